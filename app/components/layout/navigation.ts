@@ -1,0 +1,95 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  Anchor,
+  Award,
+  BookOpen,
+  Building2,
+  Calculator,
+  Car,
+  ClipboardCheck,
+  ExternalLink,
+  GraduationCap,
+  Hammer,
+  Home,
+  KeyRound,
+  Landmark,
+  MessageSquare,
+  PawPrint,
+  Percent,
+  PhoneCall,
+  PlayCircle,
+  Shield,
+  ShieldCheck,
+  Target,
+  Users,
+  Warehouse,
+  Wallet,
+} from "lucide-react";
+import { NEW_CONSTRUCTION_SEARCH_URL } from "~/content/listing-search";
+
+export type NavLink = {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Opens another site in a new tab. */
+  external?: boolean;
+  children?: NavLink[];
+};
+
+export type NavGroup = { label: string; links: NavLink[] };
+
+/** The sidebar menu exactly as SPEC.md §2 (Layout) lists it. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    label: "Main",
+    links: [
+      { label: "Home", href: "/", icon: Home },
+      { label: "Welcome", href: "/welcome", icon: PlayCircle },
+    ],
+  },
+  {
+    label: "PCS tools",
+    links: [
+      { label: "Hawaii PCS Checklist", href: "/pcs-toolkit/hawaii-checklist", icon: ClipboardCheck },
+      { label: "School Finder", href: "/pcs-toolkit/hawaii-schools", icon: GraduationCap },
+      { label: "Vehicle Shipping", href: "/pcs-toolkit/vehicle-shipping", icon: Car },
+      { label: "Pet Travel", href: "/pcs-toolkit/pet-travel", icon: PawPrint },
+      { label: "Firearms PCS", href: "/pcs-toolkit/firearms-pcs", icon: Target },
+      { label: "Boat Shipping", href: "/pcs-toolkit/boat-shipping", icon: Anchor },
+      { label: "Storage Facilities", href: "/pcs-toolkit/storage-facilities", icon: Warehouse },
+      { label: "Crime & Safety", href: "/pcs-toolkit/hawaii-crime-safety", icon: Shield },
+      { label: "Base Housing", href: "/housing/base-housing", icon: Building2 },
+    ],
+  },
+  {
+    label: "Housing tools",
+    links: [
+      { label: "Verified Rentals", href: "/housing/verified-rentals", icon: KeyRound },
+      { label: "VA Homes", href: "/housing/va-homes", icon: ShieldCheck },
+      { label: "Assumption Cruncher", href: "/calculators/assumption-cruncher", icon: Calculator },
+      { label: "VA Assumptions", href: "/housing/va-assumptions", icon: Percent },
+      {
+        label: "Financing Options",
+        href: "/housing/financing-options",
+        icon: Wallet,
+        children: [{ label: "GAP Lenders", href: "/housing/gap-lenders", icon: Landmark }],
+      },
+      { label: "Veterans Home Program", href: "/programs", icon: Award },
+      { label: "New Construction", href: "/housing/new-construction", icon: Hammer },
+      {
+        label: "New Construction Search",
+        href: NEW_CONSTRUCTION_SEARCH_URL,
+        icon: ExternalLink,
+        external: true,
+      },
+    ],
+  },
+];
+
+export const NAV_BOTTOM_LINKS: NavLink[] = [
+  { label: "Contact a Sponsor", href: "/contact", icon: PhoneCall },
+  { label: "Resources", href: "/resources", icon: BookOpen },
+  { label: "Member Forum", href: "/member-forum", icon: Users },
+];
+
+export const SUGGESTION_LINK: NavLink = { label: "Suggestion Box", href: "/suggestion-box", icon: MessageSquare };

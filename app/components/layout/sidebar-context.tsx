@@ -1,0 +1,56 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_KEYBOARD_SHORTCUT, sidebarCookie } from "~/features/sidebar/sidebar-state";
+
+type SidebarState = {
+  /** Desktop: expanded (true) or collapsed to icons (false). */
+  open: boolean;
+  /** Narrow screens: whether the off-canvas drawer is showing. */
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  /** Collapse/expand on wide screens, open/close the drawer on narrow ones. */
+  toggle: () => void;
+};
+
+const SidebarContext = createContext<SidebarState | null>(null);
+
+export function useSidebar(): SidebarState {
+  const state = useContext(SidebarContext);
+  if (!state) throw new Error("useSidebar must be used inside <SidebarProvider>");
+  return state;
+}
+
+function isNarrowScreen(): boolean {
+  return window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches;
+}
+
+export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [openMobile, setOpenMobile] = useState(false);
+
+  const toggle = useCallback(() => {
+    if (isNarrowScreen()) {
+      setOpenMobile((current) => !current);
+      return;
+    }
+    setOpen((current) => {
+      const next = !current;
+      document.cookie = sidebarCookie(next);
+      return next;
+    });
+  }, []);
+
+  // Ctrl+B / Cmd+B anywhere on the page (SPEC.md §9).
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        toggle();
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggle]);
+
+  const state = useMemo(() => ({ open, openMobile, setOpenMobile, toggle }), [open, openMobile, toggle]);
+  return <SidebarContext.Provider value={state}>{children}</SidebarContext.Provider>;
+}

@@ -1,0 +1,74 @@
+/**
+ * The site's own contact details, founder and tagline, shown in the header, footer and
+ * welcome pages. Each can be overridden by an environment variable (read on the server at
+ * start-up and when content pages are prerendered at build time).
+ *
+ * The defaults are reserved example values (555-01xx, example.com): the real practice's
+ * details are configured per deployment, never typed into components.
+ */
+export type Founder = {
+  name: string;
+  title: string;
+  location: string;
+  phone: string;
+  email: string;
+};
+
+export type SiteDetails = {
+  name: string;
+  tagline: string;
+  logoAlt: string;
+  phone: string;
+  email: string;
+  founder: Founder;
+};
+
+export const DEFAULT_SITE: SiteDetails = {
+  name: "Aloha PCS",
+  tagline: "Hawaii PCS moves and homes, made simple for military families",
+  logoAlt: "Aloha PCS logo: a palm tree over a house",
+  phone: "(808) 555-0100",
+  email: "aloha@example.com",
+  founder: {
+    name: "Aloha PCS Founder",
+    title: "Veteran and Hawaii Relocation Specialist",
+    location: "Honolulu, Hawaii",
+    phone: "(808) 555-0100",
+    email: "aloha@example.com",
+  },
+};
+
+/** Environment variable → field it overrides. */
+export const SITE_ENV_OVERRIDES = {
+  SITE_NAME: "name",
+  SITE_TAGLINE: "tagline",
+  SITE_LOGO_ALT: "logoAlt",
+  SITE_PHONE: "phone",
+  SITE_EMAIL: "email",
+  SITE_FOUNDER_NAME: "founder.name",
+  SITE_FOUNDER_TITLE: "founder.title",
+  SITE_FOUNDER_LOCATION: "founder.location",
+} as const;
+
+/** The site details with any non-empty override from `env` applied. */
+export function siteDetailsFrom(env: Record<string, string | undefined>): SiteDetails {
+  const site: SiteDetails = { ...DEFAULT_SITE, founder: { ...DEFAULT_SITE.founder } };
+  for (const [variable, field] of Object.entries(SITE_ENV_OVERRIDES)) {
+    const value = env[variable]?.trim();
+    if (!value) continue;
+    if (field.startsWith("founder.")) {
+      site.founder[field.slice("founder.".length) as "name" | "title" | "location"] = value;
+    } else {
+      site[field as "name" | "tagline" | "logoAlt" | "phone" | "email"] = value;
+    }
+  }
+  // The founder is the practice's contact person: same phone and email unless told otherwise.
+  site.founder.phone = site.phone;
+  site.founder.email = site.email;
+  return site;
+}
+
+/** `tel:` link target for a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,33 @@
+/** The sidebar's open state, kept in a cookie so the server renders it right on first paint. */
+export const SIDEBAR_COOKIE_NAME = "sidebar_state";
+/** SPEC.md §9: the state cookie is kept 7 days. */
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 604_800;
+export const SIDEBAR_DEFAULT_OPEN = true;
+/** SPEC.md §9: below this width the sidebar is an off-canvas drawer. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** SPEC.md §9: tooltips on collapsed icons appear after this delay. */
+export const SIDEBAR_TOOLTIP_DELAY_MS = 700;
+export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+
+/**
+ * Read the sidebar state from a Cookie header. Anything but a well-formed `true` or `false`
+ * (a missing, duplicated-and-garbled or hand-edited cookie) means the default: open.
+ */
+export function sidebarOpenFromCookie(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return SIDEBAR_DEFAULT_OPEN;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1) continue;
+    if (part.slice(0, separator).trim() !== SIDEBAR_COOKIE_NAME) continue;
+    const value = part.slice(separator + 1).trim();
+    if (value === "true") return true;
+    if (value === "false") return false;
+    return SIDEBAR_DEFAULT_OPEN;
+  }
+  return SIDEBAR_DEFAULT_OPEN;
+}
+
+/** The `document.cookie` assignment that remembers the state for 7 days. */
+export function sidebarCookie(open: boolean): string {
+  return `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}

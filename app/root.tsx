@@ -1,0 +1,137 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { Sidebar } from "./components/layout/sidebar";
+import { SidebarProvider, useSidebar } from "./components/layout/sidebar-context";
+import { siteDetailsFrom } from "./content/site";
+import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./features/sidebar/sidebar-state";
+import { cn } from "./lib/cn";
+import { useNonce } from "./lib/nonce";
+import { documentTitle } from "./lib/page-meta";
+import { injectedFaultContext } from "./lib/request-context";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
+  return {
+    site: siteDetailsFrom(process.env),
+    sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#095c6b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell sidebarOpen={loaderData.sidebarOpen}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+function Shell({ sidebarOpen, children }: { sidebarOpen: boolean; children: React.ReactNode }) {
+  // Marks the page as interactive: end-to-end tests wait for it before pressing keys.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <SidebarProvider defaultOpen={sidebarOpen}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-ocean-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Sidebar />
+      <ShellContent>{children}</ShellContent>
+      <Toaster
+        position="bottom-right"
+        visibleToasts={3}
+        duration={4500}
+        closeButton
+        hotkey={["altKey", "KeyT"]}
+        containerAriaLabel="Notifications"
+      />
+    </SidebarProvider>
+  );
+}
+
+function ShellContent({ children }: { children: React.ReactNode }) {
+  return (
+    <SidebarOffset>
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
+        {children}
+      </main>
+      <Footer />
+    </SidebarOffset>
+  );
+}
+
+/** Leaves room for the fixed sidebar on wide screens, matching its width as it collapses. */
+function SidebarOffset({ children }: { children: React.ReactNode }) {
+  const { open } = useSidebar();
+  return (
+    <div
+      className={cn(
+        "flex min-h-dvh flex-col transition-[padding] duration-200 ease-out",
+        open ? "md:pl-(--sidebar-width)" : "md:pl-(--sidebar-width-icon)",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell sidebarOpen={SIDEBAR_DEFAULT_OPEN}>
+      <title>{documentTitle(notFound ? "Page not found" : "Something went wrong")}</title>
+      <meta name="robots" content="noindex" />
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-bold text-ocean-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          {notFound
+            ? "We couldn't find that page. It may have moved, or the address may have a typo."
+            : "An unexpected error stopped this page from loading. Please try again in a moment; if it keeps happening, contact us."}
+        </p>
+        <p className="mt-6">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center rounded-md bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
+          >
+            Go to the home page
+          </Link>
+        </p>
+      </div>
+    </Shell>
+  );
+}

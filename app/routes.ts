@@ -1,0 +1,32 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** Every screen of SPEC.md §2, then the not-found page for any other path. */
+export default [
+  index("routes/home.tsx"),
+  route("welcome", "routes/welcome.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("calculators/credit", "routes/calculators.credit.tsx"),
+  route("calculators/assumption-cruncher", "routes/calculators.assumption-cruncher.tsx"),
+  route("pcs-toolkit/hawaii-checklist", "routes/pcs-toolkit.hawaii-checklist.tsx"),
+  route("pcs-toolkit/pet-travel", "routes/pcs-toolkit.pet-travel.tsx"),
+  route("pcs-toolkit/firearms-pcs", "routes/pcs-toolkit.firearms-pcs.tsx"),
+  route("pcs-toolkit/vehicle-shipping", "routes/pcs-toolkit.vehicle-shipping.tsx"),
+  route("pcs-toolkit/boat-shipping", "routes/pcs-toolkit.boat-shipping.tsx"),
+  route("pcs-toolkit/storage-facilities", "routes/pcs-toolkit.storage-facilities.tsx"),
+  route("pcs-toolkit/hawaii-schools", "routes/pcs-toolkit.hawaii-schools.tsx"),
+  route("pcs-toolkit/hawaii-crime-safety", "routes/pcs-toolkit.hawaii-crime-safety.tsx"),
+  route("pcs-toolkit/tla-hotels", "routes/pcs-toolkit.tla-hotels.tsx"),
+  route("housing/va-homes", "routes/housing.va-homes.tsx"),
+  route("housing/verified-rentals", "routes/housing.verified-rentals.tsx"),
+  route("housing/va-assumptions", "routes/housing.va-assumptions.tsx"),
+  route("housing/financing-options", "routes/housing.financing-options.tsx"),
+  route("housing/gap-lenders", "routes/housing.gap-lenders.tsx"),
+  route("housing/base-housing", "routes/housing.base-housing.tsx"),
+  route("housing/new-construction", "routes/housing.new-construction.tsx"),
+  route("programs", "routes/programs.tsx"),
+  route("resources", "routes/resources.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("member-forum", "routes/member-forum.tsx"),
+  route("suggestion-box", "routes/suggestion-box.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+/** Any path that is not a screen: the root error boundary renders the not-found page with 404. */
+export function loader() {
+  throw data("Not found", { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

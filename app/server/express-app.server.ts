@@ -1,0 +1,86 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import { cspNonceContext, injectedFaultContext } from "~/lib/request-context";
+import { PRERENDERED_PATHS } from "~/prerendered-paths";
+import { prepareDataDir } from "./data-dir.server";
+import { parseEnv, type Env } from "./env.server";
+import { prerenderedPages, rendersPerRequest } from "./prerendered.server";
+import { requestLog } from "./request-log.server";
+import { securityHeaders } from "./security-headers.server";
+
+export type AppOptions = {
+  mode: "production" | "development";
+  /** Folder of the client build (static assets and prerendered pages); absent in development. */
+  clientDir?: string;
+  /** Vite's middleware in development. */
+  devMiddleware?: express.RequestHandler;
+};
+
+export type AlohaApp = { app: express.Express; env: Env; close: () => Promise<void> };
+
+/**
+ * The whole HTTP application. Validates configuration first: a bad value throws a
+ * ConfigError (one line) before anything listens.
+ */
+export async function createApp(options: AppOptions): Promise<AlohaApp> {
+  const env = parseEnv();
+  prepareDataDir(env.DATA_DIR);
+  const https = env.PUBLIC_URL.startsWith("https://");
+  const dev = options.mode === "development";
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Client addresses (rate limits) come from X-Forwarded-For only behind a trusted proxy.
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(requestLog());
+  app.use(compression());
+  app.use(securityHeaders({ https, dev }));
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  if (options.clientDir) {
+    // Fingerprinted bundles never change: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(prerenderedPages({ clientDir: options.clientDir, paths: PRERENDERED_PATHS }));
+    const serveStatic = express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req, res, next) =>
+      // Prerendered loader data is an anonymous visitor's: others get theirs from the handler.
+      req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, "") ? next() : serveStatic(req, res, next),
+    );
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      // Bundled into this module in production; served fresh by Vite in development.
+      build: () => import("virtual:react-router/server-build"),
+      mode: options.mode,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, res.locals.cspNonce as string);
+        context.set(injectedFaultContext, env.FAULT_INJECTION && req.get("x-inject-fault") === "loader");
+        return context;
+      },
+    }),
+  );
+
+  const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    console.error(`[error] ${req.method} ${req.originalUrl}`, error instanceof Error ? error.stack : error);
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+  };
+  app.use(lastResort);
+
+  return { app, env, close: async () => {} };
+}

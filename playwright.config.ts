@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/chromium.ts";
+
+/** Override with E2E_PORT to run two suites side by side (e.g. in separate worktrees). */
+export const E2E_PORT = Number(process.env.E2E_PORT) || 3210;
+export const E2E_DATA_DIR = "test-results/e2e-data";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: CHROMIUM_FLAGS,
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The production server on a fresh data folder; scripts/test-e2e.ts builds first.
+    command: `rm -rf ${E2E_DATA_DIR} && node server.ts`,
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      FAULT_INJECTION: "1",
+    },
+  },
+});

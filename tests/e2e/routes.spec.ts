@@ -1,0 +1,59 @@
+import { PAGES } from "../../app/content/pages";
+import { documentTitle } from "../../app/lib/page-meta";
+import { expect, test, visit } from "./fixtures";
+
+test.describe("every screen of SPEC.md §2", () => {
+  for (const page of PAGES) {
+    test(`${page.path} answers 200 with its title, description and one h1`, async ({ page: browser }) => {
+      const response = await browser.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(browser).toHaveTitle(documentTitle(page.title));
+      await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
+      await expect(browser.locator("h1")).toHaveCount(1);
+      await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
+    });
+  }
+});
+
+test.describe("not found", () => {
+  // The browser reports the 404 document response itself as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown path answers 404 with a not-found page and a link home", async ({ page }) => {
+    const response = await visit(page, "/no-such-page/anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle(/Page not found/);
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test("the sidebar marks the current page", async ({ page }) => {
+  await page.goto("/pcs-toolkit/pet-travel");
+  const menu = page.getByRole("complementary", { name: "Site menu" });
+  await expect(menu.getByRole("link", { name: "Pet Travel" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+});
+
+test("header and footer show the site's contact details as links", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner").first();
+  await expect(header.getByRole("link", { name: /\(808\) 555-0100/ })).toHaveAttribute("href", "tel:8085550100");
+  await expect(header.getByRole("link", { name: /aloha@example\.com/ })).toHaveAttribute(
+    "href",
+    "mailto:aloha@example.com",
+  );
+  await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "(808) 555-0100" })).toHaveAttribute("href", "tel:8085550100");
+  await expect(footer.getByText("Hawaii PCS moves and homes, made simple for military families")).toBeVisible();
+});
+
+test("client-side navigation between pages works after hydration", async ({ page }) => {
+  await visit(page, "/");
+  await page.getByRole("complementary", { name: "Site menu" }).getByRole("link", { name: "VA Homes" }).click();
+  await expect(page).toHaveURL("/housing/va-homes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("VA homes in Hawaii");
+  await expect(page).toHaveTitle(/VA homes for sale in Hawaii/);
+});

@@ -1,0 +1,13 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  environments: {
+    // The server build's entry is the Express app, so loaders, actions and the HTTP layer
+    // share one module graph: one database client and one auth instance per process.
+    ssr: { build: { rollupOptions: { input: "./app/server/index.server.ts" } } },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+});
