@@ -31,3 +31,27 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
 }
+
+/**
+ * Every link on the page that stays on this site answers 200 (fragments are checked against
+ * an element with that id). Returns the paths it checked, so a test can assert on them too.
+ */
+export async function expectInSiteLinksWork(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href^="/"], a[href^="#"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+  const checked = new Set<string>();
+  for (const href of hrefs) {
+    if (href.startsWith("#")) {
+      if (href.length > 1) await expect(page.locator(`[id="${href.slice(1)}"]`), `target of ${href}`).toHaveCount(1);
+      continue;
+    }
+    const [path, fragment] = href.split("#");
+    if (!path || checked.has(path)) continue;
+    checked.add(path);
+    const response = await page.request.get(path);
+    expect(response.status(), `link ${href}`).toBe(200);
+    if (fragment) expect(await response.text(), `target of ${href}`).toContain(`id="${fragment}"`);
+  }
+  return [...checked];
+}
