@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** SPEC.md §3/§9: the stored type key and the number of items. */
+export const CHECKLIST_TYPE = "hawaii_pcs";
+export const CHECKLIST_ITEM_COUNT = 20;
+
+export const CHECKLIST_MESSAGES = {
+  completed: "Item completed!",
+  unmarked: "Item unmarked",
+  saveFailed: "Failed to save progress",
+  loadFailed: "Failed to load checklist progress.",
+  signInToSave: "Please sign in to save your progress.",
+} as const;
+
+/** One toggle as the route action receives it (form fields are strings). */
+export const checklistToggleSchema = z.object({
+  itemIndex: z
+    .string({ error: "Item index is required" })
+    .regex(/^\d{1,2}$/, "Item index must be a whole number from 0 to 19")
+    .transform(Number)
+    .refine((index) => index >= 0 && index < CHECKLIST_ITEM_COUNT, "Item index must be a whole number from 0 to 19"),
+  completed: z
+    .enum(["true", "false"], { error: "Completed must be true or false" })
+    .transform((value) => value === "true"),
+});
+
+export type ChecklistToggle = z.output<typeof checklistToggleSchema>;
+
+/** Completed flags for all items, from the saved rows (missing rows are not completed). */
+export function completedFlags(rows: { itemIndex: number; completed: boolean }[]): boolean[] {
+  const flags = Array.from({ length: CHECKLIST_ITEM_COUNT }, () => false);
+  for (const row of rows) {
+    if (row.itemIndex >= 0 && row.itemIndex < CHECKLIST_ITEM_COUNT) flags[row.itemIndex] = row.completed;
+  }
+  return flags;
+}
+
+export function checklistProgress(flags: boolean[]): {
+  completed: number;
+  total: number;
+  done: boolean;
+  percent: number;
+} {
+  const total = flags.length;
+  const completed = flags.filter(Boolean).length;
+  return {
+    completed,
+    total,
+    done: total > 0 && completed === total,
+    percent: total ? Math.round((completed / total) * 100) : 0,
+  };
+}

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
+import type { Services } from "./services.server";
+import { ENGINES_UNDER_TEST, latestMailTo, linkInMail, startTestServices, TEST_PUBLIC_URL } from "./test-services";
+
+function authCall(services: Services, route: string, body: unknown, cookie?: string) {
+  return services.auth.handler(
+    new Request(`${TEST_PUBLIC_URL}${AUTH_BASE_PATH}${route}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: TEST_PUBLIC_URL,
+        [CLIENT_ADDRESS_HEADER]: "203.0.113.7",
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`accounts and checklist on ${engine.name}`, () => {
+    let services: Awaited<ReturnType<typeof startTestServices>>;
+    beforeEach(async () => {
+      services = await startTestServices(engine);
+    });
+    afterEach(async () => {
+      await services.cleanUp();
+    });
+
+    async function signUpAndVerify(email: string, password = "Aloha2026!") {
+      const signUp = await authCall(services, "/sign-up/email", { email, password, name: email, callbackURL: "/" });
+      expect(signUp.status).toBe(200);
+      const mail = latestMailTo(services.env.DATA_DIR, email);
+      expect(mail).toBeDefined();
+      const link = linkInMail(mail!, "/api/auth/verify-email");
+      expect(link).toBeDefined();
+      const verify = await services.auth.handler(
+        new Request(link!, { headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.7" } }),
+      );
+      expect([200, 302]).toContain(verify.status);
+      return { verify, cookie: sessionCookie(verify) };
+    }
+
+    it("signs up, mails a verification link, verifies, signs in, saves and reloads", async () => {
+      const email = "family@example.com";
+      const { verify, cookie } = await signUpAndVerify(email);
+      // The verification link signs the user in and sends them home.
+      expect(verify.headers.get("location")).toBe("/");
+      expect(cookie).toContain("better-auth.session_token=");
+
+      const signIn = await authCall(services, "/sign-in/email", { email, password: "Aloha2026!" });
+      expect(signIn.status).toBe(200);
+      const session = await services.auth.api.getSession({ headers: new Headers({ cookie: sessionCookie(signIn) }) });
+      expect(session?.user.email).toBe(email);
+
+      const profile = await services.database.db
+        .selectFrom("profiles")
+        .selectAll()
+        .where("id", "=", session!.user.id)
+        .executeTakeFirst();
+      expect(profile).toEqual({ id: session!.user.id, email });
+
+      await services.checklist.save(session!.user.id, 3, true);
+      await services.checklist.save(session!.user.id, 19, true);
+      await services.checklist.save(session!.user.id, 3, false);
+      expect(await services.checklist.load(session!.user.id)).toEqual([
+        { itemIndex: 3, completed: false },
+        { itemIndex: 19, completed: true },
+      ]);
+    });
+
+    it("refuses sign-in before the email is verified and with a wrong password", async () => {
+      await authCall(services, "/sign-up/email", { email: "new@example.com", password: "Aloha2026!", name: "new" });
+      expect(
+        (await authCall(services, "/sign-in/email", { email: "new@example.com", password: "Aloha2026!" })).ok,
+      ).toBe(false);
+      await signUpAndVerify("ok@example.com");
+      expect((await authCall(services, "/sign-in/email", { email: "ok@example.com", password: "Wrong2026!" })).ok).toBe(
+        false,
+      );
+      expect(
+        (await authCall(services, "/sign-in/email", { email: "nobody@example.com", password: "Aloha2026!" })).ok,
+      ).toBe(false);
+    });
+
+    it("keeps one row per item when two saves of the same item race", async () => {
+      const { cookie } = await signUpAndVerify("race@example.com");
+      const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
+      const userId = session!.user.id;
+      await Promise.all(Array.from({ length: 20 }, (_, i) => services.checklist.save(userId, 7, i % 2 === 0)));
+      const rows = await services.database.db
+        .selectFrom("checklist_progress")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it("keeps each user's rows to themselves", async () => {
+      const alice = await signUpAndVerify("alice@example.com");
+      const bob = await signUpAndVerify("bob@example.com");
+      const aliceId = (await services.auth.api.getSession({ headers: new Headers({ cookie: alice.cookie }) }))!.user.id;
+      const bobId = (await services.auth.api.getSession({ headers: new Headers({ cookie: bob.cookie }) }))!.user.id;
+      await services.checklist.save(aliceId, 0, true);
+      expect(await services.checklist.load(bobId)).toEqual([]);
+      await services.checklist.save(bobId, 0, false);
+      expect(await services.checklist.load(aliceId)).toEqual([{ itemIndex: 0, completed: true }]);
+    });
+
+    it("refuses an item index outside 0–19 in the database itself", async () => {
+      const { cookie } = await signUpAndVerify("check@example.com");
+      const userId = (await services.auth.api.getSession({ headers: new Headers({ cookie }) }))!.user.id;
+      await expect(services.checklist.save(userId, 20, true)).rejects.toThrow();
+      await expect(services.checklist.save("no-such-user", 1, true)).rejects.toThrow();
+      expect(await services.checklist.load(userId)).toEqual([]);
+    });
+
+    it("limits attempts per email on the server, in the database", async () => {
+      for (let i = 0; i < 5; i++) {
+        expect(await services.attempts.isAllowed("signin", "a@b.co")).toBe(true);
+        await services.attempts.recordAttempt("signin", "a@b.co");
+      }
+      expect(await services.attempts.isAllowed("signin", "A@B.co")).toBe(false);
+      await services.attempts.recordSuccess("signin", "a@b.co");
+      expect(await services.attempts.isAllowed("signin", "a@b.co")).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import type { Kysely } from "kysely";
+import type { Database, Engine } from "./db.server";
+import type { Mailer } from "./mail.server";
+
+/**
+ * The client address better-auth keys its limits on. The server always overwrites it with
+ * Express's `req.ip` (X-Forwarded-For only when TRUST_PROXY is set), so a client cannot
+ * choose its own address by sending the header.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-aloha-client-address";
+export const AUTH_BASE_PATH = "/api/auth";
+
+/** Per client address, per 15 minutes (per-email limits: app/server/attempt-limit.server.ts). */
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
+export const SIGN_UP_ATTEMPTS_PER_ADDRESS = 10;
+const LIMIT_WINDOW_SECONDS = 15 * 60;
+
+const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+
+export function authOptions({
+  db,
+  engine,
+  publicUrl,
+  secret,
+  mailer,
+  siteName,
+}: {
+  db: Kysely<Database>;
+  engine: Engine;
+  publicUrl: string;
+  secret: string;
+  mailer: Mailer;
+  siteName: string;
+}) {
+  return {
+    appName: siteName,
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [publicUrl],
+    database: { db, type: engine === "postgres" ? "postgres" : "sqlite" },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: `Reset your ${siteName} password`,
+          text: `Aloha,\n\nSomeone asked to reset the password for your ${siteName} account. If it was you, choose a new password here (the link works for one hour):\n\n${url}\n\nIf it wasn't you, ignore this email: your password stays the same.\n\nMahalo,\n${siteName}`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: `Verify your email for ${siteName}`,
+          text: `Aloha,\n\nThanks for creating a ${siteName} account. Confirm this email address to sign in and save your Hawaii PCS checklist:\n\n${url}\n\nIf you didn't sign up, ignore this email.\n\nMahalo,\n${siteName}`,
+        });
+      },
+    },
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
+    rateLimit: {
+      enabled: true,
+      // In the database, so the limit holds across every instance.
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: LIMIT_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS_PER_ADDRESS },
+        "/sign-up/email": { window: LIMIT_WINDOW_SECONDS, max: SIGN_UP_ATTEMPTS_PER_ADDRESS },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: publicUrl.startsWith("https://"),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            // SPEC.md §7: a profiles row per user; a failure here is logged, never shown.
+            try {
+              await db.insertInto("profiles").values({ id: user.id, email: user.email }).execute();
+            } catch (error) {
+              console.error(`[auth] could not create the profile for user ${user.id}`, error);
+            }
+          },
+        },
+      },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(options: ReturnType<typeof authOptions>) {
+  return betterAuth(options);
+}
+
+export type Auth = ReturnType<typeof createAuth>;

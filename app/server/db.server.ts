@@ -1,0 +1,93 @@
+import { DatabaseSync } from "node:sqlite";
+import path from "node:path";
+import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+
+/** Tables this app queries itself (better-auth's own tables are managed by better-auth). */
+export interface Database {
+  user: { id: string; email: string; name: string };
+  profiles: { id: string; email: string };
+  checklist_progress: {
+    user_id: string;
+    checklist_type: string;
+    item_index: number;
+    /** boolean in PostgreSQL, 0/1 in SQLite: read it through `Boolean()`. */
+    completed: boolean | number;
+    /** timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
+    updated_at: string | Date;
+  };
+  auth_attempts: {
+    key: string;
+    attempts: number;
+    /** bigint: PostgreSQL returns it as a string. */
+    last_attempt_ms: number | string;
+  };
+  contact_messages: {
+    id: string;
+    full_name: string;
+    email: string;
+    base: string | null;
+    message: string;
+    client_address: string | null;
+    created_at: string | Date;
+  };
+  suggestions: {
+    id: string;
+    suggestion: string;
+    email: string | null;
+    category: string | null;
+    client_address: string | null;
+    created_at: string | Date;
+  };
+}
+
+export type Engine = "sqlite" | "postgres";
+
+export type DatabaseClient = {
+  db: Kysely<Database>;
+  engine: Engine;
+  close: () => Promise<void>;
+};
+
+/** How long a SQLite writer waits for another writer before giving up. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * One database client per process: PostgreSQL when `databaseUrl` is given, otherwise a
+ * SQLite file in the data folder (WAL mode, so readers never wait for the writer).
+ * `schema` puts every table in a PostgreSQL schema of its own (used by tests).
+ */
+export function connectDatabase({
+  databaseUrl,
+  dataDir,
+  schema,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+  schema?: string;
+}): DatabaseClient {
+  if (databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+
+  const sqlite = new DatabaseSync(path.join(dataDir, "aloha-pcs.sqlite"));
+  sqlite.exec(
+    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`,
+  );
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: "sqlite",
+    close: async () => {
+      await db.destroy();
+      if (sqlite.isOpen) sqlite.close();
+    },
+  };
+}

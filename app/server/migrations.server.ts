@@ -1,0 +1,104 @@
+import { getMigrations } from "better-auth/db/migration";
+import { type Kysely, sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import type { Database, Engine } from "./db.server";
+
+type AnyDb = Kysely<unknown>;
+
+/** The app's own tables; better-auth's (user, session, account, verification, rateLimit) come first. */
+function appMigrations(engine: Engine): Record<string, Migration> {
+  const pg = engine === "postgres";
+  const timestamp = pg ? "timestamptz" : "text";
+  const bool = pg ? "boolean" : "integer";
+  return {
+    "001_profiles_and_checklist": {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable("profiles")
+          .addColumn("id", "text", (col) => col.primaryKey().references("user.id").onDelete("cascade"))
+          .addColumn("email", "text", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable("checklist_progress")
+          .addColumn("user_id", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("checklist_type", "text", (col) => col.notNull())
+          .addColumn("item_index", "integer", (col) => col.notNull().check(sql`item_index >= 0 and item_index <= 19`))
+          .addColumn("completed", sql.raw(bool), (col) =>
+            pg ? col.notNull() : col.notNull().check(sql`completed in (0, 1)`),
+          )
+          .addColumn("updated_at", sql.raw(timestamp), (col) => col.notNull())
+          .addUniqueConstraint("checklist_progress_user_type_item", ["user_id", "checklist_type", "item_index"])
+          .execute();
+      },
+    },
+    "002_auth_attempts": {
+      async up(db: AnyDb) {
+        // Server-side attempt counters per email (per-IP limits are better-auth's own).
+        await db.schema
+          .createTable("auth_attempts")
+          .addColumn("key", "text", (col) => col.primaryKey())
+          .addColumn("attempts", "integer", (col) => col.notNull())
+          .addColumn("last_attempt_ms", "bigint", (col) => col.notNull())
+          .execute();
+      },
+    },
+    "003_contact_and_suggestions": {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable("contact_messages")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("full_name", "text", (col) => col.notNull())
+          .addColumn("email", "text", (col) => col.notNull())
+          .addColumn("base", "text")
+          .addColumn("message", "text", (col) => col.notNull())
+          .addColumn("client_address", "text")
+          .addColumn("created_at", sql.raw(timestamp), (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createTable("suggestions")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("suggestion", "text", (col) => col.notNull())
+          .addColumn("email", "text")
+          .addColumn("category", "text")
+          .addColumn("client_address", "text")
+          .addColumn("created_at", sql.raw(timestamp), (col) => col.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+/** Any number, as long as every instance uses the same one. */
+const MIGRATION_LOCK_ID = 7_424_242;
+
+/**
+ * Brings the schema up to date at start-up, on SQLite or PostgreSQL. On PostgreSQL an
+ * advisory lock makes instances that start together take turns.
+ */
+export async function migrate(
+  db: Kysely<Database>,
+  engine: Engine,
+  authOptions: Parameters<typeof getMigrations>[0],
+): Promise<void> {
+  const run = async () => {
+    const { runMigrations } = await getMigrations(authOptions);
+    await runMigrations();
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => appMigrations(engine) },
+      migrationTableName: "app_migrations",
+      migrationLockTableName: "app_migrations_lock",
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+  };
+  if (engine !== "postgres") return run();
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(connection);
+    try {
+      await run();
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(connection);
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import { siteDetailsFrom } from "~/content/site";
+import { attemptLimiter } from "./attempt-limit.server";
+import { authOptions, createAuth, type Auth } from "./auth.server";
+import { authSecret } from "./auth-secret.server";
+import { checklistRepository, type ChecklistRepository } from "./checklist-repository.server";
+import { connectDatabase, type DatabaseClient } from "./db.server";
+import type { Env } from "./env.server";
+import { createMailer, type Mailer } from "./mail.server";
+import { migrate } from "./migrations.server";
+
+/** Everything with a connection or a secret: one of each per process. */
+export type Services = {
+  database: DatabaseClient;
+  auth: Auth;
+  mailer: Mailer;
+  checklist: ChecklistRepository;
+  attempts: ReturnType<typeof attemptLimiter>;
+  env: Pick<Env, "PUBLIC_URL" | "DATA_DIR">;
+  close: () => Promise<void>;
+};
+
+let current: Services | undefined;
+
+type ServiceConfig = Pick<
+  Env,
+  "DATA_DIR" | "DATABASE_URL" | "PUBLIC_URL" | "AUTH_SECRET" | "SMTP_URL" | "MAIL_FROM"
+> & {
+  /** PostgreSQL schema for every table (tests give each run its own). */
+  schema?: string;
+};
+
+/** Connect, migrate and keep the services for loaders and actions (`services()`). */
+export async function startServices(config: ServiceConfig): Promise<Services> {
+  const database = connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    schema: config.schema,
+  });
+  const site = siteDetailsFrom(process.env);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? `${site.name} <${site.email}>`,
+    dataDir: config.DATA_DIR,
+  });
+  const options = authOptions({
+    db: database.db,
+    engine: database.engine,
+    publicUrl: config.PUBLIC_URL,
+    secret: authSecret(config.AUTH_SECRET, config.DATA_DIR),
+    mailer,
+    siteName: site.name,
+  });
+  await migrate(database.db, database.engine, options);
+  const services: Services = {
+    database,
+    auth: createAuth(options),
+    mailer,
+    checklist: checklistRepository(database),
+    attempts: attemptLimiter(database),
+    env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR },
+    close: async () => {
+      if (current === services) current = undefined;
+      await database.close();
+    },
+  };
+  current = services;
+  return services;
+}
+
+export function services(): Services {
+  if (!current) throw new Error("Services are not started: call startServices() first");
+  return current;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { startServices, type Services } from "./services.server";
+
+export type EngineUnderTest = { name: "sqlite" | "postgres"; databaseUrl?: string };
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const ENGINES_UNDER_TEST: EngineUnderTest[] = [
+  { name: "sqlite" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres" as const, databaseUrl: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export const TEST_PUBLIC_URL = "http://localhost:3999";
+
+/** Fresh services on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
+export async function startTestServices(engine: EngineUnderTest): Promise<Services & { cleanUp: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
+  let schema: string | undefined;
+  if (engine.databaseUrl) {
+    schema = `test_${randomBytes(6).toString("hex")}`;
+    const client = new pg.Client({ connectionString: engine.databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const services = await startServices({
+    DATA_DIR: dataDir,
+    DATABASE_URL: engine.databaseUrl,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+    SMTP_URL: undefined,
+    MAIL_FROM: undefined,
+    schema,
+  });
+  return {
+    ...services,
+    async cleanUp() {
+      await services.close();
+      if (schema && engine.databaseUrl) {
+        const client = new pg.Client({ connectionString: engine.databaseUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** The newest .eml in the outbox addressed to `to`, as text. */
+export function latestMailTo(dataDir: string, to: string): string | undefined {
+  const outbox = path.join(dataDir, "outbox");
+  const files = readdirSync(outbox).sort().reverse();
+  for (const file of files) {
+    const text = readFileSync(path.join(outbox, file), "utf8");
+    if (text.includes(`To: ${to}`)) return text;
+  }
+  return undefined;
+}
+
+/** The first link in a mail that points at `pathPart`, with quoted-printable soft breaks undone. */
+export function linkInMail(mail: string, pathPart: string): string | undefined {
+  const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return unfolded.match(new RegExp(`https?://\\S*${pathPart.replace(/[/.]/g, "\\$&")}\\S*`))?.[0];
+}
