@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/layout/footer";
@@ -12,7 +12,11 @@ import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./features/sidebar/
 import { cn } from "./lib/cn";
 import { useNonce } from "./lib/nonce";
 import { documentTitle } from "./lib/page-meta";
-import { injectedFaultContext } from "./lib/request-context";
+import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
+import { takeFlash } from "./server/flash.server";
+import type { SessionUser } from "./features/auth/session-user";
+import { getSessionUser } from "./server/session.server";
+import { UserMenu } from "./components/layout/user-menu";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -20,11 +24,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
 ];
 
+/** Cookies queued by loaders and actions (refreshed session, cleared flash) go out with every response. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const response = (await next()) as Response;
+    for (const cookie of context.get(responseCookiesContext) ?? []) response.headers.append("Set-Cookie", cookie);
+    return response;
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
   return {
     site: siteDetailsFrom(process.env),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
+    user: await getSessionUser(request, context),
+    flash: takeFlash(request, context),
   };
 }
 
@@ -50,17 +65,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell sidebarOpen={loaderData.sidebarOpen}>
+    <Shell sidebarOpen={loaderData.sidebarOpen} user={loaderData.user} flash={loaderData.flash}>
       <Outlet />
     </Shell>
   );
 }
 
-function Shell({ sidebarOpen, children }: { sidebarOpen: boolean; children: React.ReactNode }) {
+function Shell({
+  sidebarOpen,
+  user = null,
+  flash = null,
+  children,
+}: {
+  sidebarOpen: boolean;
+  user?: SessionUser | null;
+  flash?: string | null;
+  children: React.ReactNode;
+}) {
   // Marks the page as interactive: end-to-end tests wait for it before pressing keys.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A message carried across a redirect ("Signed in successfully!") shows once as a toast.
+  useEffect(() => {
+    if (flash) toast.success(flash);
+  }, [flash]);
   return (
     <SidebarProvider defaultOpen={sidebarOpen}>
       <a
@@ -70,7 +99,9 @@ function Shell({ sidebarOpen, children }: { sidebarOpen: boolean; children: Reac
         Skip to content
       </a>
       <Sidebar />
-      <ShellContent>{children}</ShellContent>
+      <ShellContent user={user} flash={flash}>
+        {children}
+      </ShellContent>
       <Toaster
         position="bottom-right"
         visibleToasts={3}
@@ -83,10 +114,25 @@ function Shell({ sidebarOpen, children }: { sidebarOpen: boolean; children: Reac
   );
 }
 
-function ShellContent({ children }: { children: React.ReactNode }) {
+function ShellContent({
+  user,
+  flash,
+  children,
+}: {
+  user: SessionUser | null;
+  flash: string | null;
+  children: React.ReactNode;
+}) {
   return (
     <SidebarOffset>
-      <Header />
+      <Header userArea={user ? <UserMenu user={user} /> : undefined} />
+      {flash ? (
+        <noscript>
+          <p role="status" className="bg-ocean-900 px-4 py-2 text-center text-sm font-semibold text-white">
+            {flash}
+          </p>
+        </noscript>
+      ) : null}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
         {children}
       </main>

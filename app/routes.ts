@@ -28,5 +28,9 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("member-forum", "routes/member-forum.tsx"),
   route("suggestion-box", "routes/suggestion-box.tsx"),
+  // Account pages beyond SPEC.md's screens: password reset and sign-out.
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("auth/sign-out", "routes/auth.sign-out.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,29 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
-import type { Services } from "./services.server";
-import { ENGINES_UNDER_TEST, latestMailTo, linkInMail, startTestServices, TEST_PUBLIC_URL } from "./test-services";
-
-function authCall(services: Services, route: string, body: unknown, cookie?: string) {
-  return services.auth.handler(
-    new Request(`${TEST_PUBLIC_URL}${AUTH_BASE_PATH}${route}`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: TEST_PUBLIC_URL,
-        [CLIENT_ADDRESS_HEADER]: "203.0.113.7",
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-function sessionCookie(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+import {
+  authCall,
+  ENGINES_UNDER_TEST,
+  sessionCookie,
+  signUpAndVerify as signUpAndVerifyOn,
+  startTestServices,
+} from "./test-services";
 
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`accounts and checklist on ${engine.name}`, () => {
@@ -35,19 +17,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       await services.cleanUp();
     });
 
-    async function signUpAndVerify(email: string, password = "Aloha2026!") {
-      const signUp = await authCall(services, "/sign-up/email", { email, password, name: email, callbackURL: "/" });
-      expect(signUp.status).toBe(200);
-      const mail = latestMailTo(services.env.DATA_DIR, email);
-      expect(mail).toBeDefined();
-      const link = linkInMail(mail!, "/api/auth/verify-email");
-      expect(link).toBeDefined();
-      const verify = await services.auth.handler(
-        new Request(link!, { headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.7" } }),
-      );
-      expect([200, 302]).toContain(verify.status);
-      return { verify, cookie: sessionCookie(verify) };
-    }
+    const signUpAndVerify = (email: string) => signUpAndVerifyOn(services, email);
 
     it("signs up, mails a verification link, verifies, signs in, saves and reloads", async () => {
       const email = "family@example.com";

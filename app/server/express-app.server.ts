@@ -3,13 +3,22 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import { cspNonceContext, injectedFaultContext } from "~/lib/request-context";
+import {
+  clientAddressContext,
+  cspNonceContext,
+  injectedFaultContext,
+  responseCookiesContext,
+} from "~/lib/request-context";
 import { PRERENDERED_PATHS } from "~/prerendered-paths";
 import { prepareDataDir } from "./data-dir.server";
 import { parseEnv, type Env } from "./env.server";
 import { prerenderedPages, rendersPerRequest } from "./prerendered.server";
 import { requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
+import { toNodeHandler } from "better-auth/node";
+import { sql } from "kysely";
+import { startServices } from "./services.server";
 
 export type AppOptions = {
   mode: "production" | "development";
@@ -28,6 +37,7 @@ export type AlohaApp = { app: express.Express; env: Env; close: () => Promise<vo
 export async function createApp(options: AppOptions): Promise<AlohaApp> {
   const env = parseEnv();
   prepareDataDir(env.DATA_DIR);
+  const services = await startServices(env);
   const https = env.PUBLIC_URL.startsWith("https://");
   const dev = options.mode === "development";
 
@@ -40,9 +50,27 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   app.use(compression());
   app.use(securityHeaders({ https, dev }));
 
-  app.get("/healthz", (_req, res) => {
+  app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok" });
+    try {
+      await sql`select 1`.execute(services.database.db);
+      res.json({ status: "ok" });
+    } catch (error) {
+      console.error("[healthz] database check failed", error);
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  // Only the links in verification and reset emails reach better-auth directly. Sign-in,
+  // sign-up and the rest go through the route actions, which add the per-email limits.
+  const authHandler = toNodeHandler(services.auth);
+  app.get([`${AUTH_BASE_PATH}/verify-email`, `${AUTH_BASE_PATH}/reset-password/:token`], (req, res) => {
+    // The address better-auth limits on is always the one Express determined.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
+    void authHandler(req, res);
+  });
+  app.all(`${AUTH_BASE_PATH}/{*splat}`, (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -70,6 +98,8 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(injectedFaultContext, env.FAULT_INJECTION && req.get("x-inject-fault") === "loader");
+        context.set(clientAddressContext, req.ip ?? "");
+        context.set(responseCookiesContext, []);
         return context;
       },
     }),
@@ -82,5 +112,5 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   };
   app.use(lastResort);
 
-  return { app, env, close: async () => {} };
+  return { app, env, close: services.close };
 }

@@ -4,7 +4,8 @@ import type { RequestHandler } from "express";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/features/sidebar/sidebar-state";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/lib/nonce";
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+/** A session, or a message waiting to be shown after a redirect. */
+const PER_REQUEST_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.session_token|aloha_flash)=/;
 
 /**
  * A prerendered file shows the page as an anonymous visitor with the default sidebar sees it.
@@ -14,7 +15,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 export function rendersPerRequest(cookieHeader: string | undefined, search: string): boolean {
   if (search) return true;
   if (!cookieHeader) return false;
-  return SESSION_COOKIE.test(cookieHeader) || sidebarOpenFromCookie(cookieHeader) !== SIDEBAR_DEFAULT_OPEN;
+  return PER_REQUEST_COOKIE.test(cookieHeader) || sidebarOpenFromCookie(cookieHeader) !== SIDEBAR_DEFAULT_OPEN;
 }
 
 function htmlFileFor(clientDir: string, pagePath: string): string {

@@ -67,6 +67,11 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
   return services;
 }
 
+/** The services, or undefined while prerendering at build time (no server, no user). */
+export function servicesIfStarted(): Services | undefined {
+  return current;
+}
+
 export function services(): Services {
   if (!current) throw new Error("Services are not started: call startServices() first");
   return current;

@@ -3,6 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { RouterContextProvider } from "react-router";
+import { clientAddressContext, responseCookiesContext } from "~/lib/request-context";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
 import { startServices, type Services } from "./services.server";
 
 export type EngineUnderTest = { name: "sqlite" | "postgres"; databaseUrl?: string };
@@ -64,4 +67,52 @@ export function latestMailTo(dataDir: string, to: string): string | undefined {
 export function linkInMail(mail: string, pathPart: string): string | undefined {
   const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   return unfolded.match(new RegExp(`https?://\\S*${pathPart.replace(/[/.]/g, "\\$&")}\\S*`))?.[0];
+}
+
+/** The context Express gives loaders and actions, for calling them directly in tests. */
+export function testRequestContext(clientAddress = "203.0.113.7"): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, clientAddress);
+  context.set(responseCookiesContext, []);
+  return context;
+}
+
+/** POST to one of better-auth's endpoints in-process. */
+export function authCall(services: Services, route: string, body: unknown, cookie?: string): Promise<Response> {
+  return services.auth.handler(
+    new Request(`${TEST_PUBLIC_URL}${AUTH_BASE_PATH}${route}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: TEST_PUBLIC_URL,
+        [CLIENT_ADDRESS_HEADER]: "203.0.113.7",
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Sign up, follow the emailed verification link, and return the signed-in cookie. */
+export async function signUpAndVerify(services: Services, email: string, password = "Aloha2026!") {
+  const signUp = await authCall(services, "/sign-up/email", { email, password, name: email, callbackURL: "/" });
+  if (signUp.status !== 200) throw new Error(`sign-up failed with ${signUp.status}`);
+  const mail = latestMailTo(services.env.DATA_DIR, email);
+  const link = mail && linkInMail(mail, "/api/auth/verify-email");
+  if (!link) throw new Error(`no verification link mailed to ${email}`);
+  const verify = await services.auth.handler(
+    new Request(link, { headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.7" } }),
+  );
+  const cookie = sessionCookie(verify);
+  const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) throw new Error("verification did not sign the user in");
+  return { verify, cookie, userId: session.user.id };
 }

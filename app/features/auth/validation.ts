@@ -18,6 +18,9 @@ export const AUTH_MESSAGES = {
   signUpSuccess: "Account created! Please check your email to verify your account.",
   signInSuccess: "Signed in successfully!",
   signOutSuccess: "Signed out successfully",
+  resetLinkSent: "If an account uses that email, we've sent a link to reset its password. Check your inbox.",
+  resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",
+  passwordUpdated: "Password updated. Please sign in with your new password.",
 } as const;
 
 export const PASSWORD_RULES = [

@@ -1,0 +1,184 @@
+import { Check, PartyPopper } from "lucide-react";
+import { useEffect, useMemo, useRef, type FormEvent } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Card, CardTitle } from "~/components/ui/card";
+import type { ChecklistItem } from "~/content/checklist";
+import { cn } from "~/lib/cn";
+import { CHECKLIST_MESSAGES, checklistProgress } from "./checklist";
+
+export type ChecklistActionData = { ok: true; itemIndex: number; completed: boolean } | { ok: false; error: string };
+
+/** One fetcher for every item: while it is busy, further clicks are ignored (SPEC.md §4). */
+const SAVE_FETCHER_KEY = "checklist-save";
+
+export function ChecklistBoard({
+  items,
+  savedFlags,
+  signedIn,
+  loadFailed,
+  documentActionData,
+}: {
+  items: ChecklistItem[];
+  savedFlags: boolean[];
+  signedIn: boolean;
+  loadFailed: boolean;
+  /** The answer to a plain form post (no JavaScript): shown as a message on the page. */
+  documentActionData?: ChecklistActionData;
+}) {
+  const fetcher = useFetcher<ChecklistActionData>({ key: SAVE_FETCHER_KEY });
+  const navigate = useNavigate();
+  const saving = fetcher.state !== "idle";
+
+  // Optimistic: the toggled item shows its new state until the save answers. A failed save
+  // leaves the saved flags as they were, which is the revert.
+  const flags = useMemo(() => {
+    const index = Number(fetcher.formData?.get("itemIndex"));
+    if (!fetcher.formData || !Number.isInteger(index)) return savedFlags;
+    const next = [...savedFlags];
+    next[index] = fetcher.formData.get("completed") === "true";
+    return next;
+  }, [savedFlags, fetcher.formData]);
+  const progress = checklistProgress(flags);
+
+  const announced = useRef<ChecklistActionData | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || result === announced.current) return;
+    announced.current = result;
+    if (result.ok) toast.success(result.completed ? CHECKLIST_MESSAGES.completed : CHECKLIST_MESSAGES.unmarked);
+    else toast.error(result.error);
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (loadFailed) toast.error(CHECKLIST_MESSAGES.loadFailed);
+  }, [loadFailed]);
+
+  function onToggle(event: FormEvent<HTMLFormElement>) {
+    if (!signedIn) {
+      event.preventDefault();
+      toast.error(CHECKLIST_MESSAGES.signInToSave, { action: { label: "Sign in", onClick: () => navigate("/auth") } });
+      return;
+    }
+    if (saving) event.preventDefault();
+  }
+
+  return (
+    <div className="space-y-6">
+      {loadFailed ? (
+        <p role="alert" className="rounded-md bg-coral-700/10 px-4 py-3 font-semibold text-coral-700">
+          {CHECKLIST_MESSAGES.loadFailed}
+        </p>
+      ) : null}
+      {documentActionData && !documentActionData.ok ? (
+        <p role="alert" className="rounded-md bg-coral-700/10 px-4 py-3 font-semibold text-coral-700">
+          {documentActionData.error}{" "}
+          {!signedIn ? (
+            <Link to="/auth" className="underline underline-offset-2">
+              Sign in
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+
+      <ProgressBar
+        completed={progress.completed}
+        total={progress.total}
+        done={progress.done}
+        percent={progress.percent}
+      />
+
+      {progress.done && signedIn ? (
+        <Card className="border-emerald-300 bg-emerald-50">
+          <CardTitle className="flex items-center gap-2 text-emerald-900">
+            <PartyPopper aria-hidden="true" className="size-6" />
+            Congratulations, you're ready for Hawaii!
+          </CardTitle>
+          <p className="mt-2 text-emerald-900">
+            All 20 steps are done. Aloha and welcome to the islands. If you still need a home,{" "}
+            <Link to="/contact" className="font-semibold underline underline-offset-2">
+              talk to a sponsor
+            </Link>
+            .
+          </p>
+        </Card>
+      ) : null}
+
+      <ol className="space-y-3">
+        {items.map((item, index) => {
+          const completed = flags[index] ?? false;
+          return (
+            <li key={item.title}>
+              <fetcher.Form method="post" onSubmit={onToggle}>
+                <input type="hidden" name="itemIndex" value={index} />
+                <input type="hidden" name="completed" value={String(!completed)} />
+                <button
+                  type="submit"
+                  aria-pressed={completed}
+                  className={cn(
+                    "flex w-full items-start gap-3 rounded-xl border bg-white p-4 text-left shadow-sm transition-colors hover:border-ocean-600",
+                    completed ? "border-emerald-300 bg-emerald-50" : "border-ocean-100",
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-md border-2",
+                      completed ? "border-emerald-700 bg-emerald-700 text-white" : "border-slate-400",
+                    )}
+                  >
+                    {completed ? <Check className="size-4" /> : null}
+                  </span>
+                  <span>
+                    <span
+                      className={cn(
+                        "block font-semibold text-slate-900",
+                        completed && "line-through decoration-emerald-700",
+                      )}
+                    >
+                      <span className="text-slate-600">{index + 1}. </span>
+                      {item.title}
+                    </span>
+                    <span className="mt-0.5 block text-sm text-slate-700">{item.hint}</span>
+                  </span>
+                </button>
+              </fetcher.Form>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function ProgressBar({
+  completed,
+  total,
+  done,
+  percent,
+}: {
+  completed: number;
+  total: number;
+  done: boolean;
+  percent: number;
+}) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between text-sm font-semibold text-slate-800">
+        <span id="checklist-progress-label">Your progress</span>
+        <span aria-live="polite">{done ? "Done!" : `${completed} of ${total}`}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="checklist-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={completed}
+        aria-valuetext={done ? "Done!" : `${completed} of ${total}`}
+        className="mt-2 h-3 overflow-hidden rounded-full bg-sand-100"
+      >
+        <div className="h-full rounded-full bg-ocean-700 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

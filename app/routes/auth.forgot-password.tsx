@@ -1,0 +1,68 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { EmailField, FormMessage, useActionToast, type AuthActionData } from "~/features/auth/auth-forms";
+import { AUTH_MESSAGES, forgotPasswordSchema } from "~/features/auth/validation";
+import { documentTitle } from "~/lib/page-meta";
+import { requestPasswordReset } from "~/server/account.server";
+import { BadFormError, fieldErrorsOf, formFields } from "~/server/form-data.server";
+import { requireAnonymous } from "~/server/session.server";
+import type { Route } from "./+types/auth.forgot-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle("Reset your password") },
+  { name: "description", content: "Get a link to reset your Aloha PCS password." },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let fields: Record<string, string>;
+  try {
+    fields = await formFields(request);
+  } catch (error) {
+    if (error instanceof BadFormError)
+      return data<AuthActionData>({ intent: "forgot", error: error.message }, { status: 400 });
+    throw error;
+  }
+  const parsed = forgotPasswordSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return data<AuthActionData>({ intent: "forgot", error: fieldErrors.email, fieldErrors }, { status: 400 });
+  }
+  await requestPasswordReset(parsed.data.email, request, context);
+  // The same answer whether or not the account exists: never reveal which emails are registered.
+  return data<AuthActionData>({ intent: "forgot", success: AUTH_MESSAGES.resetLinkSent });
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  useActionToast(actionData);
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ocean-900">Reset your password</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+        Enter the email you signed up with and we'll send you a link to choose a new password.
+      </p>
+      <Card className="mt-8 max-w-md">
+        <CardTitle>Send a reset link</CardTitle>
+        <Form method="post" className="mt-4 space-y-4">
+          <FormMessage actionData={actionData} intent="forgot" />
+          <EmailField id="forgot-email" error={actionData?.fieldErrors?.email} />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Sending..." : "Send reset link"}
+          </Button>
+        </Form>
+        <p className="mt-4 text-sm">
+          <Link to="/auth" className="font-semibold text-ocean-800 underline underline-offset-2">
+            Back to sign in
+          </Link>
+        </p>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import { AUTH_MESSAGES } from "~/features/auth/validation";
+import { signOut } from "~/server/account.server";
+import { flashCookie } from "~/server/flash.server";
+import type { Route } from "./+types/auth.sign-out";
+
+/** Sign-out is a POST (a link could be followed by a prefetcher); GET just goes to /auth. */
+export function loader() {
+  return redirect("/auth");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const headers = new Headers();
+  for (const cookie of await signOut(request, context)) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie(AUTH_MESSAGES.signOutSuccess));
+  return redirect("/auth", { headers });
+}

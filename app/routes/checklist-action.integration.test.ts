@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  ENGINES_UNDER_TEST,
+  signUpAndVerify,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "~/server/test-services";
+import { action, loader } from "./pcs-toolkit.hawaii-checklist";
+
+const URL_PATH = `${TEST_PUBLIC_URL}/pcs-toolkit/hawaii-checklist`;
+
+function post(fields: Record<string, string>, cookie?: string) {
+  return new Request(URL_PATH, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Call the route action the way React Router does, and unwrap `data()`'s status and body. */
+async function callAction(request: Request) {
+  const result = (await action({ request, context: testRequestContext(), params: {} } as never)) as unknown as {
+    data: unknown;
+    init: { status: number } | null;
+  };
+  return { status: result.init?.status ?? 200, body: result.data as { ok: boolean; error?: string } };
+}
+
+async function savedRows(cookie: string) {
+  const loaded = (await loader({
+    request: new Request(URL_PATH, { headers: { cookie } }),
+    context: testRequestContext(),
+    params: {},
+  } as never)) as {
+    flags: boolean[];
+  };
+  return loaded.flags;
+}
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`checklist route on ${engine.name}`, () => {
+    let services: Awaited<ReturnType<typeof startTestServices>>;
+    let cookie: string;
+    beforeEach(async () => {
+      services = await startTestServices(engine);
+      cookie = (await signUpAndVerify(services, "family@example.com")).cookie;
+    });
+    afterEach(async () => {
+      await services.cleanUp();
+    });
+
+    it("saves a toggle for the signed-in user and loads it with the page", async () => {
+      expect(await callAction(post({ itemIndex: "4", completed: "true" }, cookie))).toEqual({
+        status: 200,
+        body: { ok: true, itemIndex: 4, completed: true },
+      });
+      const flags = await savedRows(cookie);
+      expect(flags[4]).toBe(true);
+      expect(flags.filter(Boolean)).toHaveLength(1);
+    });
+
+    it.each([
+      [{ itemIndex: "20", completed: "true" }, "Item index must be a whole number from 0 to 19"],
+      [{ itemIndex: "-3", completed: "true" }, "Item index must be a whole number from 0 to 19"],
+      [{ itemIndex: "2.5", completed: "true" }, "Item index must be a whole number from 0 to 19"],
+      [{ completed: "true" }, "Item index is required"],
+      [{ itemIndex: "2", completed: "maybe" }, "Completed must be true or false"],
+      [{ itemIndex: "2" }, "Completed must be true or false"],
+    ])("answers 400 with a clear message and writes nothing for %j", async (fields, message) => {
+      expect(await callAction(post(fields, cookie))).toEqual({ status: 400, body: { ok: false, error: message } });
+      expect((await savedRows(cookie)).some(Boolean)).toBe(false);
+      const rows = await services.database.db.selectFrom("checklist_progress").selectAll().execute();
+      expect(rows).toEqual([]);
+    });
+
+    it("answers 401 to an unauthenticated save and writes nothing", async () => {
+      expect(await callAction(post({ itemIndex: "1", completed: "true" }))).toEqual({
+        status: 401,
+        body: { ok: false, error: "Please sign in to save your progress." },
+      });
+      expect(
+        await callAction(post({ itemIndex: "1", completed: "true" }, "better-auth.session_token=forged.value")),
+      ).toMatchObject({
+        status: 401,
+      });
+      expect(await services.database.db.selectFrom("checklist_progress").selectAll().execute()).toEqual([]);
+    });
+
+    it("takes the user from the session, never from the form", async () => {
+      const other = await signUpAndVerify(services, "other@example.com");
+      await callAction(
+        post({ itemIndex: "2", completed: "true", user_id: other.userId, userId: other.userId }, cookie),
+      );
+      expect((await savedRows(other.cookie)).some(Boolean)).toBe(false);
+      expect((await savedRows(cookie))[2]).toBe(true);
+    });
+
+    it("keeps one consistent row when two tabs toggle the same item at once", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          callAction(post({ itemIndex: "9", completed: String(i % 2 === 0) }, cookie)),
+        ),
+      );
+      expect(results.every((result) => result.status === 200)).toBe(true);
+      const rows = await services.database.db.selectFrom("checklist_progress").selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect((await savedRows(cookie))[9]).toBe(Boolean(rows[0]!.completed));
+    });
+
+    it("refuses a form over 64 KB", async () => {
+      const result = await callAction(
+        new Request(URL_PATH, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(70_000), cookie },
+          body: `itemIndex=1&completed=true&padding=${"x".repeat(69_950)}`,
+        }),
+      );
+      expect(result).toEqual({ status: 400, body: { ok: false, error: "The form is too large." } });
+    });
+  });
+}

@@ -1,0 +1,132 @@
+import type { RouterContextProvider } from "react-router";
+import { tooManyAttemptsMessage, type AuthAction } from "~/features/auth/client-rate-limit";
+import { AUTH_MESSAGES } from "~/features/auth/validation";
+import { clientAddressContext } from "~/lib/request-context";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
+import { services } from "./services.server";
+
+export type AccountResult = { ok: true; cookies: string[] } | { ok: false; status: number; message: string };
+
+/** Call one of better-auth's endpoints in-process, as this request's client. */
+async function callAuth(
+  route: string,
+  body: unknown,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const { auth, env } = services();
+  return auth.handler(
+    new Request(`${env.PUBLIC_URL}${AUTH_BASE_PATH}${route}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: env.PUBLIC_URL,
+        cookie: request.headers.get("cookie") ?? "",
+        [CLIENT_ADDRESS_HEADER]: context.get(clientAddressContext),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/**
+ * Sign-in and sign-up share their shape: the server's per-email limit first, then
+ * better-auth (which applies the per-address limit), counting failures and clearing the
+ * count on success. Every failure gets the one message SPEC.md §8 gives for the action.
+ */
+async function limitedAttempt(
+  action: AuthAction,
+  email: string,
+  failureMessage: string,
+  attempt: () => Promise<Response>,
+): Promise<AccountResult> {
+  const { attempts } = services();
+  if (!(await attempts.isAllowed(action, email))) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(action) };
+  }
+  const response = await attempt();
+  if (response.status === 429) return { ok: false, status: 429, message: tooManyAttemptsMessage(action) };
+  if (!response.ok) {
+    await attempts.recordAttempt(action, email);
+    return { ok: false, status: action === "signin" ? 401 : 400, message: failureMessage };
+  }
+  await attempts.recordSuccess(action, email);
+  return { ok: true, cookies: response.headers.getSetCookie() };
+}
+
+export function signIn(
+  input: { email: string; password: string },
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  return limitedAttempt("signin", input.email, AUTH_MESSAGES.signInFailed, () =>
+    callAuth("/sign-in/email", { email: input.email, password: input.password, rememberMe: true }, request, context),
+  );
+}
+
+/**
+ * better-auth answers a sign-up for a registered email exactly as for a new one (so nobody
+ * can probe which emails exist) and sends nothing; we tell that email's owner instead, so
+ * "check your email" is true for them too.
+ */
+export async function signUp(
+  input: { email: string; password: string },
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const { database, mailer } = services();
+  const existing = await database.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", input.email)
+    .executeTakeFirst();
+  const result = await limitedAttempt("signup", input.email, AUTH_MESSAGES.signUpFailed, () =>
+    // The verification link signs the user in and lands on the home page.
+    callAuth(
+      "/sign-up/email",
+      { email: input.email, password: input.password, name: input.email, callbackURL: "/" },
+      request,
+      context,
+    ),
+  );
+  if (result.ok && existing) {
+    await mailer.send({
+      to: input.email,
+      subject: "You already have an Aloha PCS account",
+      text: `Aloha,\n\nSomeone (hopefully you) tried to create an Aloha PCS account with this email, but it already has one. Sign in at ${services().env.PUBLIC_URL}/auth, or reset your password at ${services().env.PUBLIC_URL}/auth/forgot-password if you've forgotten it.\n\nIf it wasn't you, you can ignore this email.\n\nMahalo,\nAloha PCS`,
+    });
+  }
+  return result;
+}
+
+/** Always "sent" to the caller, whether or not the account exists. */
+export async function requestPasswordReset(email: string, request: Request, context: Readonly<RouterContextProvider>) {
+  const response = await callAuth(
+    "/request-password-reset",
+    { email, redirectTo: "/auth/reset-password" },
+    request,
+    context,
+  );
+  if (!response.ok && response.status !== 429)
+    console.error(`[auth] password reset request failed with ${response.status}`);
+  return { limited: response.status === 429 };
+}
+
+export async function resetPassword(
+  input: { token: string; password: string },
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<boolean> {
+  const response = await callAuth(
+    "/reset-password",
+    { token: input.token, newPassword: input.password },
+    request,
+    context,
+  );
+  return response.ok;
+}
+
+export async function signOut(request: Request, context: Readonly<RouterContextProvider>): Promise<string[]> {
+  const response = await callAuth("/sign-out", {}, request, context);
+  return response.headers.getSetCookie();
+}

@@ -1,0 +1,28 @@
+import type { RouterContextProvider } from "react-router";
+import { responseCookiesContext } from "~/lib/request-context";
+
+/**
+ * A one-time message carried across a redirect ("Signed in successfully!"): set with the
+ * redirect, read by the root loader on the next page, then cleared.
+ */
+const FLASH_COOKIE = "aloha_flash";
+const FLASH_MAX_AGE_SECONDS = 60;
+const MAX_FLASH_LENGTH = 200;
+
+export function flashCookie(message: string): string {
+  return `${FLASH_COOKIE}=${encodeURIComponent(message.slice(0, MAX_FLASH_LENGTH))}; Path=/; Max-Age=${FLASH_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`;
+}
+
+/** The pending flash message, if any; schedules its removal with this response. */
+export function takeFlash(request: Request, context: Readonly<RouterContextProvider>): string | null {
+  const cookieHeader = request.headers.get("cookie");
+  if (!cookieHeader) return null;
+  const match = new RegExp(`(?:^|;\\s*)${FLASH_COOKIE}=([^;]*)`).exec(cookieHeader);
+  if (!match) return null;
+  context.get(responseCookiesContext)?.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  try {
+    return decodeURIComponent(match[1] ?? "").slice(0, MAX_FLASH_LENGTH) || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { responseCookiesContext } from "~/lib/request-context";
+import type { SessionUser } from "~/features/auth/session-user";
+import { servicesIfStarted } from "./services.server";
+
+/**
+ * The signed-in user, or null. Never throws for a bad or expired cookie. When better-auth
+ * refreshes the session it returns a new cookie, which goes out with this response.
+ * While prerendering there are no services and no user.
+ */
+export async function getSessionUser(
+  request: Request,
+  context?: Readonly<RouterContextProvider>,
+): Promise<SessionUser | null> {
+  const services = servicesIfStarted();
+  if (!services || !request.headers.get("cookie")) return null;
+  try {
+    const { headers, response } = await services.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    const refreshed = headers.getSetCookie();
+    if (refreshed.length && context) context.get(responseCookiesContext)?.push(...refreshed);
+    if (!response) return null;
+    return { id: response.user.id, email: response.user.email, image: response.user.image ?? null };
+  } catch (error) {
+    console.error("[auth] session lookup failed", error);
+    return null;
+  }
+}
+
+/** Guard for pages only signed-out visitors need (the sign-in page): send others home. */
+export async function requireAnonymous(request: Request, context?: Readonly<RouterContextProvider>): Promise<void> {
+  if (await getSessionUser(request, context)) throw redirect("/");
+}
