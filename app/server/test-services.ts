@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -7,6 +7,9 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext, responseCookiesContext } from "~/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
 import { startServices, type Services } from "./services.server";
+import { latestMailTo, linkInMail } from "../../tests/support/outbox";
+
+export { latestMailTo, linkInMail };
 
 export type EngineUnderTest = { name: "sqlite" | "postgres"; databaseUrl?: string };
 
@@ -50,23 +53,6 @@ export async function startTestServices(engine: EngineUnderTest): Promise<Servic
       }
     },
   };
-}
-
-/** The newest .eml in the outbox addressed to `to`, as text. */
-export function latestMailTo(dataDir: string, to: string): string | undefined {
-  const outbox = path.join(dataDir, "outbox");
-  const files = readdirSync(outbox).sort().reverse();
-  for (const file of files) {
-    const text = readFileSync(path.join(outbox, file), "utf8");
-    if (text.includes(`To: ${to}`)) return text;
-  }
-  return undefined;
-}
-
-/** The first link in a mail that points at `pathPart`, with quoted-printable soft breaks undone. */
-export function linkInMail(mail: string, pathPart: string): string | undefined {
-  const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return unfolded.match(new RegExp(`https?://\\S*${pathPart.replace(/[/.]/g, "\\$&")}\\S*`))?.[0];
 }
 
 /** The context Express gives loaders and actions, for calling them directly in tests. */

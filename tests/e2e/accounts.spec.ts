@@ -1,0 +1,260 @@
+import type { Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { latestMailTo, linkInMail } from "../support/outbox";
+import { expect, test, visit } from "./fixtures";
+
+const PASSWORD = "Aloha2026!";
+let counter = 0;
+/** A fresh address per test, so tests never depend on each other or on their order. */
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
+}
+
+async function mailedLink(to: string, pathPart: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = latestMailTo(E2E_DATA_DIR, to);
+      link = mail ? linkInMail(mail, pathPart) : undefined;
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+async function signUpThroughForm(page: Page, email: string, password = PASSWORD) {
+  await visit(page, "/auth?tab=signup");
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Create Account" }).click();
+}
+
+async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
+  await visit(page, "/auth");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A verified, signed-in account, made through the real sign-up and emailed link. */
+async function verifiedAccount(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await signUpThroughForm(page, email);
+  await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
+  await page.goto(await mailedLink(email, "/api/auth/verify-email"));
+  await expect(page).toHaveURL("/");
+  return email;
+}
+
+test.describe("accounts", () => {
+  // Refused sign-ins (401) and refused passwords (400) are logged by the browser itself.
+  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+
+  test("sign up, verify by email, sign out and sign in again", async ({ page }) => {
+    const email = uniqueEmail("journey");
+    await signUpThroughForm(page, email, "weakpass");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await expect(page.getByText("Password does not meet requirements.").first()).toBeVisible();
+    await expect(form.getByText("Password must contain at least one uppercase letter")).toBeVisible();
+    await expect(form.getByText("Password must contain at least one number")).toBeVisible();
+
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Account created! Please check your email to verify your account." }),
+    ).toBeVisible();
+
+    // Unverified: sign-in is refused with the one message.
+    await signInThroughForm(page, email);
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+
+    await page.goto(await mailedLink(email, "/api/auth/verify-email"));
+    await expect(page).toHaveURL("/");
+    const header = page.getByRole("banner").first();
+    await expect(header.getByText(email)).toBeVisible();
+
+    await header.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/auth");
+    await expect(page.getByText("Signed out successfully")).toBeVisible();
+    await expect(page.getByRole("banner").first().getByRole("link", { name: "Login" })).toBeVisible();
+
+    await signInThroughForm(page, email, "Wrong2026!");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByText("Signed in successfully!")).toBeVisible();
+    await expect(page.getByRole("banner").first().getByText(email)).toBeVisible();
+
+    // A signed-in family opening /auth goes home.
+    await page.goto("/auth");
+    await expect(page).toHaveURL("/");
+  });
+
+  test("the email pattern is checked before anything is sent", async ({ page }) => {
+    await visit(page, "/auth");
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Password").fill("anything");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test("a sixth sign-in attempt within 15 minutes is blocked in the browser", async ({ page }) => {
+    const email = uniqueEmail("limit");
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts++;
+    });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await signInThroughForm(page, email, "Wrong2026!");
+      await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    }
+    expect(posts).toBe(5);
+    await signInThroughForm(page, email, "Wrong2026!");
+    await expect(page.getByText("Too many signin attempts. Please try again in 15 minutes.")).toBeVisible();
+    expect(posts).toBe(5);
+  });
+
+  test("the server limits sign-in attempts per email too, with 429", async ({ request }) => {
+    const email = uniqueEmail("server-limit");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await request.post("/auth", { form: { intent: "signin", email, password: "Wrong2026!" } });
+      statuses.push(response.status());
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  test("a forgotten password is reset through the emailed link", async ({ page }) => {
+    const email = await verifiedAccount(page, "reset");
+    await page.getByRole("banner").first().getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/auth");
+
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "we've sent a link" })).toBeVisible();
+
+    // The emailed link goes through better-auth, which redirects to our reset page with a token.
+    await page.goto(await mailedLink(email, "/api/auth/reset-password"));
+    await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
+    await page.getByLabel("New password").fill("short");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Password does not meet requirements." })).toBeVisible();
+    await page.getByLabel("New password").fill("NewAloha2027");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL("/auth");
+    await signInThroughForm(page, email, "NewAloha2027");
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("checklist", () => {
+  test("a signed-in family saves progress that comes back with the page", async ({ page }) => {
+    await verifiedAccount(page, "checklist");
+    await visit(page, "/pcs-toolkit/hawaii-checklist");
+    await expect(page.getByText("0 of 20")).toBeVisible();
+    const first = page.getByRole("button", { name: /Get your PCS orders/ });
+    await first.click();
+    await expect(page.getByText("Item completed!")).toBeVisible();
+    await expect(first).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("1 of 20")).toBeVisible();
+
+    // The saved state is in the HTML itself: no flash of an empty list.
+    const html = await (await page.request.get("/pcs-toolkit/hawaii-checklist")).text();
+    expect(html).toMatch(/aria-pressed="true"/);
+    await page.reload();
+    await expect(page.getByRole("button", { name: /Get your PCS orders/ })).toHaveAttribute("aria-pressed", "true");
+
+    await visit(page, "/pcs-toolkit/hawaii-checklist");
+    await page.getByRole("button", { name: /Get your PCS orders/ }).click();
+    await expect(page.getByText("Item unmarked")).toBeVisible();
+    await expect(page.getByText("0 of 20")).toBeVisible();
+  });
+
+  test.describe("when a save fails", () => {
+    test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to load resource/] });
+
+    test("the toggle is reverted and the family is told", async ({ page }) => {
+      await verifiedAccount(page, "revert");
+      await visit(page, "/pcs-toolkit/hawaii-checklist");
+      await page.route("**/pcs-toolkit/hawaii-checklist.data**", (route) =>
+        route.request().method() === "POST" ? route.abort("failed") : route.continue(),
+      );
+      const item = page.getByRole("button", { name: /Request a sponsor/ });
+      await item.click();
+      await expect(page.getByText("Failed to save progress")).toBeVisible();
+      await expect(item).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByText("0 of 20")).toBeVisible();
+    });
+  });
+
+  test("an anonymous visitor is asked to sign in and nothing is saved", async ({ page }) => {
+    await visit(page, "/pcs-toolkit/hawaii-checklist");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    const item = page.getByRole("button", { name: /Get your PCS orders/ });
+    await item.click();
+    await expect(page.getByText("Please sign in to save your progress.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+    await expect(item).toHaveAttribute("aria-pressed", "false");
+    expect(posted).toBe(false);
+  });
+
+  test("all 20 done shows Done! and the congratulations card", async ({ page }) => {
+    await verifiedAccount(page, "complete");
+    // Save 19 items directly through the route action, then finish the last one in the UI.
+    for (let index = 1; index < 20; index++) {
+      const response = await page.request.post("/pcs-toolkit/hawaii-checklist", {
+        form: { itemIndex: String(index), completed: "true" },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await visit(page, "/pcs-toolkit/hawaii-checklist");
+    await expect(page.getByText("19 of 20")).toBeVisible();
+    await page.getByRole("button", { name: /Get your PCS orders/ }).click();
+    await expect(page.getByText("Done!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Congratulations/ })).toBeVisible();
+  });
+});
+
+test.describe("checklist without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 401/] });
+
+  test("each item is a form button that saves and comes back with the new state", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/auth?tab=signup");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+    await page.goto(await mailedLink(email, "/api/auth/verify-email"));
+
+    await page.goto("/pcs-toolkit/hawaii-checklist");
+    await page.getByRole("button", { name: /Schedule household goods pickup/ }).click();
+    await expect(page).toHaveURL("/pcs-toolkit/hawaii-checklist");
+    await expect(page.getByRole("button", { name: /Schedule household goods pickup/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByText("1 of 20")).toBeVisible();
+  });
+
+  test("an anonymous post is refused with a sign-in link", async ({ page }) => {
+    await page.goto("/pcs-toolkit/hawaii-checklist");
+    await page.getByRole("button", { name: /Get your PCS orders/ }).click();
+    await expect(page.getByRole("alert")).toContainText("Please sign in to save your progress.");
+    await expect(page.getByRole("alert").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
+  });
+});
