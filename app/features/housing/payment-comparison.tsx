@@ -25,15 +25,15 @@ export function PaymentComparison({
       <CardTitle id="worked-example-heading" as="h3">
         {title}
       </CardTitle>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-left text-sm">
+      <div className="mt-3">
+        <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left text-slate-700">{caption}</caption>
           <thead>
             <tr className="border-b border-ocean-100 text-slate-900">
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="py-2 pr-2 font-semibold">
                 Monthly payment
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              <th scope="col" className="py-2 pr-2 text-right font-semibold">
                 Assumption + GAP
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
@@ -44,20 +44,20 @@ export function PaymentComparison({
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-b border-ocean-50">
-                <th scope="row" className="py-2 pr-3 font-normal text-slate-700">
+                <th scope="row" className="py-2 pr-2 font-normal text-slate-700">
                   {row.label}
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{row.assumption}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">{row.assumption}</td>
                 <td className="py-2 text-right tabular-nums">{row.newLoan}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="font-bold text-slate-900">
-              <th scope="row" className="py-2 pr-3">
+              <th scope="row" className="py-2 pr-2">
                 {total.label}
               </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{total.assumption}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{total.assumption}</td>
               <td className="py-2 text-right tabular-nums">{total.newLoan}</td>
             </tr>
           </tfoot>
