@@ -1,6 +1,14 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { FIRST_MORTGAGE_LENDERS, GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
+import { AgentContactCard } from "~/features/housing/agent-contact";
+import { PageSection } from "~/features/housing/link-list";
+import { LenderCard } from "~/features/lenders/lender-card";
 import { pageMeta } from "~/lib/page-meta";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/housing.financing-options";
 
 const PAGE = pageInfo("/housing/financing-options");
@@ -8,5 +16,51 @@ const PAGE = pageInfo("/housing/financing-options");
 export const meta: Route.MetaFunction = () => pageMeta("/housing/financing-options");
 
 export default function FinancingOptionsPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  const site = useSite();
+  return (
+    <>
+      <PageHeader
+        heading={PAGE.heading}
+        lead="Most PCS buyers need two conversations: a first-mortgage lender for a VA loan, and, when you assume a seller's VA loan, a second-mortgage (GAP) lender for the difference. Each email link opens your mail app with a short greeting ready to send."
+      />
+
+      <PageSection
+        id="first-mortgage"
+        title="First mortgage lenders"
+        intro="VA purchase loans, assumptions, jumbo loans and new construction. Ask each lender for a Loan Estimate so you can compare the same figures side by side."
+      >
+        <ul className="grid gap-4 md:grid-cols-2">
+          {FIRST_MORTGAGE_LENDERS.map((lender) => (
+            <li key={lender.id}>
+              <LenderCard lender={lender} site={site} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="gap"
+        title="Second mortgage and GAP lenders"
+        intro="When you assume a VA loan, the seller's balance is usually less than the price. A GAP lender funds that difference with a second mortgage that closes alongside the assumption."
+      >
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {GAP_LENDERS.map((lender) => (
+            <li key={lender.id}>
+              <LenderCard lender={lender} site={site} />
+            </li>
+          ))}
+        </ul>
+        <Link className={buttonVariants({ variant: "outline", className: "mt-4" })} to="/housing/gap-lenders">
+          How GAP loans work
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </PageSection>
+
+      <AgentContactCard
+        className="mt-10"
+        title="Not sure which lender fits? Call or email us"
+        description="Tell us your orders, report date and budget. We'll suggest who to talk to first and what to ask, at no cost to you."
+      />
+    </>
+  );
 }

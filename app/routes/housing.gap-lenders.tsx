@@ -1,12 +1,132 @@
+import { Clock, Handshake, Home, Percent } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
+import { GAP_BENEFITS } from "~/content/assumptions";
+import { GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
+import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
+import { formatSignedSavings, formatUsd } from "~/features/calculators/money";
+import { AgentContactCard } from "~/features/housing/agent-contact";
+import { PageSection } from "~/features/housing/link-list";
+import { LenderCard } from "~/features/lenders/lender-card";
 import { pageMeta } from "~/lib/page-meta";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/housing.gap-lenders";
 
 const PAGE = pageInfo("/housing/gap-lenders");
 
 export const meta: Route.MetaFunction = () => pageMeta("/housing/gap-lenders");
 
+const GAP_BENEFIT_ICONS = { home: Home, percent: Percent, clock: Clock, handshake: Handshake } as const;
+
 export default function GapLendersPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  const site = useSite();
+  return (
+    <>
+      <PageHeader
+        heading={PAGE.heading}
+        lead="A GAP lender funds the second mortgage that bridges a home's price and the VA loan balance you assume. Here is how it works, with an example, and who to call."
+      />
+
+      <PageSection id="how" title="How a GAP loan works">
+        <GapExample />
+      </PageSection>
+
+      <PageSection id="benefits" title="Why buyers use a GAP loan">
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {GAP_BENEFITS.map(({ icon, title, description }) => {
+            const Icon = GAP_BENEFIT_ICONS[icon];
+            return (
+              <li key={title}>
+                <Card className="h-full">
+                  <Icon aria-hidden="true" className="size-6 text-ocean-700" />
+                  <CardTitle as="h3" className="mt-2">
+                    {title}
+                  </CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
+
+      <PageSection id="lenders" title="GAP lenders">
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {GAP_LENDERS.map((lender) => (
+            <li key={lender.id}>
+              <LenderCard lender={lender} site={site} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-slate-700">
+          Need the first mortgage too? See{" "}
+          <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/housing/financing-options">
+            all financing options
+          </Link>
+          .
+        </p>
+      </PageSection>
+
+      <AgentContactCard
+        className="mt-10"
+        title="Want help pairing a GAP loan with an assumption?"
+        description="Send us the listing. We'll check the assumable balance, estimate the GAP amount and introduce you to a lender who closes these regularly."
+      />
+    </>
+  );
+}
+
+/** SPEC.md §9's worked example through the calculators' engine, told from the GAP loan's side. */
+function GapExample() {
+  const outcome = calculateAssumption(WORKED_EXAMPLE);
+  if (!outcome.ok) return null;
+  const { result } = outcome;
+  const example = WORKED_EXAMPLE;
+  const cents = (amount: number) => formatUsd(amount, { cents: true });
+  return (
+    <Card data-testid="gap-example">
+      <p className="text-slate-800">
+        The seller owes {formatUsd(example.assumedBalance)} on a VA loan at {example.assumptionRate}% and the price is{" "}
+        {formatUsd(example.purchasePrice)}. You assume the loan, and a GAP lender lends the{" "}
+        <strong>{formatUsd(result.gapLoanAmount)}</strong> difference at {example.gapRate}% over {example.gapTermYears}{" "}
+        years.
+      </p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <div className="rounded-lg bg-ocean-50 p-3">
+          <dt className="text-sm text-slate-700">GAP loan payment</dt>
+          <dd className="text-xl font-bold text-slate-900 tabular-nums">{cents(result.gapPayment)} a month</dd>
+        </div>
+        <div className="rounded-lg bg-ocean-50 p-3">
+          <dt className="text-sm text-slate-700">Assumed loan + GAP loan</dt>
+          <dd className="text-xl font-bold text-slate-900 tabular-nums">
+            {cents(result.assumptionTotalPayment)} a month
+          </dd>
+        </div>
+        <div className="rounded-lg bg-ocean-50 p-3">
+          <dt className="text-sm text-slate-700">
+            New {formatUsd(result.newLoanAmount)} loan at {example.marketRate}% instead
+          </dt>
+          <dd className="text-xl font-bold text-slate-900 tabular-nums">{cents(result.newLoanTotalPayment)} a month</dd>
+        </div>
+        <div className="rounded-lg bg-emerald-50 p-3">
+          <dt className="text-sm text-slate-700">You save</dt>
+          <dd className="text-xl font-bold text-emerald-900 tabular-nums">
+            {formatSignedSavings(result.monthlySavings)} a month
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-sm text-slate-700">
+        Try your own figures in the{" "}
+        <Link
+          className="font-semibold text-ocean-800 underline underline-offset-2"
+          to="/calculators/assumption-cruncher"
+        >
+          assumption calculator
+        </Link>
+        .
+      </p>
+    </Card>
+  );
 }

@@ -1,12 +1,187 @@
+import { CheckCircle2, KeyRound, Lightbulb, PiggyBank, Search, TrendingDown } from "lucide-react";
+import {
+  ASSUMPTION_BENEFITS,
+  ASSUMPTION_RESOURCES,
+  ASSUMPTION_SEARCHES,
+  ASSUMPTION_STEPS,
+  ASSUMPTION_TIPS,
+} from "~/content/assumptions";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
+import { GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
+import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
+import { formatSignedSavings, formatUsd } from "~/features/calculators/money";
+import { AgentContactCard } from "~/features/housing/agent-contact";
+import { ExternalButton, PageSection, ResourceLinkCards } from "~/features/housing/link-list";
+import { PaymentComparison } from "~/features/housing/payment-comparison";
+import { LenderCard } from "~/features/lenders/lender-card";
 import { pageMeta } from "~/lib/page-meta";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/housing.va-assumptions";
 
 const PAGE = pageInfo("/housing/va-assumptions");
 
+const BENEFIT_ICONS = [TrendingDown, PiggyBank, KeyRound];
+
 export const meta: Route.MetaFunction = () => pageMeta("/housing/va-assumptions");
 
 export default function VaAssumptionsPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  const site = useSite();
+  const gapPartner = GAP_LENDERS[0]!;
+  return (
+    <>
+      <PageHeader
+        heading={PAGE.heading}
+        lead="A VA loan can be taken over by the next buyer, rate and all. Here is how an assumption works in Hawaii, what it costs, and how much it can save next to a new loan at today's rates."
+      />
+
+      <PageSection
+        id="search"
+        title="Find homes to ask about"
+        intro='Listing sites have no reliable "assumable" filter. Open a search and look for "assumable" or "VA assumable" in the remarks, or ask us to check the listings for you.'
+      >
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {ASSUMPTION_SEARCHES.map((search) => (
+            <li key={search.label}>
+              <ExternalButton href={search.url} variant="outline" className="w-full">
+                <Search aria-hidden="true" className="size-4" />
+                {search.label}
+              </ExternalButton>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="benefits" title="Why assume a VA loan">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {ASSUMPTION_BENEFITS.map((benefit, index) => {
+            const Icon = BENEFIT_ICONS[index % BENEFIT_ICONS.length]!;
+            return (
+              <li key={benefit.title}>
+                <Card className="h-full">
+                  <Icon aria-hidden="true" className="size-6 text-ocean-700" />
+                  <CardTitle as="h3" className="mt-2">
+                    {benefit.title}
+                  </CardTitle>
+                  <CardDescription>{benefit.description}</CardDescription>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="example"
+        title="Worked savings example"
+        intro="The same engine as the assumption calculator works out every figure below, so you can check it there with your own numbers."
+      >
+        <WorkedExample />
+      </PageSection>
+
+      <PageSection id="process" title="The eight-step process">
+        <ol className="space-y-3">
+          {ASSUMPTION_STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-3 rounded-xl border border-ocean-100 bg-white p-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{step.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection id="tips" title="Tips before you make an offer">
+        <ul className="space-y-2">
+          {ASSUMPTION_TIPS.map((tip) => (
+            <li key={tip} className="flex gap-2 text-slate-800">
+              <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-coral-700" />
+              {tip}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="help" title="Get help with an assumption">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <AgentContactCard
+            headingLevel="h3"
+            title="Talk to an assumption specialist"
+            description="We'll ask the listing agent for the loan details, run the numbers with you and walk you through the servicer's package."
+          />
+          <div>
+            <h3 className="mb-2 text-lg font-semibold text-ocean-900">Our GAP financing partner</h3>
+            <LenderCard lender={gapPartner} site={site} headingLevel="h4" compact />
+          </div>
+        </div>
+      </PageSection>
+
+      <PageSection id="resources" title="Resources">
+        <ResourceLinkCards links={ASSUMPTION_RESOURCES} />
+      </PageSection>
+    </>
+  );
+}
+
+/** SPEC.md §9's example run through the calculators' engine (DESIGN.md: computed, not typed). */
+function WorkedExample() {
+  const outcome = calculateAssumption(WORKED_EXAMPLE);
+  if (!outcome.ok) return null;
+  const { result } = outcome;
+  const example = WORKED_EXAMPLE;
+  const cents = (amount: number) => formatUsd(amount, { cents: true });
+  const notUsed = "—";
+  return (
+    <>
+      <p className="mb-4 max-w-3xl text-slate-800">
+        A {formatUsd(example.purchasePrice)} home with nothing down. You assume the seller's{" "}
+        {formatUsd(example.assumedBalance)} loan at {example.assumptionRate}% and borrow the other{" "}
+        {formatUsd(result.gapLoanAmount)} with a GAP loan at {example.gapRate}%, against one new{" "}
+        {formatUsd(result.newLoanAmount)} loan at {example.marketRate}%. All loans run {example.newTermYears} years.
+      </p>
+      <PaymentComparison
+        title="Assumption + GAP against a new loan"
+        caption="Principal and interest a month; taxes, insurance and HOA are the same either way."
+        rows={[
+          {
+            label: `Assumed loan, ${formatUsd(example.assumedBalance)} at ${example.assumptionRate}%`,
+            assumption: cents(result.assumedPayment),
+            newLoan: notUsed,
+          },
+          {
+            label: `GAP loan, ${formatUsd(result.gapLoanAmount)} at ${example.gapRate}%`,
+            assumption: cents(result.gapPayment),
+            newLoan: notUsed,
+          },
+          {
+            label: `New loan, ${formatUsd(result.newLoanAmount)} at ${example.marketRate}%`,
+            assumption: notUsed,
+            newLoan: cents(result.newLoanPayment),
+          },
+        ]}
+        total={{
+          label: "Total a month",
+          assumption: cents(result.assumptionTotalPayment),
+          newLoan: cents(result.newLoanTotalPayment),
+        }}
+        savings={[
+          { label: "Saved a month", value: formatSignedSavings(result.monthlySavings) },
+          { label: "Saved a year", value: formatSignedSavings(result.annualSavings) },
+          { label: `Saved over ${result.savingsYears} years`, value: formatSignedSavings(result.lifetimeSavings) },
+        ]}
+      />
+      <p className="mt-3 flex gap-2 text-sm text-slate-700">
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+        Rates are examples. GAP rates typically run higher than first-mortgage rates, so compare real quotes.
+      </p>
+    </>
+  );
 }

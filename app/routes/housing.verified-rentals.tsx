@@ -1,5 +1,11 @@
+import { CheckCircle2, Search } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
+import { OAHU_RENTALS_SEARCH_URL } from "~/content/listing-search";
 import { pageInfo } from "~/content/pages";
+import { RENTAL_AREAS, RENTAL_RESOURCES, RENTAL_VERIFICATION_CHECKLIST } from "~/content/rentals";
+import { ExternalButton, PageSection, ResourceLinkCards } from "~/features/housing/link-list";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/housing.verified-rentals";
 
@@ -8,5 +14,82 @@ const PAGE = pageInfo("/housing/verified-rentals");
 export const meta: Route.MetaFunction = () => pageMeta("/housing/verified-rentals");
 
 export default function VerifiedRentalsPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  return (
+    <>
+      <PageHeader
+        heading={PAGE.heading}
+        lead="About 40% of service members on Oahu live off base. Search rentals near your duty station, compare the popular areas, and check every listing against our eight-point list before you send a dollar."
+      >
+        <ExternalButton href={OAHU_RENTALS_SEARCH_URL} size="lg" className="mt-5">
+          <Search aria-hidden="true" className="size-5" />
+          Search Oahu rentals
+        </ExternalButton>
+      </PageHeader>
+
+      <PageSection
+        id="areas"
+        title="Popular rental areas"
+        intro="Typical monthly rents our team sees for family homes; prices move with the season and the PCS cycle, so check current listings."
+      >
+        <ul className="grid gap-4 md:grid-cols-3">
+          {RENTAL_AREAS.map((area) => (
+            <li key={area.area}>
+              <Card className="flex h-full flex-col" data-testid="rental-area">
+                <CardTitle as="h3">{area.area}</CardTitle>
+                <p className="mt-1 text-sm text-slate-700">{area.neighborhoods.join(", ")}</p>
+                <p className="mt-3 text-xl font-bold text-ocean-800">{area.priceRange}</p>
+                <ul className="mt-3 space-y-1.5 text-sm text-slate-800">
+                  {area.benefits.map((benefit) => (
+                    <li key={benefit} className="flex gap-2">
+                      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+                      {benefit}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-4">
+                  <ExternalButton href={area.searchUrl} variant="outline" className="w-full">
+                    Rentals in {area.neighborhoods[0]}
+                  </ExternalButton>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="verify"
+        title="Verify before you pay: 8 checks"
+        intro="Rental scams target families who are still on the mainland. A real landlord will be glad you checked."
+      >
+        <ol className="grid gap-3 md:grid-cols-2">
+          {RENTAL_VERIFICATION_CHECKLIST.map((item, index) => (
+            <li key={item.check} className="flex gap-3 rounded-xl border border-ocean-100 bg-white p-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <p className="font-semibold text-slate-900">{item.check}</p>
+                <p className="mt-1 text-sm text-slate-700">{item.why}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 text-slate-700">
+          Want a second opinion on a listing?{" "}
+          <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/contact">
+            Ask a sponsor on Oahu
+          </Link>{" "}
+          before you sign.
+        </p>
+      </PageSection>
+
+      <PageSection id="resources" title="Rental resources">
+        <ResourceLinkCards links={RENTAL_RESOURCES} />
+      </PageSection>
+    </>
+  );
 }

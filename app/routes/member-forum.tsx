@@ -1,12 +1,132 @@
+import { Car, GraduationCap, House, MessageCircle, PawPrint, Plane, Search, TreePalm, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
+import { FORUM_CATEGORIES, FORUM_GUIDELINES, FORUM_SAMPLE_QUESTIONS } from "~/content/forum";
 import { pageInfo } from "~/content/pages";
+import { PageSection } from "~/features/housing/link-list";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/member-forum";
 
 const PAGE = pageInfo("/member-forum");
 
+const CATEGORY_ICONS = {
+  plane: Plane,
+  home: House,
+  paw: PawPrint,
+  school: GraduationCap,
+  car: Car,
+  palm: TreePalm,
+} as const;
+
 export const meta: Route.MetaFunction = () => pageMeta("/member-forum");
 
 export default function MemberForumPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  return (
+    <>
+      <PageHeader
+        heading={PAGE.heading}
+        lead="A place for military families to trade Hawaii PCS questions and answers with people who have just done it."
+      >
+        <p
+          role="note"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+          data-testid="forum-preview-note"
+        >
+          <strong>Preview:</strong> The forum opens soon; these are sample threads.
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link className={buttonVariants({ variant: "primary" })} to="/auth">
+            <Users aria-hidden="true" className="size-4" />
+            Sign up to join
+          </Link>
+          <a className={buttonVariants({ variant: "outline" })} href="#guidelines">
+            Continue as guest
+          </a>
+        </div>
+      </PageHeader>
+
+      <div className="max-w-xl">
+        <label htmlFor="forum-search" className="block font-semibold text-slate-900">
+          Search the forum
+        </label>
+        <div className="relative mt-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-slate-600" />
+          <input
+            id="forum-search"
+            type="search"
+            disabled
+            placeholder="Search opens with the forum"
+            aria-describedby="forum-search-note"
+            className="min-h-11 w-full rounded-md border border-slate-400 bg-slate-100 py-2 pr-3 pl-9 text-slate-900 placeholder:text-slate-600"
+          />
+        </div>
+        <p id="forum-search-note" className="mt-1 text-sm text-slate-700">
+          Search is coming when the forum opens.
+        </p>
+      </div>
+
+      <PageSection id="categories" title="Categories" intro="Topic and post counts are sample figures for the preview.">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {FORUM_CATEGORIES.map((category) => {
+            const Icon = CATEGORY_ICONS[category.icon];
+            return (
+              <li key={category.title}>
+                <Card className="h-full" data-testid="forum-category">
+                  <Icon aria-hidden="true" className="size-6 text-ocean-700" />
+                  <CardTitle as="h3" className="mt-2">
+                    {category.title}
+                  </CardTitle>
+                  <p className="mt-1 text-sm text-slate-700">{category.description}</p>
+                  <p className="mt-3 text-sm text-slate-800">
+                    <span className="font-semibold">{category.topics}</span> topics ·{" "}
+                    <span className="font-semibold">{category.posts}</span> posts
+                  </p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </PageSection>
+
+      <PageSection id="recent" title="Recent questions">
+        <ul className="divide-y divide-ocean-100 rounded-xl border border-ocean-100 bg-white">
+          {FORUM_SAMPLE_QUESTIONS.map((question) => (
+            <li key={question.title} className="p-4" data-testid="forum-question">
+              <h3 className="font-semibold text-ocean-900">{question.title}</h3>
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+                <span>{question.author}</span>
+                <Badge tone="sand">{question.branch}</Badge>
+                <span className="inline-flex items-center gap-1">
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  {question.replies} replies
+                </span>
+                <span>{question.time}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <section id="guidelines" aria-labelledby="guidelines-heading" className="mt-10 scroll-mt-20">
+        <h2 id="guidelines-heading" className="text-2xl font-bold text-ocean-900">
+          Community guidelines
+        </h2>
+        <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
+          {FORUM_GUIDELINES.map((guideline) => (
+            <li key={guideline}>{guideline}</li>
+          ))}
+        </ol>
+        <p className="mt-4 text-slate-700">
+          Questions before the forum opens?{" "}
+          <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/contact">
+            Contact a sponsor
+          </Link>
+          .
+        </p>
+      </section>
+    </>
+  );
 }

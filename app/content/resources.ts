@@ -1,0 +1,53 @@
+/**
+ * The six tool cards of the resources page (SPEC.md §2). A tool is an internal page, another
+ * site (opens in a new tab), or not yet available (shown as "Coming soon", never a dead link).
+ */
+export type ToolCard = {
+  title: string;
+  description: string;
+  icon: "smartphone" | "calculator" | "key" | "home" | "book" | "hotel";
+  action:
+    | { kind: "internal"; href: string; label: string }
+    | { kind: "external"; href: string; label: string }
+    | { kind: "coming-soon" };
+};
+
+export const RESOURCE_TOOLS: ToolCard[] = [
+  {
+    title: "Aloha PCS app",
+    description: "Your checklist, calculators and contacts in one app for the phone in your pocket on moving day.",
+    icon: "smartphone",
+    action: { kind: "coming-soon" },
+  },
+  {
+    title: "VA loan assumption calculator",
+    description: "Compare assuming a seller's VA loan plus a GAP loan against a new loan at today's rate.",
+    icon: "calculator",
+    action: { kind: "internal", href: "/calculators/assumption-cruncher", label: "Open the calculator" },
+  },
+  {
+    title: "Verified rentals",
+    description: "Popular rental areas near base and the eight checks that keep you clear of rental scams.",
+    icon: "key",
+    action: { kind: "internal", href: "/housing/verified-rentals", label: "Find a rental" },
+  },
+  {
+    title: "VA homes",
+    description: "Homes for sale by area and by commute to base, with the Veterans Home Program credit for each.",
+    icon: "home",
+    action: { kind: "internal", href: "/housing/va-homes", label: "Browse VA homes" },
+  },
+  {
+    title: "PCS planning guide",
+    description:
+      "Military OneSource's free Plan My Move tool builds a moving calendar and checklists for your OCONUS PCS.",
+    icon: "book",
+    action: { kind: "external", href: "https://planmymove.militaryonesource.mil/", label: "Open Plan My Move" },
+  },
+  {
+    title: "TLA hotels",
+    description: "Hotels for your temporary lodging allowance days, with pet policies and the TLA rules that apply.",
+    icon: "hotel",
+    action: { kind: "internal", href: "/pcs-toolkit/tla-hotels", label: "See TLA hotels" },
+  },
+];

@@ -1,0 +1,59 @@
+import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
+
+test.describe("resources", () => {
+  test("shows six tool cards, no dead links, and the suggestion and contact links", async ({ page }) => {
+    await visit(page, "/resources");
+    const tools = page.getByTestId("tool-card");
+    await expect(tools).toHaveCount(6);
+    const app = tools.filter({ hasText: "Aloha PCS app" });
+    await expect(app.getByText("Coming soon")).toBeVisible();
+    await expect(app.getByRole("link")).toHaveCount(0);
+
+    const guide = tools.filter({ hasText: "PCS planning guide" }).getByRole("link");
+    await expect(guide).toHaveAttribute("target", "_blank");
+    await expect(guide).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(guide).toHaveAttribute("href", /^https:\/\/[a-z.]*militaryonesource\.mil\//);
+
+    await expect(page.getByRole("link", { name: "Open the suggestion box" })).toHaveAttribute(
+      "href",
+      "/suggestion-box",
+    );
+    await expect(page.getByRole("link", { name: "Contact a sponsor" }).first()).toHaveAttribute("href", "/contact");
+    const checked = await expectInSiteLinksWork(page);
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        "/calculators/assumption-cruncher",
+        "/housing/verified-rentals",
+        "/housing/va-homes",
+        "/pcs-toolkit/tla-hotels",
+        "/suggestion-box",
+        "/contact",
+      ]),
+    );
+  });
+});
+
+test.describe("member forum", () => {
+  test("is a marked preview with six categories, four sample questions and working buttons", async ({ page }) => {
+    await visit(page, "/member-forum");
+    await expect(page.getByTestId("forum-preview-note")).toHaveText(
+      "Preview: The forum opens soon; these are sample threads.",
+    );
+    const search = page.getByLabel("Search the forum");
+    await expect(search).toBeDisabled();
+    await expect(search).toHaveAccessibleDescription("Search is coming when the forum opens.");
+
+    const categories = page.getByTestId("forum-category");
+    await expect(categories).toHaveCount(6);
+    await expect(categories.first()).toContainText(/\d+ topics · \d+ posts/);
+    const questions = page.getByTestId("forum-question");
+    await expect(questions).toHaveCount(4);
+    for (const question of await questions.all()) await expect(question).toContainText("(sample)");
+
+    await expect(page.getByRole("link", { name: "Sign up to join" })).toHaveAttribute("href", "/auth");
+    await page.getByRole("link", { name: "Continue as guest" }).click();
+    await expect(page).toHaveURL(/#guidelines$/);
+    await expect(page.getByRole("heading", { name: "Community guidelines" })).toBeInViewport();
+    expect(await expectInSiteLinksWork(page)).toEqual(expect.arrayContaining(["/auth", "/contact"]));
+  });
+});
