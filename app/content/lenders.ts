@@ -46,8 +46,8 @@ export const LENDERS: Lender[] = [
   },
   {
     id: "windward-lending",
-    name: "Casey Placeholder",
-    company: "Illustrative Windward Lending",
+    name: "Casey Example",
+    company: "Example Windward Lending",
     phone: "(808) 555-0113",
     email: "casey@example.com",
     specialties: ["Jumbo VA loans", "Condos and leasehold review", "Dual-military households"],
@@ -57,8 +57,8 @@ export const LENDERS: Lender[] = [
   },
   {
     id: "leeward-new-build-finance",
-    name: "Morgan Demo",
-    company: "Demo Leeward Home Finance",
+    name: "Morgan Sample",
+    company: "Sample Leeward Home Finance",
     phone: "(808) 555-0114",
     email: "morgan@example.com",
     specialties: ["New construction", "Construction-to-permanent loans", "Rate locks for long builds"],
@@ -91,8 +91,8 @@ export const LENDERS: Lender[] = [
   },
   {
     id: "pacific-bridge-lending",
-    name: "Avery Demo",
-    company: "Demo Pacific Bridge Lending",
+    name: "Avery Example",
+    company: "Example Pacific Bridge Lending",
     phone: "(808) 555-0123",
     email: "avery@example.com",
     specialties: ["GAP loans", "Home equity lines", "Buyers using BAH for payments"],
