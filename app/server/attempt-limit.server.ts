@@ -1,46 +1,64 @@
 import { AUTH_ATTEMPT_LIMITS, AUTH_ATTEMPT_WINDOW_MS, type AuthAction } from "~/features/auth/client-rate-limit";
 import type { DatabaseClient } from "./db.server";
 
+export type AttemptRule = { limit: number; windowMs: number };
+
 /**
- * The server's own per-email attempt limit, with the same numbers and window as the
- * browser's (SPEC.md §9), kept in the database so it holds across instances. Blocked
- * attempts are not counted; success clears the count.
+ * Attempt counters kept in the database, so a limit holds across every instance. A key's
+ * window restarts once its last attempt is older than the window (SPEC.md §5); blocked
+ * attempts are not counted; `clear` forgets the key (after a success).
  */
-export function attemptLimiter({ db }: Pick<DatabaseClient, "db">, now: () => number = Date.now) {
-  const keyOf = (action: AuthAction, email: string) => `${action}:${email.trim().toLowerCase()}`;
+export function attemptCounter({ db }: Pick<DatabaseClient, "db">, now: () => number = Date.now) {
+  async function current(key: string, rule: AttemptRule): Promise<number> {
+    const row = await db
+      .selectFrom("attempt_counters")
+      .select(["attempts", "last_attempt_ms"])
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (!row || now() - Number(row.last_attempt_ms) > rule.windowMs) return 0;
+    return row.attempts;
+  }
+
   return {
-    async isAllowed(action: AuthAction, email: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("auth_attempts")
-        .select(["attempts", "last_attempt_ms"])
-        .where("key", "=", keyOf(action, email))
-        .executeTakeFirst();
-      if (!row) return true;
-      if (now() - Number(row.last_attempt_ms) > AUTH_ATTEMPT_WINDOW_MS) return true;
-      return row.attempts < AUTH_ATTEMPT_LIMITS[action];
+    async isAllowed(key: string, rule: AttemptRule): Promise<boolean> {
+      return (await current(key, rule)) < rule.limit;
     },
 
-    async recordAttempt(action: AuthAction, email: string): Promise<void> {
-      const key = keyOf(action, email);
+    async record(key: string, rule: AttemptRule): Promise<void> {
       const at = now();
       await db.transaction().execute(async (trx) => {
         const row = await trx
-          .selectFrom("auth_attempts")
+          .selectFrom("attempt_counters")
           .select(["attempts", "last_attempt_ms"])
           .where("key", "=", key)
           .executeTakeFirst();
-        const fresh = !row || at - Number(row.last_attempt_ms) > AUTH_ATTEMPT_WINDOW_MS;
-        const attempts = fresh ? 1 : row.attempts + 1;
+        const attempts = !row || at - Number(row.last_attempt_ms) > rule.windowMs ? 1 : row.attempts + 1;
         await trx
-          .insertInto("auth_attempts")
+          .insertInto("attempt_counters")
           .values({ key, attempts, last_attempt_ms: at })
           .onConflict((conflict) => conflict.column("key").doUpdateSet({ attempts, last_attempt_ms: at }))
           .execute();
       });
     },
 
-    async recordSuccess(action: AuthAction, email: string): Promise<void> {
-      await db.deleteFrom("auth_attempts").where("key", "=", keyOf(action, email)).execute();
+    async clear(key: string): Promise<void> {
+      await db.deleteFrom("attempt_counters").where("key", "=", key).execute();
     },
+  };
+}
+
+export type AttemptCounter = ReturnType<typeof attemptCounter>;
+
+/** The server's per-email sign-in and sign-up limits: the browser's numbers (SPEC.md §9). */
+export function authAttemptLimiter(counter: AttemptCounter) {
+  const keyOf = (action: AuthAction, email: string) => `${action}:${email.trim().toLowerCase()}`;
+  const ruleOf = (action: AuthAction): AttemptRule => ({
+    limit: AUTH_ATTEMPT_LIMITS[action],
+    windowMs: AUTH_ATTEMPT_WINDOW_MS,
+  });
+  return {
+    isAllowed: (action: AuthAction, email: string) => counter.isAllowed(keyOf(action, email), ruleOf(action)),
+    recordAttempt: (action: AuthAction, email: string) => counter.record(keyOf(action, email), ruleOf(action)),
+    recordSuccess: (action: AuthAction, email: string) => counter.clear(keyOf(action, email)),
   };
 }

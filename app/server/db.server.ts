@@ -17,7 +17,7 @@ export interface Database {
     /** timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
     updated_at: string | Date;
   };
-  auth_attempts: {
+  attempt_counters: {
     key: string;
     attempts: number;
     /** bigint: PostgreSQL returns it as a string. */

@@ -31,11 +31,12 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
-    "002_auth_attempts": {
+    "002_attempt_counters": {
       async up(db: AnyDb) {
-        // Server-side attempt counters per email (per-IP limits are better-auth's own).
+        // Attempt limits that must hold across instances: sign-in and sign-up per email,
+        // form submissions per client address (per-address auth limits are better-auth's).
         await db.schema
-          .createTable("auth_attempts")
+          .createTable("attempt_counters")
           .addColumn("key", "text", (col) => col.primaryKey())
           .addColumn("attempts", "integer", (col) => col.notNull())
           .addColumn("last_attempt_ms", "bigint", (col) => col.notNull())

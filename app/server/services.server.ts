@@ -1,5 +1,5 @@
 import { siteDetailsFrom } from "~/content/site";
-import { attemptLimiter } from "./attempt-limit.server";
+import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
 import { authOptions, createAuth, type Auth } from "./auth.server";
 import { authSecret } from "./auth-secret.server";
 import { checklistRepository, type ChecklistRepository } from "./checklist-repository.server";
@@ -14,7 +14,10 @@ export type Services = {
   auth: Auth;
   mailer: Mailer;
   checklist: ChecklistRepository;
-  attempts: ReturnType<typeof attemptLimiter>;
+  /** Per-email sign-in and sign-up limits. */
+  attempts: ReturnType<typeof authAttemptLimiter>;
+  /** Any other limit (form submissions per client address). */
+  counters: AttemptCounter;
   env: Pick<Env, "PUBLIC_URL" | "DATA_DIR">;
   close: () => Promise<void>;
 };
@@ -51,12 +54,14 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     siteName: site.name,
   });
   await migrate(database.db, database.engine, options);
+  const counters = attemptCounter(database);
   const services: Services = {
     database,
     auth: createAuth(options),
     mailer,
     checklist: checklistRepository(database),
-    attempts: attemptLimiter(database),
+    attempts: authAttemptLimiter(counters),
+    counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR },
     close: async () => {
       if (current === services) current = undefined;

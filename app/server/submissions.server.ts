@@ -1,0 +1,130 @@
+import { randomUUID } from "node:crypto";
+import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { siteDetailsFrom } from "~/content/site";
+import {
+  FORM_MESSAGES,
+  FORM_SUBMISSION_LIMIT,
+  FORM_SUBMISSION_WINDOW_MS,
+  hasMissingRequired,
+  HONEYPOT_FIELD,
+  type ContactInput,
+  type SuggestionInput,
+} from "~/features/forms/forms";
+import { clientAddressContext } from "~/lib/request-context";
+import { BadFormError, fieldErrorsOf, formFields } from "./form-data.server";
+import { services } from "./services.server";
+
+/** What a form action answers; on failure the typed values come back so nothing is lost. */
+export type FormAnswer =
+  | { ok: true; receipt: string }
+  | { ok: false; title?: string; error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+
+const SUBMISSION_RULE = { limit: FORM_SUBMISSION_LIMIT, windowMs: FORM_SUBMISSION_WINDOW_MS };
+
+/**
+ * The one path every public form takes: read, refuse bots and floods, validate, store, and
+ * only then count the submission. Over-long or malformed input is refused with 400 and
+ * nothing is stored.
+ */
+export async function acceptSubmission<Schema extends z.ZodType>({
+  request,
+  context,
+  schema,
+  store,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  schema: Schema;
+  store: (input: z.output<Schema>, clientAddress: string) => Promise<string>;
+}): Promise<{ status: number; answer: FormAnswer }> {
+  let fields: Record<string, string>;
+  try {
+    fields = await formFields(request);
+  } catch (error) {
+    if (error instanceof BadFormError) return { status: 400, answer: { ok: false, error: error.message } };
+    throw error;
+  }
+  const { [HONEYPOT_FIELD]: honeypot, ...values } = fields;
+  if (honeypot) return { status: 400, answer: { ok: false, error: FORM_MESSAGES.automated } };
+
+  const clientAddress = context.get(clientAddressContext);
+  const { counters } = services();
+  const limitKey = `form:${clientAddress}`;
+  if (!(await counters.isAllowed(limitKey, SUBMISSION_RULE))) {
+    return { status: 429, answer: { ok: false, error: FORM_MESSAGES.tooMany, values } };
+  }
+
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    const missing = hasMissingRequired(parsed);
+    return {
+      status: 400,
+      answer: {
+        ok: false,
+        title: missing ? FORM_MESSAGES.missingTitle : undefined,
+        error: missing ? FORM_MESSAGES.missingText : (Object.values(fieldErrors)[0] ?? FORM_MESSAGES.missingText),
+        fieldErrors,
+        values,
+      },
+    };
+  }
+
+  let receipt: string;
+  try {
+    receipt = await store(parsed.data, clientAddress);
+  } catch (error) {
+    console.error("[forms] could not store a submission", error);
+    return { status: 500, answer: { ok: false, error: FORM_MESSAGES.saveFailed, values } };
+  }
+  await counters.record(limitKey, SUBMISSION_RULE);
+  return { status: 200, answer: { ok: true, receipt } };
+}
+
+/** Kept in the database first, then mailed to the site's contact address: never lost. */
+export async function storeContactMessage(input: ContactInput, clientAddress: string): Promise<string> {
+  const { database, mailer } = services();
+  const id = randomUUID();
+  await database.db
+    .insertInto("contact_messages")
+    .values({
+      id,
+      full_name: input.fullName,
+      email: input.email,
+      base: input.base || null,
+      message: input.message,
+      client_address: clientAddress || null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  const site = siteDetailsFrom(process.env);
+  try {
+    await mailer.send({
+      to: site.email,
+      replyTo: input.email,
+      subject: `Sponsor request from ${input.fullName}`,
+      text: `A family sent a message through ${site.name}.\n\nName: ${input.fullName}\nEmail: ${input.email}\nBase: ${input.base || "(not given)"}\n\n${input.message}\n\nReply to this email to answer them. (Message ${id})`,
+    });
+  } catch (error) {
+    // The message is stored; the site's owner still finds it in the database.
+    console.error(`[forms] could not mail contact message ${id}`, error);
+  }
+  return id;
+}
+
+export async function storeSuggestion(input: SuggestionInput, clientAddress: string): Promise<string> {
+  const id = randomUUID();
+  await services()
+    .database.db.insertInto("suggestions")
+    .values({
+      id,
+      suggestion: input.suggestion,
+      email: input.email || null,
+      category: input.category || null,
+      client_address: clientAddress || null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}

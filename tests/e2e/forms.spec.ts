@@ -1,0 +1,91 @@
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { latestMailTo } from "../support/outbox";
+import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
+
+/**
+ * The server allows 5 submissions per client address in 10 minutes and every browser test
+ * comes from 127.0.0.1, so this file sends only 3 (the limit itself is tested in
+ * app/routes/form-actions.integration.test.ts).
+ */
+
+test.describe("contact a sponsor", () => {
+  // A refused submission answers 400, which the browser logs itself.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("shows the form, the contact panel and working links", async ({ page }) => {
+    await visit(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    for (const label of ["Full name", "Email", "Base or duty station (optional)", "Message"]) {
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(page.getByRole("link", { name: "(808) 555-0100" }).last()).toHaveAttribute("href", "tel:8085550100");
+    await expectInSiteLinksWork(page);
+  });
+
+  test("an empty required field gives the Missing Information notice", async ({ page }) => {
+    await visit(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    await form.getByLabel("Full name").fill("   ");
+    await form.getByLabel("Email", { exact: true }).fill("kai@example.com");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Missing Information")).toBeVisible();
+    await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+  });
+
+  test("a message is sent, stored and mailed, and the fields are cleared", async ({ page }) => {
+    const email = `contact-${Date.now()}@example.com`;
+    await visit(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    await form.getByLabel("Full name").fill("Kai Family");
+    await form.getByLabel("Email", { exact: true }).fill(email);
+    await form.getByLabel("Message").fill("We arrive at Schofield in June.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!").first()).toBeVisible();
+    await expect(
+      page.getByText("Your message has been sent to your VHP sponsor. We'll get back to you soon!").first(),
+    ).toBeVisible();
+    await expect(page.getByRole("form", { name: "Contact a sponsor" }).getByLabel("Full name")).toHaveValue("");
+    await expect.poll(() => latestMailTo(E2E_DATA_DIR, "aloha@example.com")?.includes(`Reply-To: ${email}`)).toBe(true);
+  });
+});
+
+test.describe("suggestion box", () => {
+  test("lists popular and coming-soon ideas, and submit waits for a suggestion", async ({ page }) => {
+    await visit(page, "/suggestion-box");
+    await expect(page.getByRole("heading", { name: "Popular suggestions" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Popular suggestions" }).locator("..").getByRole("listitem"),
+    ).toHaveCount(10);
+    await expect(page.getByRole("heading", { name: "Coming soon" })).toBeVisible();
+    const form = page.getByRole("form", { name: "Suggestion box" });
+    const submit = form.getByRole("button", { name: "Submit Suggestion" });
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Your suggestion").fill("   ");
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Your suggestion").fill("A commute map for every base");
+    await expect(submit).toBeEnabled();
+    await form.getByLabel("Category (optional)").selectOption("New tool or calculator");
+    await submit.click();
+    await expect(page.getByText("Suggestion Submitted!").first()).toBeVisible();
+    await expect(
+      page.getByText("Thank you for your feedback. We'll review your suggestion and get back to you soon.").first(),
+    ).toBeVisible();
+    await expect(page.getByRole("form", { name: "Suggestion box" }).getByLabel("Your suggestion")).toHaveValue("");
+    await expectInSiteLinksWork(page);
+  });
+});
+
+test.describe("forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the suggestion box posts and answers with the page", async ({ page }) => {
+    await page.goto("/suggestion-box");
+    const form = page.getByRole("form", { name: "Suggestion box" });
+    await expect(form.getByRole("button", { name: "Submit Suggestion" })).toBeEnabled();
+    await form.getByLabel("Your suggestion").fill("Hurricane season guide");
+    await form.getByRole("button", { name: "Submit Suggestion" }).click();
+    await expect(page.getByRole("status")).toContainText("Suggestion Submitted!");
+  });
+});
