@@ -4,8 +4,9 @@ import { formatUsd } from "../money";
 
 /**
  * Two plain-SVG charts: this month's payment on each path (stacked), and what each path has
- * cost by the end of every year. Each chart has a text summary for screen readers, and the
- * yearly figures are also in a table. Loaded lazily by the results (React.lazy).
+ * cost by the end of every year. Each chart has a text summary for screen readers; the
+ * monthly figures are also in the results' text and the yearly ones in YearlyCostTable.
+ * Loaded lazily by the results (React.lazy).
  */
 const COLORS = {
   assumed: "#095c6b", // ocean-700
@@ -144,7 +145,7 @@ function CumulativeCostChart({ inputs }: { inputs: AssumptionInputs }) {
     .filter((row) => row.year === 1 || row.year % 5 === 0 || row.year === years)
     .map((row) => row.year);
   const last = rows[rows.length - 1]!;
-  const summary = `After ${last.year} ${last.year === 1 ? "year" : "years"}, assuming the loan has cost ${formatUsd(last.assumptionCumulative)} in all and the new loan ${formatUsd(last.newLoanCumulative)}. The year-by-year figures are in the table below.`;
+  const summary = `After ${last.year} ${last.year === 1 ? "year" : "years"}, assuming the loan has cost ${formatUsd(last.assumptionCumulative)} in all and the new loan ${formatUsd(last.newLoanCumulative)}. The year-by-year figures are in the table that follows.`;
 
   return (
     <figure>
@@ -207,44 +208,6 @@ function CumulativeCostChart({ inputs }: { inputs: AssumptionInputs }) {
           New loan (dashed)
         </li>
       </ul>
-      <details className="mt-4">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ocean-800">
-          Show the year-by-year table
-        </summary>
-        <div className="mt-2 max-h-96 overflow-auto rounded-lg border border-ocean-100 bg-white" tabIndex={0}>
-          <table className="w-full text-right text-sm tabular-nums">
-            <caption className="sr-only">Total paid by the end of each year on each path</caption>
-            <thead className="sticky top-0 bg-ocean-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left">
-                  Year
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Assume + GAP
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  New loan
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Difference
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.year} className="border-t border-ocean-100">
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                    {row.year}
-                  </th>
-                  <td className="px-3 py-1.5">{formatUsd(row.assumptionCumulative)}</td>
-                  <td className="px-3 py-1.5">{formatUsd(row.newLoanCumulative)}</td>
-                  <td className="px-3 py-1.5">{formatUsd(row.newLoanCumulative - row.assumptionCumulative)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
     </figure>
   );
 }

@@ -7,8 +7,11 @@ import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
 import { ASSUMPTION_FIELDS, ASSUMPTION_FIELD_ORDER, type AssumptionErrors } from "../assumption-form";
 import { formatSignedSavings, formatUsd } from "../money";
 import { roundHalfUp } from "../rounding";
+import { YearlyCostTable } from "./yearly-cost-table";
 
-// The charts are drawn only once there is a result: keep them out of the first-paint bundle.
+// The charts are drawn only once there is a result: the browser loads them lazily, outside the
+// first-paint bundle. React outlines a large Suspense boundary of server HTML behind a script,
+// so without JavaScript the charts do not show; the figures and the yearly table still do.
 const AssumptionChart = lazy(() => import("./assumption-chart"));
 
 const usd = (amount: number) => formatUsd(amount, { cents: true });
@@ -137,9 +140,10 @@ export function AssumptionResults({
       </table>
 
       <div className="print:hidden">
-        <Suspense fallback={<p className="mt-8 text-slate-600">Loading the charts…</p>}>
+        <Suspense fallback={null}>
           <AssumptionChart inputs={inputs} result={result} />
         </Suspense>
+        <YearlyCostTable inputs={inputs} />
       </div>
 
       <p className="mt-6 text-sm text-slate-600 print:mt-2 print:text-xs">
