@@ -89,7 +89,7 @@ export const NEW_CONSTRUCTION_STEPS: ExpectationStep[] = [
   {
     title: "Choose a community and a lot",
     description:
-      "Compare commute times to your base, school assignments and HOA fees before you choose. Your sponsor can tour communities with you or on a video call before you arrive.",
+      "Compare commute times to your base, school assignments and HOA fees before you choose. Your sponsor can help you compare communities before you arrive.",
   },
   {
     title: "Sign the purchase contract",
