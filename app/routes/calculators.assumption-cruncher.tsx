@@ -1,5 +1,8 @@
+import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
+import { assumptionQueryFromUrl } from "~/features/calculators/assumption-form";
+import { AssumptionCalculator } from "~/features/calculators/components/assumption-calculator";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/calculators.assumption-cruncher";
 
@@ -7,6 +10,37 @@ const PAGE = pageInfo("/calculators/assumption-cruncher");
 
 export const meta: Route.MetaFunction = () => pageMeta("/calculators/assumption-cruncher");
 
-export default function AssumptionCruncherPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+/** A shared link or a form sent without JavaScript arrives as a query string: compute it here. */
+export function loader({ request }: Route.LoaderArgs) {
+  return assumptionQueryFromUrl(request.url);
+}
+
+/** In the browser the same pure function answers at once, with no round trip. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return assumptionQueryFromUrl(request.url);
+}
+
+export default function AssumptionCruncherPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description}>
+        <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
+          Enter the home's price, the seller's VA loan you would take over, and today's rate for a new loan. Fields
+          marked optional can stay blank; the GAP rate and the terms start at common values you can change.
+        </p>
+      </PageHeader>
+      <AssumptionCalculator query={loaderData} />
+      <p className="mt-10 text-slate-700 print:hidden">
+        New to assumptions? Read{" "}
+        <Link to="/housing/va-assumptions" className="font-semibold text-ocean-800 underline underline-offset-2">
+          how VA loan assumptions work in Hawaii
+        </Link>{" "}
+        and meet the{" "}
+        <Link to="/housing/gap-lenders" className="font-semibold text-ocean-800 underline underline-offset-2">
+          GAP lenders
+        </Link>{" "}
+        who finance the difference.
+      </p>
+    </>
+  );
 }

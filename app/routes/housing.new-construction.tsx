@@ -1,5 +1,18 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
 import { PageHeader } from "~/components/ui/page-header";
+import { NEW_CONSTRUCTION_SEARCH_URL } from "~/content/listing-search";
 import { pageInfo } from "~/content/pages";
+import {
+  NEW_CONSTRUCTION_BENEFITS,
+  NEW_CONSTRUCTION_MONTHS,
+  NEW_CONSTRUCTION_PAGE_SLIDER,
+  NEW_CONSTRUCTION_STEPS,
+} from "~/content/programs";
+import { CreditSlider } from "~/features/calculators/components/credit-slider";
+import { newBuildCredit } from "~/features/calculators/credits";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/housing.new-construction";
 
@@ -8,5 +21,87 @@ const PAGE = pageInfo("/housing/new-construction");
 export const meta: Route.MetaFunction = () => pageMeta("/housing/new-construction");
 
 export default function NewConstructionPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  return (
+    <>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description}>
+        <ExternalLink
+          href={NEW_CONSTRUCTION_SEARCH_URL}
+          showIcon
+          className={buttonVariants({ size: "lg", className: "mt-6 text-white no-underline hover:text-white" })}
+        >
+          Search new construction homes on Oahu
+        </ExternalLink>
+      </PageHeader>
+
+      <Card>
+        <CardTitle>Your new-build credit</CardTitle>
+        <CardDescription>
+          Slide to the price of the home you have in mind: the Veterans Home Program credits 1 % of it toward your
+          closing costs.
+        </CardDescription>
+        <div className="mt-5">
+          <CreditSlider
+            label="New home price"
+            range={NEW_CONSTRUCTION_PAGE_SLIDER}
+            credit={newBuildCredit}
+            creditLabel="New-build credit"
+            rateText="1 % of the price"
+          />
+        </div>
+      </Card>
+
+      <section aria-labelledby="benefits-heading" className="mt-10">
+        <h2 id="benefits-heading" className="text-2xl font-bold text-ocean-900">
+          Why buy new
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {NEW_CONSTRUCTION_BENEFITS.map((benefit) => (
+            <li key={benefit.title}>
+              <Card className="h-full">
+                <CardTitle as="h3">{benefit.title}</CardTitle>
+                <CardDescription>{benefit.description}</CardDescription>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="expect-heading" className="mt-10">
+        <h2 id="expect-heading" className="text-2xl font-bold text-ocean-900">
+          What to expect
+        </h2>
+        <p className="mt-2 text-slate-700">
+          A new build usually takes <strong>{NEW_CONSTRUCTION_MONTHS}</strong> from signed contract to keys, so start
+          early if your report date is close.
+        </p>
+        <ol className="mt-4 space-y-3">
+          {NEW_CONSTRUCTION_STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-3 rounded-lg border border-ocean-100 bg-white p-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-ocean-900">{step.title}</h3>
+                <p className="mt-1 text-slate-700">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <Card className="mt-10 bg-sand-100">
+        <CardTitle>Talk it through with a sponsor</CardTitle>
+        <CardDescription>
+          A Veterans Home Program sponsor can shortlist communities near your base and walk you through builder
+          contracts before you sign.
+        </CardDescription>
+        <Link to="/contact" className={buttonVariants({ className: "mt-4" })}>
+          Contact a sponsor
+        </Link>
+      </Card>
+    </>
+  );
 }

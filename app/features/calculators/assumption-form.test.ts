@@ -1,0 +1,168 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { WORKED_EXAMPLE } from "./assumption";
+import {
+  DEFAULT_ASSUMPTION_VALUES,
+  assumptionQueryFromUrl,
+  assumptionSearchParams,
+  validateAssumptionField,
+  validateAssumptionValues,
+  type AssumptionValues,
+} from "./assumption-form";
+import { roundHalfUp } from "./rounding";
+
+const WORKED_VALUES: AssumptionValues = {
+  ...DEFAULT_ASSUMPTION_VALUES,
+  purchasePrice: "600000",
+  assumedBalance: "400000",
+  assumptionRate: "3.5",
+  marketRate: "7.5",
+};
+const BASE = "http://localhost/calculators/assumption-cruncher";
+
+describe("validateAssumptionValues", () => {
+  it("reads the worked example as typed, with $ and commas, and fills the defaults", () => {
+    const validation = validateAssumptionValues({
+      ...WORKED_VALUES,
+      purchasePrice: "$600,000",
+      assumedBalance: "400,000",
+      assumptionRate: "3.5 %",
+    });
+    expect(validation).toEqual({ ok: true, inputs: WORKED_EXAMPLE });
+  });
+
+  it("treats blank optional fields as their defaults", () => {
+    const validation = validateAssumptionValues({ ...WORKED_VALUES, gapRate: "", gapTermYears: " ", downPayment: "" });
+    expect(validation.ok && validation.inputs).toMatchObject({ gapRate: 9.5, gapTermYears: 30, downPayment: 0 });
+  });
+
+  it("asks for every required field that is blank or zero", () => {
+    const validation = validateAssumptionValues(DEFAULT_ASSUMPTION_VALUES);
+    expect(validation).toEqual({
+      ok: false,
+      errors: {
+        purchasePrice: "Enter the home's purchase price.",
+        assumedBalance: "Enter what is left on the seller's VA loan.",
+        assumptionRate: "Enter the assumed loan's interest rate, above 0.",
+        marketRate: "Enter today's rate for a new loan, above 0.",
+      },
+    });
+    const zeros = validateAssumptionValues({ ...WORKED_VALUES, purchasePrice: "0", marketRate: "0" });
+    expect(zeros.ok ? {} : Object.keys(zeros.errors)).toEqual(["purchasePrice", "marketRate"]);
+  });
+
+  it("gives a clear message for negative numbers, letters and absurd values", () => {
+    const cases: [Partial<AssumptionValues>, string, string][] = [
+      [{ downPayment: "-5000" }, "downPayment", "Down payment can't be negative."],
+      [{ assumptionRate: "-3" }, "assumptionRate", "Assumed loan rate can't be negative."],
+      [{ purchasePrice: "six hundred" }, "purchasePrice", "Enter an amount in dollars, like 600,000."],
+      [{ marketRate: "7.5abc" }, "marketRate", "Enter a rate as a number, like 6.5."],
+      [{ marketRate: "500" }, "marketRate", "Enter a rate from 0 to 30 %."],
+      [{ gapRate: "30.01" }, "gapRate", "Enter a rate from 0 to 30 %."],
+      [{ newTermYears: "0" }, "newTermYears", "Enter whole years from 1 to 50."],
+      [{ assumedTermYears: "100" }, "assumedTermYears", "Enter whole years from 1 to 50."],
+      [{ gapTermYears: "12.5" }, "gapTermYears", "Enter whole years from 1 to 50."],
+      [{ newTermYears: "thirty" }, "newTermYears", "Enter the number of years, like 30."],
+      [{ purchasePrice: "1000000000000000" }, "purchasePrice", "Enter no more than $100,000,000."],
+      [{ hoaMonthly: "1e9" }, "hoaMonthly", "Enter an amount in dollars, like 600,000."],
+      [{ taxesMonthly: "Infinity" }, "taxesMonthly", "Enter an amount in dollars, like 600,000."],
+      [{ insuranceMonthly: "NaN" }, "insuranceMonthly", "Enter an amount in dollars, like 600,000."],
+    ];
+    for (const [change, field, message] of cases) {
+      const validation = validateAssumptionValues({ ...WORKED_VALUES, ...change });
+      expect(validation.ok ? {} : validation.errors, JSON.stringify(change)).toEqual({ [field]: message });
+    }
+  });
+
+  it("accepts the limits themselves", () => {
+    const validation = validateAssumptionValues({
+      ...WORKED_VALUES,
+      purchasePrice: "100,000,000",
+      marketRate: "30",
+      gapRate: "0",
+      newTermYears: "50",
+      assumedTermYears: "1",
+    });
+    expect(validation.ok).toBe(true);
+  });
+
+  it("never throws and never lets a non-finite number through, whatever is typed", () => {
+    const fieldText = fc.oneof(fc.string(), fc.double().map(String), fc.integer().map(String));
+    fc.assert(
+      fc.property(fc.record({ purchasePrice: fieldText, marketRate: fieldText, newTermYears: fieldText }), (change) => {
+        const validation = validateAssumptionValues({ ...WORKED_VALUES, ...change });
+        if (validation.ok) {
+          for (const value of Object.values(validation.inputs)) expect(Number.isFinite(value)).toBe(true);
+        } else {
+          for (const message of Object.values(validation.errors)) expect(message).toMatch(/\w/);
+        }
+      }),
+    );
+  });
+});
+
+describe("validateAssumptionField", () => {
+  it("checks one field on its own", () => {
+    expect(validateAssumptionField("marketRate", "7.5")).toBeUndefined();
+    expect(validateAssumptionField("marketRate", "75")).toBe("Enter a rate from 0 to 30 %.");
+    expect(validateAssumptionField("downPayment", "")).toBeUndefined();
+  });
+});
+
+describe("assumptionSearchParams", () => {
+  it("writes clean numbers and leaves out defaults and blanks", () => {
+    const params = assumptionSearchParams({ ...WORKED_VALUES, purchasePrice: "$600,000", hoaMonthly: "" }, false);
+    expect(params.toString()).toBe("price=600000&balance=400000&rate=3.5&marketRate=7.5");
+    expect(assumptionSearchParams(WORKED_VALUES, true).get("exempt")).toBe("1");
+  });
+});
+
+describe("assumptionQueryFromUrl", () => {
+  it("has nothing to show without a query", () => {
+    const query = assumptionQueryFromUrl(BASE);
+    expect(query).toMatchObject({ submitted: false, result: null, errors: {} });
+    expect(query.values).toEqual(DEFAULT_ASSUMPTION_VALUES);
+  });
+
+  it("opens a shared link already calculated", () => {
+    const query = assumptionQueryFromUrl(`${BASE}?${assumptionSearchParams(WORKED_VALUES, false)}`);
+    expect(query.submitted).toBe(true);
+    expect(query.values).toEqual(WORKED_VALUES);
+    expect(roundHalfUp(query.result!.monthlySavings, 2)).toBe(717.4);
+    expect(roundHalfUp(query.result!.lifetimeSavings, 2)).toBe(258_263.96);
+    expect(query.result!.cashToClose).toBe(2_000);
+  });
+
+  it("reads what a form without JavaScript sends: every field, formatted", () => {
+    const query = assumptionQueryFromUrl(
+      `${BASE}?price=%24600%2C000&down=&balance=%24400%2C000&rate=3.5&term=30&gapRate=9.5&gapTerm=30&marketRate=7.5&newTerm=30&hoa=&taxes=&insurance=&exempt=1`,
+    );
+    expect(query.errors).toEqual({});
+    expect(query.fundingFeeExempt).toBe(true);
+    expect(query.result!.cashToClose).toBe(0);
+    expect(roundHalfUp(query.result!.monthlySavings, 2)).toBe(717.4);
+  });
+
+  it("returns field messages instead of a result for bad input", () => {
+    const query = assumptionQueryFromUrl(`${BASE}?price=-5&balance=abc&rate=500&marketRate=7.5&newTerm=0`);
+    expect(query.result).toBeNull();
+    expect(query.errors).toEqual({
+      purchasePrice: "Purchase price can't be negative.",
+      assumedBalance: "Enter an amount in dollars, like 600,000.",
+      assumptionRate: "Enter a rate from 0 to 30 %.",
+      newTermYears: "Enter whole years from 1 to 50.",
+    });
+  });
+
+  it("lends nothing and says so when the down payment is above the price", () => {
+    const query = assumptionQueryFromUrl(`${BASE}?price=600000&down=700000&balance=400000&rate=3.5&marketRate=7.5`);
+    expect(query.result).toMatchObject({ newLoanAmount: 0, gapLoanAmount: 0, newLoanPayment: 0 });
+    expect(query.notes.downPayment).toMatch(/nothing to borrow/);
+  });
+
+  it("caps an over-long value rather than echoing it whole", () => {
+    const query = assumptionQueryFromUrl(`${BASE}?price=${"9".repeat(5_000)}`);
+    expect(query.values.purchasePrice).toHaveLength(40);
+    expect(query.errors.purchasePrice).toBe("Enter no more than $100,000,000.");
+  });
+});

@@ -1,0 +1,245 @@
+// zod/mini: the same schemas, tree-shaken, so the browser gets a few KB instead of ~25 KB.
+import * as z from "zod/mini";
+import {
+  ASSUMPTION_DEFAULTS,
+  REQUIRED_ASSUMPTION_FIELDS,
+  calculateAssumption,
+  type AssumptionField,
+  type AssumptionInputs,
+  type AssumptionResult,
+} from "./assumption";
+
+/**
+ * The assumption calculator's form: its fields, their query-string names, and the one zod
+ * schema that checks them, used by the page as the user presses Calculate and by the route
+ * loader when a shared link or a form without JavaScript arrives.
+ */
+
+/** Largest amount accepted in any money field. */
+export const MAX_AMOUNT = 100_000_000;
+/** Highest rate accepted, per cent. */
+export const MAX_RATE_PCT = 30;
+export const MIN_TERM_YEARS = 1;
+export const MAX_TERM_YEARS = 50;
+/** Share of the price a GAP lender will usually lend against, combined with the assumed loan. */
+export const GAP_MAX_LTV_PCT = 90;
+export const TYPICAL_GAP_RATE_RANGE_PCT = [8, 12] as const;
+
+type FieldKind = "amount" | "rate" | "term";
+
+type FieldSpec = {
+  /** Name in the query string and the form. */
+  param: string;
+  label: string;
+  kind: FieldKind;
+  /** What to ask for when a required field is blank or zero. */
+  missingMessage?: string;
+  hint?: string;
+};
+
+export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
+  purchasePrice: {
+    param: "price",
+    label: "Purchase price",
+    kind: "amount",
+    missingMessage: "Enter the home's purchase price.",
+  },
+  downPayment: { param: "down", label: "Down payment", kind: "amount", hint: "Optional. Cash you put down." },
+  assumedBalance: {
+    param: "balance",
+    label: "Assumed loan balance",
+    kind: "amount",
+    missingMessage: "Enter what is left on the seller's VA loan.",
+    hint: "What the seller still owes on the VA loan you take over.",
+  },
+  assumptionRate: {
+    param: "rate",
+    label: "Assumed loan rate (%)",
+    kind: "rate",
+    missingMessage: "Enter the assumed loan's interest rate, above 0.",
+    hint: "The seller's rate, which you keep.",
+  },
+  assumedTermYears: {
+    param: "term",
+    label: "Assumed loan term (years)",
+    kind: "term",
+    missingMessage: "Enter the years left on the assumed loan.",
+    hint: "Years left on the seller's loan.",
+  },
+  gapRate: {
+    param: "gapRate",
+    label: "GAP loan rate (%)",
+    kind: "rate",
+    hint: `Typical GAP rates run ${TYPICAL_GAP_RATE_RANGE_PCT[0]}–${TYPICAL_GAP_RATE_RANGE_PCT[1]} %.`,
+  },
+  gapTermYears: { param: "gapTerm", label: "GAP loan term (years)", kind: "term" },
+  marketRate: {
+    param: "marketRate",
+    label: "Today's market rate (%)",
+    kind: "rate",
+    missingMessage: "Enter today's rate for a new loan, above 0.",
+    hint: "The rate a new 30-year loan would cost you today.",
+  },
+  newTermYears: {
+    param: "newTerm",
+    label: "New loan term (years)",
+    kind: "term",
+    missingMessage: "Enter the new loan's term in years.",
+  },
+  hoaMonthly: { param: "hoa", label: "HOA fees (monthly)", kind: "amount", hint: "Optional." },
+  taxesMonthly: { param: "taxes", label: "Property taxes (monthly)", kind: "amount", hint: "Optional." },
+  insuranceMonthly: { param: "insurance", label: "Homeowners insurance (monthly)", kind: "amount", hint: "Optional." },
+};
+
+export const ASSUMPTION_FIELD_ORDER = Object.keys(ASSUMPTION_FIELDS) as AssumptionField[];
+export const FUNDING_FEE_EXEMPT_PARAM = "exempt";
+
+const REQUIRED = new Set<AssumptionField>(REQUIRED_ASSUMPTION_FIELDS);
+
+export type AssumptionValues = Record<AssumptionField, string>;
+
+/** The form's starting text: the defaults (GAP 9.5 %, 30-year terms), other fields blank. */
+export const DEFAULT_ASSUMPTION_VALUES: AssumptionValues = Object.fromEntries(
+  ASSUMPTION_FIELD_ORDER.map((field) => [
+    field,
+    ASSUMPTION_DEFAULTS[field] === 0 ? "" : String(ASSUMPTION_DEFAULTS[field]),
+  ]),
+) as AssumptionValues;
+
+/** Text as typed, reduced to what a number parser reads: no "$", ",", "%" or spaces. */
+export function cleanNumberText(text: string): string {
+  return text.replace(/[\s,$%]/g, "");
+}
+
+const TYPE_MESSAGES: Record<FieldKind, string> = {
+  amount: "Enter an amount in dollars, like 600,000.",
+  rate: "Enter a rate as a number, like 6.5.",
+  term: "Enter the number of years, like 30.",
+};
+
+function fieldSchema(field: AssumptionField) {
+  const spec = ASSUMPTION_FIELDS[field];
+  const required = REQUIRED.has(field);
+  return z.pipe(
+    z.optional(z.string()),
+    z.transform((raw: string | undefined, ctx): number => {
+      const fail = (message: string) => {
+        ctx.issues.push({ code: "custom", message, input: raw });
+        return z.NEVER;
+      };
+      const text = cleanNumberText(raw ?? "");
+      if (text === "") {
+        if (required && ASSUMPTION_DEFAULTS[field] === 0) return fail(spec.missingMessage ?? "Required.");
+        return ASSUMPTION_DEFAULTS[field];
+      }
+      if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return fail(TYPE_MESSAGES[spec.kind]);
+      const value = Number(text);
+      if (value < 0) return fail(`${spec.label.replace(/ \(.*\)$/, "")} can't be negative.`);
+      switch (spec.kind) {
+        case "amount":
+          if (value > MAX_AMOUNT) return fail(`Enter no more than $${MAX_AMOUNT.toLocaleString("en-US")}.`);
+          if (required && value === 0) return fail(spec.missingMessage ?? "Required.");
+          return value;
+        case "rate":
+          if (value > MAX_RATE_PCT) return fail(`Enter a rate from 0 to ${MAX_RATE_PCT} %.`);
+          if (required && value === 0) return fail(spec.missingMessage ?? "Required.");
+          return value;
+        case "term":
+          if (!Number.isInteger(value) || value < MIN_TERM_YEARS || value > MAX_TERM_YEARS) {
+            return fail(`Enter whole years from ${MIN_TERM_YEARS} to ${MAX_TERM_YEARS}.`);
+          }
+          return value;
+      }
+    }),
+  );
+}
+
+/** The one schema for the calculator's fields, keyed by field name. */
+export const assumptionFormSchema = z.object(
+  Object.fromEntries(ASSUMPTION_FIELD_ORDER.map((field) => [field, fieldSchema(field)])) as {
+    [Field in AssumptionField]: ReturnType<typeof fieldSchema>;
+  },
+);
+
+export type AssumptionErrors = Partial<Record<AssumptionField, string>>;
+
+export type AssumptionValidation = { ok: true; inputs: AssumptionInputs } | { ok: false; errors: AssumptionErrors };
+
+/** Checks the typed values; each field with a problem gets one message. */
+export function validateAssumptionValues(values: Partial<AssumptionValues>): AssumptionValidation {
+  const parsed = assumptionFormSchema.safeParse(values);
+  if (parsed.success) return { ok: true, inputs: parsed.data };
+  const errors: AssumptionErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as AssumptionField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The message for one field on its own (shown as the user leaves it), or undefined. */
+export function validateAssumptionField(field: AssumptionField, value: string): string | undefined {
+  const parsed = assumptionFormSchema.shape[field].safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** Remarks about values that are allowed but change the picture. */
+export function assumptionNotes(inputs: AssumptionInputs): AssumptionErrors {
+  const notes: AssumptionErrors = {};
+  if (inputs.downPayment > 0 && inputs.downPayment >= inputs.purchasePrice) {
+    notes.downPayment =
+      "Your down payment covers the whole price, so there is nothing to borrow: the new loan and the GAP loan are both $0.";
+  } else if (inputs.assumedBalance >= inputs.purchasePrice - inputs.downPayment) {
+    notes.assumedBalance = "The assumed balance covers the rest of the price, so no GAP loan is needed.";
+  }
+  return notes;
+}
+
+/** The query string for a set of values: clean numbers, defaults and blanks left out. */
+export function assumptionSearchParams(values: AssumptionValues, fundingFeeExempt: boolean): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of ASSUMPTION_FIELD_ORDER) {
+    const text = cleanNumberText(values[field]);
+    if (text === "" || text === DEFAULT_ASSUMPTION_VALUES[field]) continue;
+    params.set(ASSUMPTION_FIELDS[field].param, text);
+  }
+  if (fundingFeeExempt) params.set(FUNDING_FEE_EXEMPT_PARAM, "1");
+  return params;
+}
+
+export type AssumptionQuery = {
+  /** The query carried at least one of the calculator's fields. */
+  submitted: boolean;
+  /** Text to put back in each field. */
+  values: AssumptionValues;
+  fundingFeeExempt: boolean;
+  errors: AssumptionErrors;
+  notes: AssumptionErrors;
+  inputs: AssumptionInputs | null;
+  result: AssumptionResult | null;
+};
+
+/** Reads and computes a calculation from a URL: the route's loader and client loader both call this. */
+export function assumptionQueryFromUrl(url: string | URL): AssumptionQuery {
+  const params = new URL(url).searchParams;
+  const submitted = ASSUMPTION_FIELD_ORDER.some((field) => params.has(ASSUMPTION_FIELDS[field].param));
+  const values = { ...DEFAULT_ASSUMPTION_VALUES };
+  for (const field of ASSUMPTION_FIELD_ORDER) {
+    const value = params.get(ASSUMPTION_FIELDS[field].param);
+    // Keep what was sent, capped so a hostile link cannot blow up the page.
+    if (value !== null) values[field] = value.slice(0, 40);
+  }
+  const fundingFeeExempt =
+    params.get(FUNDING_FEE_EXEMPT_PARAM) === "1" || params.get(FUNDING_FEE_EXEMPT_PARAM) === "on";
+  const empty = { submitted, values, fundingFeeExempt, errors: {}, notes: {}, inputs: null, result: null };
+  if (!submitted) return empty;
+  const validation = validateAssumptionValues(values);
+  if (!validation.ok) return { ...empty, errors: validation.errors };
+  const outcome = calculateAssumption(validation.inputs, { fundingFeeExempt });
+  if (!outcome.ok) {
+    const errors: AssumptionErrors = {};
+    for (const field of outcome.missing) errors[field] = ASSUMPTION_FIELDS[field].missingMessage;
+    return { ...empty, errors };
+  }
+  return { ...empty, notes: assumptionNotes(validation.inputs), inputs: validation.inputs, result: outcome.result };
+}

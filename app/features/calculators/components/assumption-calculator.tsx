@@ -1,0 +1,210 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
+import { Field, inputClassName } from "~/components/ui/field";
+import type { AssumptionField } from "../assumption";
+import {
+  ASSUMPTION_FIELDS,
+  ASSUMPTION_FIELD_ORDER,
+  FUNDING_FEE_EXEMPT_PARAM,
+  GAP_MAX_LTV_PCT,
+  TYPICAL_GAP_RATE_RANGE_PCT,
+  assumptionSearchParams,
+  validateAssumptionField,
+  validateAssumptionValues,
+  type AssumptionErrors,
+  type AssumptionQuery,
+  type AssumptionValues,
+} from "../assumption-form";
+import { AssumptionResults } from "./assumption-results";
+
+/** Where the calculator lives; the form sends its query string here. */
+export const ASSUMPTION_CALCULATOR_PATH = "/calculators/assumption-cruncher";
+
+const GROUPS: { legend: string; fields: AssumptionField[] }[] = [
+  { legend: "The home", fields: ["purchasePrice", "downPayment"] },
+  { legend: "The VA loan you take over", fields: ["assumedBalance", "assumptionRate", "assumedTermYears"] },
+  { legend: "GAP (second) loan for the rest", fields: ["gapRate", "gapTermYears"] },
+  { legend: "A new loan instead", fields: ["marketRate", "newTermYears"] },
+  { legend: "Monthly costs on either path", fields: ["hoaMonthly", "taxesMonthly", "insuranceMonthly"] },
+];
+
+export const fieldId = (field: AssumptionField) => `assumption-${ASSUMPTION_FIELDS[field].param}`;
+
+/**
+ * The VA loan assumption calculator. The inputs live in the URL: pressing Calculate puts them
+ * in the query string, and the route's loader (server) or client loader (browser) computes
+ * the result from it, so a result can be shared, bookmarked and printed, and the form works
+ * as a plain GET form without JavaScript.
+ */
+export function AssumptionCalculator({ query }: { query: AssumptionQuery }) {
+  const location = useLocation();
+  // A new calculation starts the form afresh from what the URL now says.
+  return <AssumptionForm key={location.search} query={query} />;
+}
+
+function AssumptionForm({ query }: { query: AssumptionQuery }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState<AssumptionValues>(query.values);
+  const [fundingFeeExempt, setFundingFeeExempt] = useState(query.fundingFeeExempt);
+  const [errors, setErrors] = useState<AssumptionErrors>(query.errors);
+  const hasErrors = Object.values(errors).some(Boolean);
+
+  const update = (field: AssumptionField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Once a field shows a message, re-check it as the user types so it clears when fixed.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateAssumptionField(field, value) }));
+  };
+  const check = (field: AssumptionField) => {
+    const value = values[field];
+    // A required field left blank is flagged on Calculate, not while moving through the form.
+    if (value.trim() === "") return;
+    setErrors((current) => ({ ...current, [field]: validateAssumptionField(field, value) }));
+  };
+
+  return (
+    <>
+      <form
+        method="get"
+        action={ASSUMPTION_CALCULATOR_PATH}
+        noValidate
+        className="print:hidden"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const validation = validateAssumptionValues(values);
+          if (!validation.ok) {
+            setErrors(validation.errors);
+            const first = ASSUMPTION_FIELD_ORDER.find((field) => validation.errors[field]);
+            if (first) document.getElementById(fieldId(first))?.focus();
+            return;
+          }
+          setErrors({});
+          navigate(`${ASSUMPTION_CALCULATOR_PATH}?${assumptionSearchParams(values, fundingFeeExempt)}`, {
+            preventScrollReset: true,
+            state: { focusResults: true },
+          });
+        }}
+      >
+        {hasErrors ? (
+          <p role="alert" className="mb-4 rounded-md border border-coral-700 bg-white p-3 font-medium text-coral-700">
+            Please check the highlighted {Object.values(errors).filter(Boolean).length === 1 ? "field" : "fields"}{" "}
+            below.
+          </p>
+        ) : null}
+        <div className="grid gap-5 md:grid-cols-2">
+          {GROUPS.map((group) => (
+            <fieldset key={group.legend} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
+              <legend className="px-1 text-base font-bold text-ocean-900">{group.legend}</legend>
+              <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                {group.fields.map((field) => (
+                  <CalculatorField
+                    key={field}
+                    field={field}
+                    value={values[field]}
+                    error={errors[field]}
+                    note={query.notes[field]}
+                    onChange={(value) => update(field, value)}
+                    onBlur={() => check(field)}
+                  />
+                ))}
+              </div>
+              {group.fields.includes("gapRate") ? (
+                <p className="mt-3 rounded-md bg-ocean-50 p-3 text-sm text-slate-800">
+                  GAP lenders lend up to {GAP_MAX_LTV_PCT} % of the price (together with the assumed loan). Typical GAP
+                  rates run {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]} %.
+                </p>
+              ) : null}
+            </fieldset>
+          ))}
+          <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
+            <legend className="px-1 text-base font-bold text-ocean-900">VA funding fee</legend>
+            <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3">
+              <input
+                type="checkbox"
+                name={FUNDING_FEE_EXEMPT_PARAM}
+                value="1"
+                checked={fundingFeeExempt}
+                onChange={(event) => setFundingFeeExempt(event.currentTarget.checked)}
+                className="mt-1 size-5 accent-ocean-700"
+              />
+              <span className="text-sm text-slate-800">
+                I am exempt from the VA funding fee (for example, I receive VA disability compensation). Otherwise the
+                fee on an assumption is 0.5 % of the assumed balance, added to your cash to close.
+              </span>
+            </label>
+          </fieldset>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button type="submit" size="lg">
+            Calculate
+          </Button>
+          {location.search ? (
+            <Link
+              to={ASSUMPTION_CALCULATOR_PATH}
+              className="inline-flex min-h-12 items-center px-3 text-ocean-800 underline"
+            >
+              Start over
+            </Link>
+          ) : null}
+        </div>
+      </form>
+      {query.result && query.inputs && !hasErrors ? (
+        <AssumptionResults
+          inputs={query.inputs}
+          result={query.result}
+          fundingFeeExempt={query.fundingFeeExempt}
+          notes={query.notes}
+          focusOnMount={Boolean((location.state as { focusResults?: boolean } | null)?.focusResults)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function CalculatorField({
+  field,
+  value,
+  error,
+  note,
+  onChange,
+  onBlur,
+}: {
+  field: AssumptionField;
+  value: string;
+  error?: string;
+  note?: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const spec = ASSUMPTION_FIELDS[field];
+  return (
+    <Field id={fieldId(field)} label={spec.label} hint={spec.hint} error={error} note={note}>
+      {(control) =>
+        spec.kind === "amount" ? (
+          <CurrencyInput
+            {...control}
+            name={spec.param}
+            // Text the URL carried that is not plain digits stays as sent, beside its message.
+            value={/^\d*$/.test(value) ? value : error ? value : currencyDigits(value)}
+            onValueChange={onChange}
+            onBlur={onBlur}
+          />
+        ) : (
+          <input
+            {...control}
+            name={spec.param}
+            type="text"
+            inputMode={spec.kind === "rate" ? "decimal" : "numeric"}
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={onBlur}
+            className={inputClassName}
+          />
+        )
+      }
+    </Field>
+  );
+}

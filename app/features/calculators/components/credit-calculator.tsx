@@ -1,0 +1,63 @@
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
+import { Field } from "~/components/ui/field";
+import { BUYER_SELLER_CREDIT_PER_100K } from "../credits";
+import { CREDIT_PRICE_PARAM, parseHomePrice, type CreditQuery } from "../credit-query";
+import { formatUsd } from "../money";
+
+/**
+ * Home price in, buyer/seller credit out, only after Calculate Reward is pressed. The form is a
+ * real GET form: without JavaScript the browser sends `?price=…` and the server renders the
+ * result; with it, the page reads the price here and changes only the query string.
+ */
+export function CreditCalculator({ query, action }: { query: CreditQuery; action: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState(() => currencyDigits(query.priceText));
+
+  return (
+    <div>
+      <form
+        method="get"
+        action={action}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const price = parseHomePrice(digits);
+          // SPEC.md §5: nothing happens when the price is not a number.
+          if (price === null) return;
+          navigate(`${action}?${new URLSearchParams({ [CREDIT_PRICE_PARAM]: String(price) })}`, {
+            preventScrollReset: true,
+          });
+        }}
+      >
+        <Field id={`${id}-price`} label="Home price" className="sm:w-72">
+          {(control) => (
+            <CurrencyInput
+              {...control}
+              name={CREDIT_PRICE_PARAM}
+              value={digits}
+              onValueChange={setDigits}
+              placeholder="$750,000"
+            />
+          )}
+        </Field>
+        <Button type="submit">Calculate Reward</Button>
+      </form>
+      <div aria-live="polite" className="mt-4">
+        {query.price !== null && query.credit !== null ? (
+          <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+            <p className="text-sm text-slate-700">Your estimated buyer/seller credit</p>
+            <p className="text-3xl font-bold tabular-nums text-emerald-900">{formatUsd(query.credit)}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              On a {formatUsd(query.price)} home at {formatUsd(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the
+              price.
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

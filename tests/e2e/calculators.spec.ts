@@ -1,0 +1,336 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
+
+const CRUNCHER = "/calculators/assumption-cruncher";
+const WORKED_QUERY = "price=600000&balance=400000&rate=3.5&marketRate=7.5";
+
+async function enterWorkedExample(page: Page) {
+  await page.getByLabel("Purchase price").fill("600000");
+  await page.getByLabel("Assumed loan balance").fill("400000");
+  await page.getByLabel("Assumed loan rate (%)").fill("3.5");
+  await page.getByLabel("Today's market rate (%)").fill("7.5");
+}
+
+async function expectNoBrokenNumbers(page: Page) {
+  await expect(page.locator("main")).not.toContainText(/NaN|Infinity|undefined/);
+}
+
+test.describe("VA loan assumption calculator", () => {
+  test("the worked example typed in saves +$717.40 a month and +$258,263.96 over 30 years", async ({ page }) => {
+    const chartRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/assumption-chart/.test(request.url())) chartRequests.push(request.url());
+    });
+    await visit(page, CRUNCHER);
+    await expect(page.getByLabel("GAP loan rate (%)")).toHaveValue("9.5");
+    await expect(page.getByLabel("New loan term (years)")).toHaveValue("30");
+    await enterWorkedExample(page);
+    await expect(page.getByLabel("Purchase price")).toHaveValue("$600,000");
+    // Results appear only after pressing Calculate.
+    await expect(page.getByRole("heading", { name: "Your results" })).toHaveCount(0);
+    // The charts' code is not part of the first paint: it loads once there is a result.
+    expect(chartRequests).toEqual([]);
+    await page.getByRole("button", { name: "Calculate" }).click();
+
+    const results = page.getByRole("region", { name: "Your results" });
+    await expect(results.getByText("+$717.40", { exact: true })).toBeVisible();
+    await expect(results.getByText("+$258,263.96", { exact: true })).toBeVisible();
+    await expect(results.getByText("$3,477.89", { exact: true })).toBeVisible();
+    await expect(results.getByText("$4,195.29", { exact: true }).first()).toBeVisible();
+    await expect(results).toContainText("+$8,608.80 a year");
+    await expect(page.getByRole("heading", { name: "Your results" })).toBeFocused();
+    await expect(page).toHaveURL(`${CRUNCHER}?${WORKED_QUERY}`);
+
+    // The breakdown and the lazily loaded charts with their table.
+    await expect(results.getByRole("row", { name: /GAP loan amount/ })).toContainText("$200,000");
+    await expect(results.getByRole("row", { name: /Blended rate/ })).toContainText("5.5 %");
+    await expect(results.getByRole("row", { name: /Cash to close/ })).toContainText("$2,000.00");
+    await expect(results.getByRole("img", { name: /Monthly payment on each path/ })).toBeVisible();
+    await expect(results.getByRole("img", { name: /Total paid by the end of each year/ })).toBeVisible();
+    expect(chartRequests).toHaveLength(1);
+    await results.getByText("Show the year-by-year table").click();
+    await expect(results.getByRole("row", { name: /^30 / })).toContainText("$258,264");
+    await expectNoBrokenNumbers(page);
+  });
+
+  test("a shared link opens already calculated, and Copy link copies it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await visit(page, `${CRUNCHER}?${WORKED_QUERY}&hoa=250&exempt=1`);
+    await expect(page.getByLabel("Purchase price")).toHaveValue("$600,000");
+    await expect(page.getByLabel("HOA fees (monthly)")).toHaveValue("$250");
+    await expect(page.getByLabel(/I am exempt from the VA funding fee/)).toBeChecked();
+    const results = page.getByRole("region", { name: "Your results" });
+    await expect(results.getByText("+$717.40", { exact: true })).toBeVisible();
+    await expect(results.getByText("$3,727.89", { exact: true })).toBeVisible();
+    await expect(results.getByRole("row", { name: /VA funding fee/ })).toContainText("Exempt");
+    await expect(results.getByRole("row", { name: /Cash to close/ })).toContainText("$0.00");
+    // Opening a link must not steal focus from the top of the page.
+    await expect(page.getByRole("heading", { name: "Your results" })).not.toBeFocused();
+
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("a change recalculates, and a down payment above the price lends nothing and says so", async ({ page }) => {
+    await visit(page, `${CRUNCHER}?${WORKED_QUERY}`);
+    await page.getByLabel("Down payment").fill("700000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    const results = page.getByRole("region", { name: "Your results" });
+    await expect(results.getByRole("row", { name: /New loan amount/ })).toContainText("$0");
+    await expect(results.getByRole("row", { name: /GAP loan amount/ })).toContainText("$0");
+    await expect(results).toContainText("nothing to borrow");
+    await expect(page.getByLabel("Down payment")).toHaveAccessibleDescription(/nothing to borrow/);
+    await expect(page.getByLabel("Down payment")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(results.getByText("$0.00", { exact: true }).first()).toBeVisible();
+    await expectNoBrokenNumbers(page);
+  });
+
+  test("bad input gets a clear message on its field and never a broken number", async ({ page }) => {
+    await visit(page, CRUNCHER);
+    // Empty fields.
+    await page.getByRole("button", { name: "Calculate" }).click();
+    const price = page.getByLabel("Purchase price");
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(price).toHaveAccessibleDescription(/Enter the home's purchase price\./);
+    await expect(price).toBeFocused();
+    await expect(page.getByLabel("Today's market rate (%)")).toHaveAccessibleDescription(/Enter today's rate/);
+    await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields below.");
+
+    await enterWorkedExample(page);
+    // Letters, negatives, absurd values.
+    await page.getByLabel("Assumed loan rate (%)").fill("-3");
+    await page.getByLabel("Today's market rate (%)").fill("seven");
+    await page.getByLabel("GAP loan rate (%)").fill("500");
+    await page.getByLabel("Assumed loan term (years)").fill("0");
+    await page.getByLabel("New loan term (years)").fill("100");
+    await price.fill("1000000000000000");
+    await expect(price).toHaveValue("$1,000,000,000,000,000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+
+    const expectations: [string | RegExp, string][] = [
+      ["Purchase price", "Enter no more than $100,000,000."],
+      ["Assumed loan rate (%)", "Assumed loan rate can't be negative."],
+      ["Today's market rate (%)", "Enter a rate as a number, like 6.5."],
+      ["GAP loan rate (%)", "Enter a rate from 0 to 30 %."],
+      ["Assumed loan term (years)", "Enter whole years from 1 to 50."],
+      ["New loan term (years)", "Enter whole years from 1 to 50."],
+    ];
+    for (const [label, message] of expectations) {
+      const field = page.getByLabel(label);
+      await expect(field, String(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(field, String(label)).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
+    }
+    await expect(page.getByRole("heading", { name: "Your results" })).toHaveCount(0);
+    await expect(page).toHaveURL(CRUNCHER);
+
+    // Fixing a field clears its message as you type.
+    await page.getByLabel("Today's market rate (%)").fill("7.5");
+    await expect(page.getByLabel("Today's market rate (%)")).not.toHaveAttribute("aria-invalid", "true");
+    await expectNoBrokenNumbers(page);
+  });
+
+  test("a hostile link shows messages, not a crash", async ({ page }) => {
+    const response = await visit(page, `${CRUNCHER}?price=-5&balance=abc&rate=500&marketRate=Infinity&newTerm=0.5`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByLabel("Purchase price")).toHaveValue("-5");
+    await expect(page.getByLabel("Purchase price")).toHaveAccessibleDescription(/can't be negative/);
+    await expect(page.getByLabel("Assumed loan balance")).toHaveAccessibleDescription(/Enter an amount in dollars/);
+    await expect(page.getByLabel("Today's market rate (%)")).toHaveAccessibleDescription(/Enter a rate as a number/);
+    await expect(page.getByLabel("New loan term (years)")).toHaveAccessibleDescription(/Enter whole years/);
+    await expectNoBrokenNumbers(page);
+  });
+
+  test("currency fields keep the caret beside the digit being edited", async ({ page }) => {
+    await visit(page, CRUNCHER);
+    const price = page.getByLabel("Purchase price");
+    await price.click();
+    await page.keyboard.type("1234567");
+    await expect(price).toHaveValue("$1,234,567");
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowLeft");
+    // Backspace just after a comma removes the digit before it.
+    await page.keyboard.press("Backspace");
+    await expect(price).toHaveValue("$123,567");
+    await page.keyboard.type("9");
+    await expect(price).toHaveValue("$1,239,567");
+    await page.keyboard.type("x");
+    await expect(price).toHaveValue("$1,239,567");
+    await page.keyboard.type("0");
+    await expect(price).toHaveValue("$12,390,567");
+  });
+
+  test("prints the figures and results on one page", async ({ page }) => {
+    await visit(page, `${CRUNCHER}?${WORKED_QUERY}`);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Calculate" })).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Your figures" })).toBeVisible();
+    await expect(page.getByText("+$258,263.96", { exact: true })).toBeVisible();
+    const pdf = await page.pdf({ format: "Letter" });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? [];
+    expect(pages).toHaveLength(1);
+  });
+});
+
+test.describe("credit calculator", () => {
+  test("750,000 gives $3,750 only after pressing Calculate Reward", async ({ page }) => {
+    await visit(page, "/calculators/credit");
+    const price = page.getByLabel("Home price");
+    await price.fill("750000");
+    await expect(price).toHaveValue("$750,000");
+    await expect(page.getByText("$3,750", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(page.getByText("$3,750", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL("/calculators/credit?price=750000");
+  });
+
+  test("nothing happens when the price is not a number", async ({ page }) => {
+    await visit(page, "/calculators/credit");
+    await page.getByLabel("Home price").fill("abc");
+    await expect(page.getByLabel("Home price")).toHaveValue("");
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(page).toHaveURL("/calculators/credit");
+    await expect(page.getByText("Your estimated buyer/seller credit")).toHaveCount(0);
+  });
+
+  test("the programs page reuses it", async ({ page }) => {
+    await visit(page, "/programs");
+    await page.getByRole("textbox", { name: "Home price" }).fill("1,250,000");
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(page.getByText("$6,250", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL("/programs?price=1250000");
+  });
+});
+
+test.describe("credit sliders", () => {
+  test("the programs page's sliders move by keyboard and update the credit", async ({ page }) => {
+    await visit(page, "/programs");
+    await expect(page.getByRole("heading", { name: "Buyer and seller credit" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Property management" })).toBeVisible();
+    await expect(page.getByText("8 % instead of 10 %")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "New-build credit", level: 3 })).toBeVisible();
+
+    const slider = page.getByRole("slider", { name: "Home price" });
+    const credit = page.getByText(/^Veterans credit on/).locator("..");
+    await expect(slider).toHaveAttribute("aria-valuetext", "$750,000");
+    await expect(credit).toContainText("$4,688");
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuetext", "$760,000");
+    await expect(credit).toContainText("$4,750");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuetext", "$860,000");
+    await expect(credit).toContainText("$5,375");
+    await page.keyboard.press("PageUp");
+    await expect(slider).toHaveAttribute("aria-valuenow", "960000");
+    await expect(credit).toContainText("$6,000");
+    await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("PageDown");
+    await expect(slider).toHaveAttribute("aria-valuetext", "$760,000");
+    await page.keyboard.press("End");
+    await expect(slider).toHaveAttribute("aria-valuetext", "$2,000,000");
+    await expect(credit).toContainText("$12,500");
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveAttribute("aria-valuetext", "$2,000,000");
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveAttribute("aria-valuetext", "$100,000");
+    await expect(credit).toContainText("$625");
+
+    const newBuild = page.getByRole("slider", { name: "New construction price" });
+    const newBuildCredit = page.getByText(/^New-build credit on/).locator("..");
+    await expect(newBuild).toHaveAttribute("aria-valuetext", "$950,000");
+    await expect(newBuildCredit).toContainText("$9,500");
+    await newBuild.focus();
+    await page.keyboard.press("Home");
+    await expect(newBuildCredit).toContainText("$2,000");
+    await page.keyboard.press("Shift+ArrowUp");
+    await expect(newBuildCredit).toContainText("$3,000");
+  });
+
+  test("the new construction page's slider starts at $500,000 and reaches $3,000,000", async ({ page }) => {
+    await visit(page, "/housing/new-construction");
+    const slider = page.getByRole("slider", { name: "New home price" });
+    const credit = page.getByText(/^New-build credit on/).locator("..");
+    await expect(slider).toHaveAttribute("aria-valuetext", "$500,000");
+    await expect(credit).toContainText("$5,000");
+    await slider.focus();
+    await page.keyboard.press("End");
+    await expect(credit).toContainText("$30,000");
+    await page.keyboard.press("Home");
+    await expect(credit).toContainText("$2,500");
+    await page.keyboard.press("ArrowRight");
+    await expect(credit).toContainText("$2,600");
+    await expect(page.getByText("6–12 months", { exact: true })).toBeVisible();
+    const search = page.getByRole("link", { name: /Search new construction homes/ });
+    await expect(search).toHaveAttribute("target", "_blank");
+    await expect(search).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: "Contact a sponsor" }).last()).toHaveAttribute("href", "/contact");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the credit calculator answers from the server", async ({ page }) => {
+    await page.goto("/calculators/credit");
+    await page.getByLabel("Home price").fill("$750,000");
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(page).toHaveURL(/\/calculators\/credit\?price=%24750%2C000$/);
+    await expect(page.getByText("$3,750", { exact: true })).toBeVisible();
+  });
+
+  test("the assumption calculator answers from the server, messages included", async ({ page }) => {
+    await page.goto(CRUNCHER);
+    await page.getByLabel("Purchase price").fill("$600,000");
+    await page.getByLabel("Assumed loan balance").fill("400,000");
+    await page.getByLabel("Assumed loan rate (%)").fill("3.5");
+    await page.getByLabel("Today's market rate (%)").fill("7.5");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByText("+$717.40", { exact: true })).toBeVisible();
+    await expect(page.getByText("+$258,263.96", { exact: true })).toBeVisible();
+    // The charts' table is rendered by the server too.
+    await expect(page.getByText("Show the year-by-year table")).toBeVisible();
+
+    await page.getByLabel("Today's market rate (%)").fill("500");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByLabel("Today's market rate (%)")).toHaveAccessibleDescription(/Enter a rate from 0 to 30 %/);
+    await expect(page.getByRole("heading", { name: "Your results" })).toHaveCount(0);
+  });
+});
+
+test("results, charts and field messages pass axe", async ({ page }) => {
+  for (const path of [
+    `${CRUNCHER}?${WORKED_QUERY}`,
+    `${CRUNCHER}?price=-5&rate=500`,
+    "/calculators/credit?price=750000",
+  ]) {
+    await visit(page, path);
+    if (path.includes(WORKED_QUERY)) {
+      await expect(page.getByRole("img", { name: /Total paid by the end of each year/ })).toBeVisible();
+      await page.getByText("Show the year-by-year table").click();
+    }
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    const violations = results.violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}`);
+    expect(violations, path).toEqual([]);
+  }
+});
+
+test("in-site links on the calculator pages work", async ({ page }) => {
+  for (const path of [
+    "/calculators/credit",
+    CRUNCHER,
+    `${CRUNCHER}?${WORKED_QUERY}`,
+    "/programs",
+    "/housing/new-construction",
+  ]) {
+    await visit(page, path);
+    const checked = await expectInSiteLinksWork(page);
+    expect(checked.length, path).toBeGreaterThan(5);
+  }
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
