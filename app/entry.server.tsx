@@ -34,6 +34,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // One chunk: React otherwise moves large Suspense content behind an inline script,
+        // which a visitor without JavaScript never sees.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

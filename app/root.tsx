@@ -149,6 +149,7 @@ function SidebarOffset({ children }: { children: React.ReactNode }) {
       className={cn(
         "flex min-h-dvh flex-col transition-[padding] duration-200 ease-out",
         open ? "md:pl-(--sidebar-width)" : "md:pl-(--sidebar-width-icon)",
+        "print:pl-0",
       )}
     >
       {children}

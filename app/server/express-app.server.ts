@@ -28,6 +28,15 @@ export type AppOptions = {
   devMiddleware?: express.RequestHandler;
 };
 
+/** The query string as loaders see it: React Router's own `_routes` hint does not count. */
+function loaderSearch(url: string): string {
+  const query = url.indexOf("?");
+  if (query === -1) return "";
+  const params = new URLSearchParams(url.slice(query + 1));
+  params.delete("_routes");
+  return params.toString();
+}
+
 export type AlohaApp = { app: express.Express; env: Env; close: () => Promise<void> };
 
 /**
@@ -83,8 +92,9 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     app.use(prerenderedPages({ clientDir: options.clientDir, paths: PRERENDERED_PATHS }));
     const serveStatic = express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false });
     app.use((req, res, next) =>
-      // Prerendered loader data is an anonymous visitor's: others get theirs from the handler.
-      req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, "") ? next() : serveStatic(req, res, next),
+      // Prerendered loader data is an anonymous visitor's for the bare URL: a signed-in visitor
+      // or a query a loader reads (?price=…) gets its data from the handler.
+      req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, loaderSearch(req.url)) ? next() : serveStatic(req, res, next),
     );
   }
 
