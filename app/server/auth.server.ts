@@ -11,9 +11,12 @@ import type { Mailer } from "./mail.server";
 export const CLIENT_ADDRESS_HEADER = "x-aloha-client-address";
 export const AUTH_BASE_PATH = "/api/auth";
 
-/** Per client address, per 15 minutes (per-email limits: app/server/attempt-limit.server.ts). */
+/**
+ * Per client address, per 15 minutes (per-email limits: app/server/attempt-limit.server.ts).
+ * Generous, because a whole base-housing neighborhood can share one address.
+ */
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
-export const SIGN_UP_ATTEMPTS_PER_ADDRESS = 10;
+export const SIGN_UP_ATTEMPTS_PER_ADDRESS = 20;
 const LIMIT_WINDOW_SECONDS = 15 * 60;
 
 const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
