@@ -12,6 +12,8 @@ import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./features/sidebar/
 import { cn } from "./lib/cn";
 import { useNonce } from "./lib/nonce";
 import { documentTitle } from "./lib/page-meta";
+import { publicOrigin } from "./lib/seo";
+import { SeoTags } from "./components/layout/seo-tags";
 import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
 import { takeFlash } from "./server/flash.server";
 import type { SessionUser } from "./features/auth/session-user";
@@ -22,6 +24,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /** Cookies queued by loaders and actions (refreshed session, cleared flash) go out with every response. */
@@ -37,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
   return {
     site: siteDetailsFrom(process.env),
+    origin: publicOrigin(process.env),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     user: await getSessionUser(request, context),
     flash: takeFlash(request, context),
@@ -52,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#095c6b" />
         <Meta />
+        <SeoTags />
         <Links />
       </head>
       <body>

@@ -32,5 +32,8 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  // For search engines.
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

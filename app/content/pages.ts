@@ -207,3 +207,6 @@ export function pageInfo(path: PagePath): PageInfo {
   if (!page) throw new Error(`No page registered for ${path}`);
   return page;
 }
+
+/** When the pages' content was last reviewed as a whole (the sitemap's lastmod). */
+export const CONTENT_LAST_UPDATED = "2026-11-22";

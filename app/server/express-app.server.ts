@@ -94,7 +94,9 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     app.use((req, res, next) =>
       // Prerendered loader data is an anonymous visitor's for the bare URL: a signed-in visitor
       // or a query a loader reads (?price=…) gets its data from the handler.
-      req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, loaderSearch(req.url)) ? next() : serveStatic(req, res, next),
+      req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, loaderSearch(req.url))
+        ? next()
+        : serveStatic(req, res, next),
     );
   }
 

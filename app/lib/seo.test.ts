@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "~/content/site";
+import {
+  canonicalUrl,
+  faqJsonLd,
+  INDEXABLE_PAGES,
+  jsonLdText,
+  organizationJsonLd,
+  publicOrigin,
+  robotsTxt,
+  sitemapXml,
+} from "./seo";
+
+describe("seo", () => {
+  it("takes the origin from PUBLIC_URL, else localhost on PORT", () => {
+    expect(publicOrigin({ PUBLIC_URL: "https://alohapcs.example/" })).toBe("https://alohapcs.example");
+    expect(publicOrigin({ PORT: "4000" })).toBe("http://localhost:4000");
+    expect(publicOrigin({})).toBe("http://localhost:3000");
+  });
+
+  it("builds canonical URLs", () => {
+    expect(canonicalUrl("https://a.example", "/")).toBe("https://a.example/");
+    expect(canonicalUrl("https://a.example", "/programs")).toBe("https://a.example/programs");
+  });
+
+  it("lists every public page but the sign-in page in the sitemap", () => {
+    const xml = sitemapXml("https://a.example", INDEXABLE_PAGES, "2026-11-22");
+    expect(INDEXABLE_PAGES).toHaveLength(25);
+    expect(xml).toContain("<loc>https://a.example/housing/gap-lenders</loc>");
+    expect(xml).not.toContain("/auth");
+    expect(xml.match(/<url>/g)).toHaveLength(25);
+  });
+
+  it("points robots at the sitemap and keeps crawlers out of account pages", () => {
+    expect(robotsTxt("https://a.example")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /api/\n\nSitemap: https://a.example/sitemap.xml\n",
+    );
+  });
+
+  it("escapes structured data so text cannot close its script tag", () => {
+    const text = jsonLdText(faqJsonLd([{ question: "</script><script>alert(1)</script>", answer: "a" }]));
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text).mainEntity[0].name).toBe("</script><script>alert(1)</script>");
+    expect(organizationJsonLd(DEFAULT_SITE, "https://a.example")).toMatchObject({
+      "@type": "Organization",
+      url: "https://a.example/",
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { PAGES, type PageInfo } from "~/content/pages";
+import type { SiteDetails } from "~/content/site";
+
+/** 1200 × 630, the size Open Graph and Twitter cards expect. */
+export const SOCIAL_IMAGE = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "Aloha PCS: Hawaii PCS guides and VA home calculators",
+};
+
+/** The public origin: PUBLIC_URL, else the local default (set PUBLIC_URL for builds too). */
+export function publicOrigin(env: Record<string, string | undefined>): string {
+  const configured = env.PUBLIC_URL?.trim().replace(/\/+$/, "");
+  return configured || `http://localhost:${env.PORT?.trim() || "3000"}`;
+}
+
+/** Pages search engines should list: every screen except the sign-in page. */
+export const INDEXABLE_PAGES: PageInfo[] = (PAGES as readonly PageInfo[]).filter((page) => page.path !== "/auth");
+
+export function canonicalUrl(origin: string, path: string): string {
+  return `${origin}${path === "/" ? "/" : path}`;
+}
+
+export function organizationJsonLd(site: SiteDetails, origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.name,
+    url: `${origin}/`,
+    logo: `${origin}/icon-512.png`,
+    slogan: site.tagline,
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: site.phone,
+      email: site.email,
+      contactType: "customer support",
+      areaServed: "US-HI",
+    },
+  };
+}
+
+export function faqJsonLd(questions: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function sitemapXml(origin: string, pages: PageInfo[], lastModified: string): string {
+  const urls = pages
+    .map((page) => `  <url><loc>${canonicalUrl(origin, page.path)}</loc><lastmod>${lastModified}</lastmod></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /auth",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

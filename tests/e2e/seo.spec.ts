@@ -1,0 +1,63 @@
+import { PAGES } from "../../app/content/pages";
+import { documentTitle } from "../../app/lib/page-meta";
+import { expect, test } from "./fixtures";
+
+test.describe("findable", () => {
+  test("every page has a canonical URL, Open Graph and Twitter card tags", async ({ request, baseURL }) => {
+    for (const page of PAGES) {
+      const html = await (await request.get(page.path)).text();
+      const url = `${baseURL}${page.path}`;
+      expect(html, page.path).toContain(`<link rel="canonical" href="${url}"/>`);
+      expect(html, page.path).toContain(`<meta property="og:url" content="${url}"/>`);
+      expect(html, page.path).toContain(
+        `<meta property="og:title" content="${documentTitle(page.title).replace(/&/g, "&amp;")}"/>`,
+      );
+      expect(html, page.path).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"/>`);
+      expect(html, page.path).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
+    }
+  });
+
+  test("the social image, icons and manifest exist", async ({ request }) => {
+    for (const [path, type] of [
+      ["/og-image.png", "image/png"],
+      ["/apple-touch-icon.png", "image/png"],
+      ["/icon-192.png", "image/png"],
+      ["/icon-512.png", "image/png"],
+      ["/favicon.ico", "image/vnd.microsoft.icon"],
+      ["/logo.svg", "image/svg+xml"],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain(type!);
+    }
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest.name).toBe("Aloha PCS");
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  });
+
+  test("sitemap.xml lists every public page and robots.txt points to it", async ({ request, baseURL }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    for (const page of PAGES.filter((p) => p.path !== "/auth")) {
+      expect(xml).toContain(`<loc>${baseURL}${page.path}</loc>`);
+    }
+    expect(xml).not.toContain(`${baseURL}/auth<`);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain("Disallow: /api/");
+  });
+
+  test("the home page carries Organization structured data", async ({ request, baseURL }) => {
+    const html = await (await request.get("/")).text();
+    const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json!);
+    expect(data).toMatchObject({ "@type": "Organization", name: "Aloha PCS", url: `${baseURL}/` });
+  });
+
+  test("the sign-in page asks not to be indexed", async ({ request }) => {
+    const html = await (await request.get("/auth")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
