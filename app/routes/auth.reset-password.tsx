@@ -9,7 +9,8 @@ import {
   useActionToast,
   type AuthActionData,
 } from "~/features/auth/auth-forms";
-import { AUTH_MESSAGES, resetPasswordSchema } from "~/features/auth/validation";
+import { resetPasswordSchema } from "~/features/auth/schemas";
+import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { resetPassword } from "~/server/account.server";
 import { flashCookie } from "~/server/flash.server";

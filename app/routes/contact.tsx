@@ -13,7 +13,8 @@ import {
   showMissingInformation,
   useAnswerToast,
 } from "~/features/forms/form-fields";
-import { contactSchema, FIELD_LIMITS, FORM_MESSAGES, hasMissingRequired } from "~/features/forms/forms";
+import { contactSchema } from "~/features/forms/form-schemas";
+import { CONTACT_REQUIRED_FIELDS, FIELD_LIMITS, FORM_MESSAGES, missingRequired } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
 import { useSite } from "~/lib/use-site";
 import { acceptSubmission, storeContactMessage } from "~/server/submissions.server";
@@ -43,7 +44,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   // Fields filled with spaces pass the browser's own check; catch them before sending.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    if (hasMissingRequired(contactSchema.safeParse(values))) {
+    if (missingRequired(values, CONTACT_REQUIRED_FIELDS)) {
       event.preventDefault();
       showMissingInformation();
     }

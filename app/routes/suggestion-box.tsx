@@ -16,7 +16,8 @@ import {
   useAnswerToast,
   useHydrated,
 } from "~/features/forms/form-fields";
-import { FIELD_LIMITS, FORM_MESSAGES, SUGGESTION_CATEGORIES, suggestionSchema } from "~/features/forms/forms";
+import { suggestionSchema } from "~/features/forms/form-schemas";
+import { FIELD_LIMITS, FORM_MESSAGES, SUGGESTION_CATEGORIES } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
 import { useSite } from "~/lib/use-site";
 import { acceptSubmission, storeSuggestion } from "~/server/submissions.server";

@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { siteDetailsFrom } from "~/content/site";
+import { hasMissingRequired, type ContactInput, type SuggestionInput } from "~/features/forms/form-schemas";
 import {
   FORM_MESSAGES,
   FORM_SUBMISSION_LIMIT,
   FORM_SUBMISSION_WINDOW_MS,
-  hasMissingRequired,
   HONEYPOT_FIELD,
-  type ContactInput,
-  type SuggestionInput,
 } from "~/features/forms/forms";
 import { clientAddressContext } from "~/lib/request-context";
 import { BadFormError, fieldErrorsOf, formFields } from "./form-data.server";

@@ -1,5 +1,4 @@
-import { Dialog, Tooltip } from "radix-ui";
-import { X } from "lucide-react";
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/use-site";
@@ -7,14 +6,50 @@ import { SIDEBAR_TOOLTIP_DELAY_MS } from "~/features/sidebar/sidebar-state";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, type NavLink } from "./navigation";
 import { useSidebar } from "./sidebar-context";
 
+const MobileDrawer = lazy(() => import("./mobile-drawer"));
+
+type TooltipControls = { show: (label: string, anchor: HTMLElement, delayMs: number) => void; hide: () => void };
+const TooltipContext = createContext<TooltipControls | null>(null);
+
+/**
+ * Labels for the collapsed rail's icons: after a hover delay (or at once on keyboard focus),
+ * one fixed-position bubble beside the icon. Fixed, so the scrolling menu never clips it.
+ */
+function useSidebarTooltip() {
+  const [tip, setTip] = useState<{ label: string; top: number; left: number } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const controls = useMemo<TooltipControls>(
+    () => ({
+      show(label, anchor, delayMs) {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          const rect = anchor.getBoundingClientRect();
+          setTip({ label, top: rect.top + rect.height / 2, left: rect.right + 8 });
+        }, delayMs);
+      },
+      hide() {
+        clearTimeout(timer.current);
+        setTip(null);
+      },
+    }),
+    [],
+  );
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { tip, controls };
+}
+
 /**
  * The site menu. On wide screens a fixed rail that collapses to icons (3rem) from 16rem;
  * below 768 px an off-canvas drawer (18rem) opened from the header.
  */
 export function Sidebar() {
   const { open, openMobile, setOpenMobile } = useSidebar();
+  const tooltip = useSidebarTooltip();
+  // Mounted from the first time the drawer opens, then kept so it can animate closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (openMobile && !drawerWanted) setDrawerWanted(true);
   return (
-    <Tooltip.Provider delayDuration={SIDEBAR_TOOLTIP_DELAY_MS}>
+    <>
       <aside
         aria-label="Site menu"
         data-state={open ? "expanded" : "collapsed"}
@@ -23,27 +58,27 @@ export function Sidebar() {
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
         )}
       >
-        <SidebarBody collapsed={!open} />
-      </aside>
-      <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-(--sidebar-width-mobile) max-w-[85vw] flex-col bg-white shadow-xl md:hidden"
+        <TooltipContext.Provider value={tooltip.controls}>
+          <SidebarBody collapsed={!open} />
+        </TooltipContext.Provider>
+        {tooltip.tip && !open ? (
+          <span
+            role="tooltip"
+            style={{ top: tooltip.tip.top, left: tooltip.tip.left }}
+            className="pointer-events-none fixed z-50 -translate-y-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
           >
-            <Dialog.Title className="sr-only">Site menu</Dialog.Title>
-            <Dialog.Close
-              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-ocean-50"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            {tooltip.tip.label}
+          </span>
+        ) : null}
+      </aside>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={openMobile} onOpenChange={setOpenMobile}>
             <SidebarBody collapsed={false} onNavigate={() => setOpenMobile(false)} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    </Tooltip.Provider>
+          </MobileDrawer>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -98,6 +133,18 @@ const itemClass =
 
 function NavItem({ link, collapsed, onNavigate }: { link: NavLink; collapsed: boolean; onNavigate?: () => void }) {
   const Icon = link.icon;
+  const tooltip = useContext(TooltipContext);
+  const tooltipHandlers =
+    collapsed && tooltip
+      ? {
+          onMouseEnter: (event: React.MouseEvent<HTMLElement>) =>
+            tooltip.show(link.label, event.currentTarget, SIDEBAR_TOOLTIP_DELAY_MS),
+          onMouseLeave: tooltip.hide,
+          onFocus: (event: React.FocusEvent<HTMLElement>) =>
+            event.currentTarget.matches(":focus-visible") && tooltip.show(link.label, event.currentTarget, 0),
+          onBlur: tooltip.hide,
+        }
+      : {};
   const content = (
     <>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
@@ -106,34 +153,32 @@ function NavItem({ link, collapsed, onNavigate }: { link: NavLink; collapsed: bo
     </>
   );
   const anchor = link.external ? (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className={itemClass} onClick={onNavigate}>
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={itemClass}
+      onClick={onNavigate}
+      {...tooltipHandlers}
+    >
       {content}
     </a>
   ) : (
     // Only Home needs an exact match; prerendering asks for "/path/", which `end` would reject.
-    <RouterNavLink to={link.href} end={link.href === "/"} className={itemClass} onClick={onNavigate}>
+    <RouterNavLink
+      to={link.href}
+      end={link.href === "/"}
+      className={itemClass}
+      onClick={onNavigate}
+      {...tooltipHandlers}
+    >
       {content}
     </RouterNavLink>
   );
 
   return (
     <li>
-      {collapsed ? (
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>{anchor}</Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="right"
-              sideOffset={8}
-              className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow"
-            >
-              {link.label}
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      ) : (
-        anchor
-      )}
+      {anchor}
       {link.children && !collapsed ? (
         <ul className="mt-0.5 ml-5 space-y-0.5 border-l border-ocean-100 pl-2">
           {link.children.map((child) => (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, isValidEmail, signInSchema, signUpSchema, unmetPasswordRules } from "./validation";
+import { signInSchema, signUpSchema } from "./schemas";
+import { AUTH_MESSAGES, isValidEmail, unmetPasswordRules } from "./validation";
 
 describe("unmetPasswordRules", () => {
   it("lists every unmet rule with SPEC.md §5's words", () => {

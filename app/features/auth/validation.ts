@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** SPEC.md §9. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longer input is refused before any hashing work. */
@@ -38,25 +36,3 @@ export function unmetPasswordRules(password: string): string[] {
 export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
 }
-
-const email = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
-  .transform((value) => value.toLowerCase());
-
-export const signInSchema = z.object({
-  email,
-  // Sign-in has no password rules (SPEC.md §5), only a sane size.
-  password: z.string().min(1, AUTH_MESSAGES.signInFailed).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.signInFailed),
-});
-
-const newPassword = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordRequirements)
-  .refine((password) => unmetPasswordRules(password).length === 0, AUTH_MESSAGES.passwordRequirements);
-
-export const signUpSchema = z.object({ email, password: newPassword });
-export const forgotPasswordSchema = z.object({ email });
-export const resetPasswordSchema = z.object({ token: z.string().min(1).max(512), password: newPassword });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
-import { CHECKLIST_ITEM_COUNT, checklistProgress, checklistToggleSchema, completedFlags } from "./checklist";
+import { CHECKLIST_ITEM_COUNT, checklistProgress, completedFlags } from "./checklist";
+import { checklistToggleSchema } from "./checklist-schema";
 
 describe("checklist content", () => {
   it("has exactly 20 items, each with a title and a one-line hint", () => {

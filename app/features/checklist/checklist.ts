@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** SPEC.md §3/§9: the stored type key and the number of items. */
 export const CHECKLIST_TYPE = "hawaii_pcs";
 export const CHECKLIST_ITEM_COUNT = 20;
@@ -11,20 +9,6 @@ export const CHECKLIST_MESSAGES = {
   loadFailed: "Failed to load checklist progress.",
   signInToSave: "Please sign in to save your progress.",
 } as const;
-
-/** One toggle as the route action receives it (form fields are strings). */
-export const checklistToggleSchema = z.object({
-  itemIndex: z
-    .string({ error: "Item index is required" })
-    .regex(/^\d{1,2}$/, "Item index must be a whole number from 0 to 19")
-    .transform(Number)
-    .refine((index) => index >= 0 && index < CHECKLIST_ITEM_COUNT, "Item index must be a whole number from 0 to 19"),
-  completed: z
-    .enum(["true", "false"], { error: "Completed must be true or false" })
-    .transform((value) => value === "true"),
-});
-
-export type ChecklistToggle = z.output<typeof checklistToggleSchema>;
 
 /** Completed flags for all items, from the saved rows (missing rows are not completed). */
 export function completedFlags(rows: { itemIndex: number; completed: boolean }[]): boolean[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, FORM_MESSAGES, hasMissingRequired, stripControlCharacters, suggestionSchema } from "./forms";
+import { contactSchema, hasMissingRequired, suggestionSchema } from "./form-schemas";
+import { CONTACT_REQUIRED_FIELDS, FORM_MESSAGES, missingRequired, stripControlCharacters } from "./forms";
 
 const goodContact = {
   fullName: "Kai Family",
@@ -61,5 +62,14 @@ describe("suggestionSchema", () => {
     expect(suggestionSchema.safeParse({ suggestion: "x", category: "Nonsense" }).success).toBe(false);
     expect(suggestionSchema.safeParse({ suggestion: "x", category: "New guide" }).success).toBe(true);
     expect(suggestionSchema.safeParse({ suggestion: "x".repeat(2001) }).success).toBe(false);
+  });
+});
+
+describe("missingRequired (the browser's check)", () => {
+  it("agrees with the schema on empty and whitespace-only fields", () => {
+    expect(missingRequired(goodContact, CONTACT_REQUIRED_FIELDS)).toBe(false);
+    expect(missingRequired({ ...goodContact, message: " \n\t " }, CONTACT_REQUIRED_FIELDS)).toBe(true);
+    expect(missingRequired({ ...goodContact, fullName: undefined }, CONTACT_REQUIRED_FIELDS)).toBe(true);
+    expect(missingRequired({ ...goodContact, base: "" }, CONTACT_REQUIRED_FIELDS)).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Rules shared by the contact form and the suggestion box: one zod schema per form, used
  * by the browser for instant messages and by the route action as the authority.
@@ -42,36 +40,6 @@ export function stripControlCharacters(text: string, { multiline }: { multiline:
   return text.replace(pattern, multiline ? "" : " ").replace(/\r\n?/g, "\n");
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function text(
-  max: number,
-  { required, multiline = false, label }: { required: boolean; multiline?: boolean; label: string },
-) {
-  const base = z
-    .string()
-    .default("")
-    .transform((value) => stripControlCharacters(value, { multiline }).trim())
-    .refine((value) => value.length <= max, `${label} must be ${max.toLocaleString("en-US")} characters or fewer.`);
-  return required ? base.refine((value) => value.length > 0, FORM_MESSAGES.missingText) : base;
-}
-
-const requiredEmail = text(FIELD_LIMITS.email, { required: true, label: "Email" }).refine(
-  (value) => value === "" || EMAIL_PATTERN.test(value),
-  FORM_MESSAGES.invalidEmail,
-);
-const optionalEmail = text(FIELD_LIMITS.email, { required: false, label: "Email" }).refine(
-  (value) => value === "" || EMAIL_PATTERN.test(value),
-  FORM_MESSAGES.invalidEmail,
-);
-
-export const contactSchema = z.object({
-  fullName: text(FIELD_LIMITS.name, { required: true, label: "Full name" }),
-  email: requiredEmail,
-  base: text(FIELD_LIMITS.base, { required: false, label: "Base" }),
-  message: text(FIELD_LIMITS.message, { required: true, multiline: true, label: "Message" }),
-});
-
 export const SUGGESTION_CATEGORIES = [
   "New tool or calculator",
   "New guide",
@@ -80,22 +48,11 @@ export const SUGGESTION_CATEGORIES = [
   "Other",
 ] as const;
 
-export const suggestionSchema = z.object({
-  suggestion: text(FIELD_LIMITS.suggestion, { required: true, multiline: true, label: "Suggestion" }),
-  email: optionalEmail,
-  category: z
-    .string()
-    .default("")
-    .refine(
-      (value) => value === "" || (SUGGESTION_CATEGORIES as readonly string[]).includes(value),
-      "Please choose a category from the list.",
-    ),
-});
-
-export type ContactInput = z.output<typeof contactSchema>;
-export type SuggestionInput = z.output<typeof suggestionSchema>;
-
-/** True when any required field is empty: the form shows "Missing Information". */
-export function hasMissingRequired(result: z.ZodSafeParseResult<unknown>): boolean {
-  return !result.success && result.error.issues.some((issue) => issue.message === FORM_MESSAGES.missingText);
+/** In the browser: whether any required field is empty once spaces are trimmed. */
+export function missingRequired(values: Record<string, unknown>, required: readonly string[]): boolean {
+  return required.some(
+    (field) => stripControlCharacters(String(values[field] ?? ""), { multiline: true }).trim() === "",
+  );
 }
+
+export const CONTACT_REQUIRED_FIELDS = ["fullName", "email", "message"] as const;

