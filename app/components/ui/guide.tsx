@@ -156,7 +156,7 @@ export function ShippingCompanyList({ companies }: { companies: readonly Shippin
             {company.phone ? <PhoneLink phone={company.phone} className="min-h-11" /> : null}
             <p>
               <ExternalLink href={company.website} className="inline-flex min-h-11 items-center">
-                Website<span className="sr-only">: {company.name}</span>
+                Website<span className="sr-only"> for {company.name}</span>
               </ExternalLink>
             </p>
           </div>
