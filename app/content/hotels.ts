@@ -1,3 +1,4 @@
+import { ARMY_MWR_KENNEL } from "./pets";
 import { SHARED_SOURCES, type SourceLink } from "./sources";
 
 /**
@@ -167,7 +168,7 @@ export const TLA_WARNINGS: readonly string[] = [
 
 export const PET_TRAVEL_TIPS: readonly string[] = [
   "Book a pet-friendly room before you fly, and get the pet fee and any deposit in writing.",
-  "A pet that doesn't qualify for release at the airport stays at the state quarantine station in Halawa. The Army MWR kennel at the Halawa site (808-368-3456, from an older listing) boards pets nearby; MCB Hawaii's kennel is near Camp Smith.",
+  `A pet that doesn't qualify for release at the airport stays at the state quarantine station in Halawa. The Army MWR kennel at the Halawa site (${ARMY_MWR_KENNEL.phone}, from an older listing) boards pets nearby; MCB Hawaii's kennel is near Camp Smith.`,
   "Ask whether pets may stay alone in the room, and where to walk them.",
 ];
 

@@ -161,6 +161,12 @@ export const ANIMAL_QUARANTINE_STATION = {
   note: "HDOA says email is the best way to reach the station, given call volume and the time difference.",
 } as const;
 
+/** Boarding at the state quarantine site; from an older official listing (content-facts.md §1). */
+export const ARMY_MWR_KENNEL = {
+  name: "Army MWR pet kennel, Halawa quarantine site",
+  phone: "(808) 368-3456",
+} as const;
+
 export const PET_CONTACTS: readonly { name: string; detail: string; phone?: string }[] = [
   {
     name: "Plant Quarantine Branch (HDOA)",
@@ -168,9 +174,9 @@ export const PET_CONTACTS: readonly { name: string; detail: string; phone?: stri
     phone: "(808) 832-0566",
   },
   {
-    name: "Army MWR pet kennel, Halawa quarantine site",
+    name: ARMY_MWR_KENNEL.name,
     detail: "Boarding near the quarantine station. From an older official listing: call to confirm.",
-    phone: "(808) 368-3456",
+    phone: ARMY_MWR_KENNEL.phone,
   },
   {
     name: "Marine Corps Base Hawaii",

@@ -1,7 +1,7 @@
 import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, FigureGrid, GuideSection, PhoneLink, SourcesBlock, TipList } from "~/components/ui/guide";
+import { Callout, FigureGrid, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   BUYING_IN_HAWAII,
@@ -40,8 +40,7 @@ export default function FirearmsPage() {
       </GuideSection>
 
       <GuideSection id="where-to-register" title="Where to register on Oahu">
-        <div className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold text-ocean-900">{HPD_FIREARMS_UNIT.name}</h3>
+        <InfoCard as="div" title={HPD_FIREARMS_UNIT.name}>
           <address className="mt-2 space-y-1 text-slate-700 not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -56,7 +55,7 @@ export default function FirearmsPage() {
               <span className="text-sm text-slate-600">{HPD_FIREARMS_UNIT.phoneNote}</span>
             </p>
           </address>
-        </div>
+        </InfoCard>
         <h3 className="mt-6 text-lg font-semibold text-ocean-900">What registration involves</h3>
         <TipList items={REGISTRATION_STEPS} className="mt-2" />
       </GuideSection>

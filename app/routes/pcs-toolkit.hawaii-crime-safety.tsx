@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, GuideSection, PhoneLink, SourcesBlock, TipList } from "~/components/ui/guide";
+import { Callout, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { KEY_AREAS, QUESTIONS_TO_ASK, RESEARCH_TIPS, SAFETY_RESOURCES, SAFETY_SOURCE_LIST } from "~/content/safety";
@@ -20,20 +20,22 @@ export default function CrimeSafetyPage() {
       <GuideSection id="resources" title="Where to look">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SAFETY_RESOURCES.map((resource) => (
-            <li
+            <InfoCard
               key={resource.title}
-              className="flex flex-col rounded-xl border border-ocean-100 bg-white p-4 shadow-sm"
+              title={resource.title}
+              titleClassName="mt-2"
+              eyebrow={
+                <Badge tone={resource.provider === "official" ? "success" : "warning"}>
+                  {resource.provider === "official" ? "Official source" : "Third-party tool"}
+                </Badge>
+              }
             >
-              <Badge tone={resource.provider === "official" ? "success" : "warning"} className="self-start">
-                {resource.provider === "official" ? "Official source" : "Third-party tool"}
-              </Badge>
-              <h3 className="mt-2 font-semibold text-ocean-900">{resource.title}</h3>
               <p className="mt-1 flex-1 text-sm text-slate-700">{resource.description}</p>
               {resource.phone ? <PhoneLink phone={resource.phone} className="mt-2 min-h-11 text-sm" /> : null}
               <ExternalLink href={resource.url} className="mt-1 inline-flex min-h-11 items-center text-sm">
                 Open {resource.title}
               </ExternalLink>
-            </li>
+            </InfoCard>
           ))}
         </ul>
       </GuideSection>

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, GuideSection, PhoneLink, SourcesBlock, TipList } from "~/components/ui/guide";
+import { Callout, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {
@@ -32,16 +32,19 @@ export default function HawaiiSchoolsPage() {
       <GuideSection id="school-search" title="School search platforms">
         <ul className="grid gap-4 sm:grid-cols-2">
           {SCHOOL_PLATFORMS.map((platform) => (
-            <li key={platform.name} className="flex flex-col rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-              <Badge tone={platform.type.startsWith("Third-party") ? "warning" : "ocean"} className="self-start">
-                {platform.type}
-              </Badge>
-              <h3 className="mt-2 font-semibold text-ocean-900">{platform.name}</h3>
+            <InfoCard
+              key={platform.name}
+              title={platform.name}
+              titleClassName="mt-2"
+              eyebrow={
+                <Badge tone={platform.type.startsWith("Third-party") ? "warning" : "ocean"}>{platform.type}</Badge>
+              }
+            >
               <p className="mt-1 flex-1 text-sm text-slate-700">{platform.description}</p>
               <ExternalLink href={platform.url} className="mt-2 inline-flex min-h-11 items-center text-sm">
                 Open {platform.name}
               </ExternalLink>
-            </li>
+            </InfoCard>
           ))}
         </ul>
       </GuideSection>
@@ -49,13 +52,12 @@ export default function HawaiiSchoolsPage() {
       <GuideSection id="military-family-resources" title="Military family resources">
         <ul className="grid gap-4 sm:grid-cols-2">
           {MILITARY_FAMILY_RESOURCES.map((resource) => (
-            <li key={resource.name} className="flex flex-col rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-ocean-900">{resource.name}</h3>
+            <InfoCard key={resource.name} title={resource.name}>
               <p className="mt-1 flex-1 text-sm text-slate-700">{resource.description}</p>
               <ExternalLink href={resource.url} className="mt-2 inline-flex min-h-11 items-center text-sm">
                 Visit the {resource.name}
               </ExternalLink>
-            </li>
+            </InfoCard>
           ))}
         </ul>
       </GuideSection>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, EmailLink, FigureGrid, GuideSection, PhoneLink, SourcesBlock } from "~/components/ui/guide";
+import { Callout, EmailLink, FigureGrid, GuideSection, PhoneLink, SourcesBlock, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {
@@ -68,20 +68,18 @@ export default function PetTravelPage() {
       >
         <ul className="grid gap-4 sm:grid-cols-2">
           {AIRLINES.map((airline) => (
-            <li key={airline.name} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-ocean-900">{airline.name}</h3>
+            <InfoCard key={airline.name} title={airline.name}>
               <p className="mt-1 text-sm text-slate-700">{airline.notes}</p>
               <ExternalLink href={airline.website} className="mt-2 inline-flex min-h-11 items-center text-sm">
                 {airline.name} website
               </ExternalLink>
-            </li>
+            </InfoCard>
           ))}
         </ul>
       </GuideSection>
 
       <GuideSection id="contacts" title="Who to contact">
-        <div className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold text-ocean-900">{ANIMAL_QUARANTINE_STATION.name}</h3>
+        <InfoCard as="div" title={ANIMAL_QUARANTINE_STATION.name}>
           <address className="mt-1 space-y-1 text-slate-700 not-italic">
             <p>{ANIMAL_QUARANTINE_STATION.address}</p>
             <p className="flex flex-wrap gap-x-4">
@@ -90,14 +88,13 @@ export default function PetTravelPage() {
             </p>
           </address>
           <p className="mt-2 text-sm text-slate-600">{ANIMAL_QUARANTINE_STATION.note}</p>
-        </div>
+        </InfoCard>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {PET_CONTACTS.map((contact) => (
-            <li key={contact.name} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-ocean-900">{contact.name}</h3>
+            <InfoCard key={contact.name} title={contact.name}>
               <p className="mt-1 text-sm text-slate-700">{contact.detail}</p>
               {contact.phone ? <PhoneLink phone={contact.phone} className="mt-2 text-sm" /> : null}
-            </li>
+            </InfoCard>
           ))}
         </ul>
         <p className="mt-4 text-slate-700">

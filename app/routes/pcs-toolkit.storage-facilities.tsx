@@ -1,7 +1,7 @@
 import { BadgePercent, MapPin } from "lucide-react";
 import { SampleListingTag } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
-import { GuideSection, PhoneLink, SourcesBlock, TipList } from "~/components/ui/guide";
+import { GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { LAST_REVIEWED } from "~/content/sources";
@@ -31,12 +31,8 @@ export default function StorageFacilitiesPage() {
       >
         <ul className="grid gap-4 md:grid-cols-3">
           {STORAGE_FACILITIES.map((facility) => (
-            <li
-              key={facility.title}
-              className="flex flex-col rounded-xl border border-ocean-100 bg-white p-4 shadow-sm"
-            >
-              <h3 className="font-semibold text-ocean-900">{facility.title}</h3>
-              {facility.sample ? <SampleListingTag className="mt-1 self-start" /> : null}
+            <InfoCard key={facility.title} title={facility.title}>
+              {facility.sample ? <SampleListingTag className="mt-1" /> : null}
               <p className="mt-2 flex gap-1.5 text-sm text-slate-700">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {facility.location}
@@ -53,7 +49,7 @@ export default function StorageFacilitiesPage() {
               <ExternalLink href={facility.website} className="mt-3 inline-flex min-h-11 items-center text-sm">
                 Website<span className="sr-only"> for {facility.title}</span>
               </ExternalLink>
-            </li>
+            </InfoCard>
           ))}
         </ul>
       </GuideSection>
@@ -61,18 +57,16 @@ export default function StorageFacilitiesPage() {
       <GuideSection id="tips" title="Storage tips">
         <ul className="grid gap-4 sm:grid-cols-2">
           {STORAGE_TIPS.map((tip) => (
-            <li key={tip.title} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-ocean-900">{tip.title}</h3>
+            <InfoCard key={tip.title} title={tip.title}>
               <p className="mt-1 text-sm text-slate-700">{tip.detail}</p>
-            </li>
+            </InfoCard>
           ))}
         </ul>
       </GuideSection>
 
       <GuideSection id="government-storage" title="Storage that comes with your orders">
         <TipList items={GOVERNMENT_STORAGE} />
-        <div className="mt-4 rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold text-ocean-900">{JPPSO_HAWAII.name}</h3>
+        <InfoCard as="div" className="mt-4" title={JPPSO_HAWAII.name}>
           <address className="mt-1 space-y-1 text-slate-700 not-italic">
             <p>{JPPSO_HAWAII.address}</p>
             <p>
@@ -82,7 +76,7 @@ export default function StorageFacilitiesPage() {
               Moving out of Hawaii: <PhoneLink phone={JPPSO_HAWAII.outboundPhone} />
             </p>
           </address>
-        </div>
+        </InfoCard>
       </GuideSection>
 
       <SourcesBlock sources={STORAGE_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />

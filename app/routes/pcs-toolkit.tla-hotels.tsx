@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { Badge, SampleListingTag } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, EmailLink, GuideSection, PhoneLink, SourcesBlock, TipList } from "~/components/ui/guide";
+import { Callout, EmailLink, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   HOTEL_SOURCE_LIST,
@@ -55,15 +55,14 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
 
       <GuideSection id="tla-rules" title="How TLA works on Oahu">
         <TipList items={TLA_RULES} />
-        <div className="mt-4 rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold text-ocean-900">{MCBH_TLA_OFFICE.name}</h3>
+        <InfoCard as="div" className="mt-4" title={MCBH_TLA_OFFICE.name}>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {MCBH_TLA_OFFICE.phones.map((phone) => (
               <PhoneLink key={phone} phone={phone} className="min-h-11" />
             ))}
             <EmailLink email={MCBH_TLA_OFFICE.email} className="min-h-11" />
           </p>
-        </div>
+        </InfoCard>
       </GuideSection>
 
       <GuideSection
@@ -136,8 +135,7 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
 
 function HotelCard({ hotel }: { hotel: Hotel }) {
   return (
-    <li className="flex flex-col rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-      <h3 className="text-lg font-semibold text-ocean-900">{hotel.name}</h3>
+    <InfoCard title={hotel.name} titleClassName="text-lg">
       <div className="mt-1 flex flex-wrap gap-2">
         {hotel.tlaApproved ? <Badge tone="success">TLA Approved</Badge> : null}
         {hotel.sample ? <SampleListingTag /> : null}
@@ -146,7 +144,7 @@ function HotelCard({ hotel }: { hotel: Hotel }) {
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {hotel.address}
       </p>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 self-stretch text-sm">
         <dt className="font-semibold text-slate-800">Phone</dt>
         <dd>
           {hotel.phone ? (
@@ -183,7 +181,7 @@ function HotelCard({ hotel }: { hotel: Hotel }) {
         </ul>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">{hotel.notes}</p>
-    </li>
+    </InfoCard>
   );
 }
 

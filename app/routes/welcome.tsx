@@ -11,6 +11,7 @@ import { ShareButton } from "~/features/video/share-button";
 import { VideoMessage, VideoPlayer } from "~/features/video/video-player";
 import { parseVideoUrl } from "~/features/video/video-url";
 import { FounderCard } from "~/features/welcome/founder-card";
+import { MissionParagraphs } from "~/features/welcome/mission";
 import { pageMeta } from "~/lib/page-meta";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/welcome";
@@ -34,11 +35,7 @@ export default function WelcomePage() {
         <CardTitle id="mission" className="text-2xl">
           {MISSION.heading}
         </CardTitle>
-        {MISSION.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-3 text-slate-700">
-            {paragraph}
-          </p>
-        ))}
+        <MissionParagraphs />
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to={CHECKLIST_PATH} className={buttonVariants()}>
             <ClipboardCheck aria-hidden="true" className="size-4" />

@@ -34,6 +34,34 @@ export function GuideSection({
   );
 }
 
+/** A titled card in a guide: a list item by default, or a block on its own. */
+export function InfoCard({
+  as: Element = "li",
+  title,
+  eyebrow,
+  children,
+  className,
+  titleClassName,
+}: {
+  as?: "li" | "div";
+  title: ReactNode;
+  /** Shown above the title, e.g. a badge saying what kind of thing this is. */
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  titleClassName?: string;
+}) {
+  return (
+    <Element
+      className={cn("flex flex-col items-start rounded-xl border border-ocean-100 bg-white p-4 shadow-sm", className)}
+    >
+      {eyebrow}
+      <h3 className={cn("font-semibold text-ocean-900", titleClassName)}>{title}</h3>
+      {children}
+    </Element>
+  );
+}
+
 /**
  * Key figures as cards. Each says whose figure it is: ours (a planning figure from the site
  * owner) or an official rule, and shows the official rule and its source beside our figure.
@@ -148,9 +176,8 @@ export function ShippingCompanyList({ companies }: { companies: readonly Shippin
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {companies.map((company) => (
-        <li key={company.name} className="flex flex-col rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold text-ocean-900">{company.name}</h3>
-          {company.sample ? <SampleListingTag className="mt-1 self-start" /> : null}
+        <InfoCard key={company.name} title={company.name}>
+          {company.sample ? <SampleListingTag className="mt-1" /> : null}
           <p className="mt-2 flex-1 text-sm text-slate-700">{company.notes}</p>
           <div className="mt-3 space-y-1 text-sm">
             {company.phone ? <PhoneLink phone={company.phone} className="min-h-11" /> : null}
@@ -160,7 +187,7 @@ export function ShippingCompanyList({ companies }: { companies: readonly Shippin
               </ExternalLink>
             </p>
           </div>
-        </li>
+        </InfoCard>
       ))}
     </ul>
   );
@@ -171,14 +198,13 @@ export function PortList({ ports }: { ports: readonly Port[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {ports.map((port) => (
-        <li key={port.location} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold text-ocean-900">{port.location}</h3>
+        <InfoCard key={port.location} title={port.location}>
           <p className="mt-2 text-sm">
             <span className="font-semibold text-slate-800">Transit: </span>
             <span className="text-slate-700">{port.transit}</span>
           </p>
           <p className="mt-1 text-sm text-slate-700">{port.notes}</p>
-        </li>
+        </InfoCard>
       ))}
     </ul>
   );

@@ -6,6 +6,7 @@ import { VideoMessage, VideoPlayer } from "~/features/video/video-player";
 import { parseVideoUrl } from "~/features/video/video-url";
 import { useSite } from "~/lib/use-site";
 import { FounderDetails, useFounderContact } from "./founder-card";
+import { MissionParagraphs } from "./mission";
 
 const WELCOME_VIDEO = parseVideoUrl(WELCOME_VIDEO_URL);
 
@@ -73,11 +74,7 @@ export default function WelcomeDialog({
           <h3 id="welcome-mission" className="text-lg font-semibold text-ocean-900">
             {MISSION.heading}
           </h3>
-          {MISSION.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-2 text-slate-700">
-              {paragraph}
-            </p>
-          ))}
+          <MissionParagraphs />
         </section>
         <div className="mt-6 flex justify-end">
           <DialogClose asChild>
