@@ -1,6 +1,15 @@
-import { PageHeader } from "~/components/ui/page-header";
+import { ArrowRight, Home, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { ExternalLink } from "~/components/ui/external-link";
+import { POPULAR_BASES } from "~/content/bases";
+import { CHECKLIST_PATH, HOME_BADGES, HOME_INTRO, QUICK_LINKS } from "~/content/home";
 import { pageInfo } from "~/content/pages";
+import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/page-meta";
+import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/home";
 
 const PAGE = pageInfo("/");
@@ -8,5 +17,91 @@ const PAGE = pageInfo("/");
 export const meta: Route.MetaFunction = () => pageMeta("/");
 
 export default function HomePage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  const site = useSite();
+  return (
+    <>
+      <section aria-labelledby="home-heading" className="flex flex-col gap-6 sm:flex-row sm:items-start">
+        <img src="/logo.svg" alt={site.logoAlt} width={96} height={96} className="size-24 shrink-0" />
+        <div>
+          <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">
+            {PAGE.heading}
+          </h1>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME_INTRO}</p>
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Our promises">
+            {HOME_BADGES.map(({ label, icon: Icon }) => (
+              <li key={label}>
+                <Badge className="px-3 py-1 text-sm">
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+          <Link to={CHECKLIST_PATH} className={buttonVariants({ size: "lg", className: "mt-6" })}>
+            Start your Hawaii PCS checklist
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="quick-links" className="mt-12">
+        <h2 id="quick-links" className="text-2xl font-bold text-ocean-900">
+          Quick links
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {QUICK_LINKS.map(({ label, description, href, icon: Icon }) => (
+            <li key={href}>
+              <Link
+                to={href}
+                className="flex h-full min-h-28 flex-col gap-2 rounded-xl border border-ocean-100 bg-white p-4 shadow-sm transition-colors hover:border-ocean-600 hover:bg-ocean-50"
+              >
+                <Icon aria-hidden="true" className="size-6 text-ocean-700" />
+                <span className="font-semibold text-ocean-900">{label}</span>
+                <span className="text-sm text-slate-700">{description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Card aria-labelledby="popular-bases" className="mt-12">
+        <CardTitle id="popular-bases" className="text-2xl">
+          Popular Hawaii Military Bases
+        </CardTitle>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          {POPULAR_BASES.map((base) => (
+            <li key={base.name} className="rounded-lg border border-ocean-100 p-4">
+              <Badge tone="sand">{base.branch}</Badge>
+              <h3 className="mt-2 text-lg font-semibold text-ocean-900">{base.name}</h3>
+              <p className="text-sm text-slate-700">{base.location}</p>
+              <ul className="mt-3 space-y-1 text-sm">
+                <li>
+                  <Link
+                    to={base.housingLink}
+                    className="inline-flex min-h-11 items-center gap-1.5 text-ocean-800 underline underline-offset-2 hover:text-ocean-900"
+                  >
+                    <Home aria-hidden="true" className="size-4" />
+                    Housing info<span className="sr-only"> for {base.name}</span>
+                  </Link>
+                </li>
+                <li>
+                  <ExternalLink href={base.baseInfo.url} className="inline-flex min-h-11 items-center">
+                    Base info: {base.baseInfo.label}
+                  </ExternalLink>
+                </li>
+                <li>
+                  <ExternalLink href={base.mapLink} className="inline-flex min-h-11 items-center gap-1.5">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    Map<span className="sr-only"> of {base.name}</span>
+                  </ExternalLink>
+                </li>
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <FirstVisitWelcome />
+    </>
+  );
 }

@@ -1,5 +1,9 @@
+import { Link } from "react-router";
+import { FigureGrid, GuideSection, PortList, ShippingCompanyList, SourcesBlock, TipList } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
+import { BOAT_FIGURES, BOAT_PORTS, BOAT_SHIPPERS, BOAT_SOURCE_LIST, BOAT_STEPS } from "~/content/boats";
 import { pageInfo } from "~/content/pages";
+import { LAST_REVIEWED } from "~/content/sources";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.boat-shipping";
 
@@ -8,5 +12,34 @@ const PAGE = pageInfo("/pcs-toolkit/boat-shipping");
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/boat-shipping");
 
 export default function BoatShippingPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  return (
+    <>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+
+      <GuideSection id="key-figures" title="Key figures">
+        <FigureGrid figures={BOAT_FIGURES} />
+      </GuideSection>
+
+      <GuideSection id="steps" title="How to plan it">
+        <TipList items={BOAT_STEPS} />
+      </GuideSection>
+
+      <GuideSection id="shipping-companies" title="Shipping companies">
+        <ShippingCompanyList companies={BOAT_SHIPPERS} />
+      </GuideSection>
+
+      <GuideSection id="ports" title="Ports and transit times">
+        <PortList ports={BOAT_PORTS} />
+        <p className="mt-4 text-slate-700">
+          Shipping a car as well? See the{" "}
+          <Link to="/pcs-toolkit/vehicle-shipping" className="text-ocean-800 underline underline-offset-2">
+            vehicle shipping guide
+          </Link>
+          .
+        </p>
+      </GuideSection>
+
+      <SourcesBlock sources={BOAT_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+    </>
+  );
 }

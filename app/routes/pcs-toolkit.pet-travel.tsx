@@ -1,5 +1,18 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Callout, EmailLink, FigureGrid, GuideSection, PhoneLink, SourcesBlock, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
+import {
+  AIRLINES,
+  ANIMAL_QUARANTINE_STATION,
+  PET_CONTACTS,
+  PET_FIGURES,
+  PET_SOURCE_LIST,
+  PET_SOURCES,
+  PET_STEPS,
+} from "~/content/pets";
+import { LAST_REVIEWED } from "~/content/sources";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.pet-travel";
 
@@ -8,5 +21,96 @@ const PAGE = pageInfo("/pcs-toolkit/pet-travel");
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/pet-travel");
 
 export default function PetTravelPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  return (
+    <>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+
+      <Callout tone="warning" title="Hawaii is rabies-free, and the rules are strict">
+        <p>
+          Dogs and cats that meet every requirement can be released at Honolulu airport after inspection (Direct Airport
+          Release, part of the 5-Day-or-Less program). Miss one and your pet faces up to 120 days of quarantine, or a
+          flight back to the mainland at your cost.{" "}
+          <ExternalLink href={PET_SOURCES.quarantineRule.url}>HAR § 4-29-9</ExternalLink>
+        </p>
+      </Callout>
+
+      <GuideSection id="key-figures" title="Key figures" className="mt-10">
+        <FigureGrid figures={PET_FIGURES} />
+      </GuideSection>
+
+      <GuideSection
+        id="step-by-step"
+        title="Step by step: the 5-Day-or-Less program"
+        lead="In the order you'll do them. Start with the microchip: everything after it depends on it."
+      >
+        <ol className="space-y-4">
+          {PET_STEPS.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-ocean-900">{step.title}</h3>
+                <p className="text-slate-700">{step.detail}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </GuideSection>
+
+      <GuideSection
+        id="airlines"
+        title="Airlines"
+        lead="Each airline sets its own pet rules and changes them with the seasons. Read them on the airline's site before you buy tickets."
+      >
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {AIRLINES.map((airline) => (
+            <InfoCard key={airline.name} title={airline.name}>
+              <p className="mt-1 text-sm text-slate-700">{airline.notes}</p>
+              <ExternalLink href={airline.website} className="mt-2 inline-flex min-h-11 items-center text-sm">
+                {airline.name} website
+              </ExternalLink>
+            </InfoCard>
+          ))}
+        </ul>
+      </GuideSection>
+
+      <GuideSection id="contacts" title="Who to contact">
+        <InfoCard as="div" title={ANIMAL_QUARANTINE_STATION.name}>
+          <address className="mt-1 space-y-1 text-slate-700 not-italic">
+            <p>{ANIMAL_QUARANTINE_STATION.address}</p>
+            <p className="flex flex-wrap gap-x-4">
+              <PhoneLink phone={ANIMAL_QUARANTINE_STATION.phone} />
+              <EmailLink email={ANIMAL_QUARANTINE_STATION.email} />
+            </p>
+          </address>
+          <p className="mt-2 text-sm text-slate-600">{ANIMAL_QUARANTINE_STATION.note}</p>
+        </InfoCard>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {PET_CONTACTS.map((contact) => (
+            <InfoCard key={contact.name} title={contact.name}>
+              <p className="mt-1 text-sm text-slate-700">{contact.detail}</p>
+              {contact.phone ? <PhoneLink phone={contact.phone} className="mt-2 text-sm" /> : null}
+            </InfoCard>
+          ))}
+        </ul>
+        <p className="mt-4 text-slate-700">
+          Need a pet-friendly room while you house-hunt? See the pet policies on our{" "}
+          <Link to="/pcs-toolkit/tla-hotels" className="text-ocean-800 underline underline-offset-2">
+            TLA hotels
+          </Link>{" "}
+          page, and add the pet steps to your{" "}
+          <Link to="/pcs-toolkit/hawaii-checklist" className="text-ocean-800 underline underline-offset-2">
+            Hawaii PCS checklist
+          </Link>
+          .
+        </p>
+      </GuideSection>
+
+      <SourcesBlock sources={PET_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+    </>
+  );
 }

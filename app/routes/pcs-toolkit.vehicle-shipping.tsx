@@ -1,5 +1,26 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/external-link";
+import {
+  Callout,
+  FigureGrid,
+  GuideSection,
+  PortList,
+  ShippingCompanyList,
+  SourcesBlock,
+  TipList,
+} from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
+import { LAST_REVIEWED } from "~/content/sources";
+import {
+  AFTER_ARRIVAL,
+  GOVERNMENT_SHIPMENT_FACTS,
+  VEHICLE_FIGURES,
+  VEHICLE_PORTS,
+  VEHICLE_SHIPPERS,
+  VEHICLE_SOURCE_LIST,
+  VEHICLE_SOURCES,
+} from "~/content/vehicles";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.vehicle-shipping";
 
@@ -8,5 +29,58 @@ const PAGE = pageInfo("/pcs-toolkit/vehicle-shipping");
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/vehicle-shipping");
 
 export default function VehicleShippingPage() {
-  return <PageHeader heading={PAGE.heading} lead={PAGE.description} />;
+  return (
+    <>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+
+      <Callout tone="warning" title="How many cars will the government ship?">
+        <p>
+          We have been told of a two-vehicle policy effective December 10, 2024, but the official guidance we could find
+          still says one car at government expense for a move to Hawaii. Confirm with your transportation office before
+          you decide which cars to ship, sell or store.{" "}
+          <ExternalLink href={VEHICLE_SOURCES.airForcePpa.url}>Air Force Personal Property Activity</ExternalLink>
+        </p>
+      </Callout>
+
+      <GuideSection id="key-figures" title="Key figures" className="mt-10">
+        <FigureGrid figures={VEHICLE_FIGURES} />
+      </GuideSection>
+
+      <GuideSection id="government-shipment" title="Your government-paid shipment">
+        <TipList items={GOVERNMENT_SHIPMENT_FACTS} />
+        <p className="mt-4">
+          <ExternalLink href={VEHICLE_SOURCES.pcsMyPov.url}>Track your car on PCSmyPOV</ExternalLink>
+        </p>
+      </GuideSection>
+
+      <GuideSection
+        id="shipping-companies"
+        title="Shipping companies"
+        lead="The government contract for your entitled car, and examples of what to ask a commercial carrier for a second one."
+      >
+        <ShippingCompanyList companies={VEHICLE_SHIPPERS} />
+      </GuideSection>
+
+      <GuideSection id="ports" title="Ports and transit times">
+        <PortList ports={VEHICLE_PORTS} />
+      </GuideSection>
+
+      <GuideSection id="after-arrival" title="After your car arrives">
+        <TipList items={AFTER_ARRIVAL} />
+        <p className="mt-4 text-slate-700">
+          Shipping a boat too? See the{" "}
+          <Link to="/pcs-toolkit/boat-shipping" className="text-ocean-800 underline underline-offset-2">
+            boat shipping guide
+          </Link>
+          , and keep the dates in your{" "}
+          <Link to="/pcs-toolkit/hawaii-checklist" className="text-ocean-800 underline underline-offset-2">
+            Hawaii PCS checklist
+          </Link>
+          .
+        </p>
+      </GuideSection>
+
+      <SourcesBlock sources={VEHICLE_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+    </>
+  );
 }

@@ -1,12 +1,38 @@
 import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { VISITED_STORAGE_KEY } from "../../app/features/welcome/first-visit";
 
 /**
  * Every end-to-end test fails on an unexpected console error or uncaught page error
  * (a CSP violation, a hydration mismatch, a broken script). Tests that provoke an error on
  * purpose list the text they expect in `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: void }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  consoleGuard: void;
+  firstVisit: boolean;
+  returningVisitor: void;
+}>({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Tests see the site as a returning visitor unless they set `firstVisit: true`: on a first
+   * visit the home page opens the welcome dialog, a modal that covers everything else.
+   */
+  firstVisit: [false, { option: true }],
+  returningVisitor: [
+    async ({ context, firstVisit }, use) => {
+      if (!firstVisit) {
+        await context.addInitScript((key) => {
+          try {
+            window.localStorage.setItem(key, "1");
+          } catch {
+            // Frames without storage (sandboxed, opaque origins) have no welcome to skip.
+          }
+        }, VISITED_STORAGE_KEY);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

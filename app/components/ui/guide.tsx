@@ -1,0 +1,251 @@
+import { AlertTriangle, CheckCircle2, Info, Mail, Phone } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { telHref } from "~/content/site";
+import type { Port, ShippingCompany } from "~/content/shipping";
+import type { GuideFigure, SourceLink } from "~/content/sources";
+import { cn } from "~/lib/cn";
+import { Badge, SampleListingTag } from "./badge";
+import { ExternalLink } from "./external-link";
+
+/** The building blocks every guide and information page is made of. */
+
+/** A titled part of a guide: an h2 the page outline (and in-page links) can use. */
+export function GuideSection({
+  id,
+  title,
+  lead,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("mt-10 first:mt-0", className)}>
+      <h2 id={id} className="scroll-mt-20 text-2xl font-bold text-ocean-900">
+        {title}
+      </h2>
+      {lead ? <p className="mt-2 max-w-3xl text-slate-700">{lead}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A titled card in a guide: a list item by default, or a block on its own. */
+export function InfoCard({
+  as: Element = "li",
+  title,
+  eyebrow,
+  children,
+  className,
+  titleClassName,
+}: {
+  as?: "li" | "div";
+  title: ReactNode;
+  /** Shown above the title, e.g. a badge saying what kind of thing this is. */
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  titleClassName?: string;
+}) {
+  return (
+    <Element
+      className={cn("flex flex-col items-start rounded-xl border border-ocean-100 bg-white p-4 shadow-sm", className)}
+    >
+      {eyebrow}
+      <h3 className={cn("font-semibold text-ocean-900", titleClassName)}>{title}</h3>
+      {children}
+    </Element>
+  );
+}
+
+/**
+ * Key figures as cards. Each says whose figure it is: ours (a planning figure from the site
+ * owner) or an official rule, and shows the official rule and its source beside our figure.
+ */
+export function FigureGrid({ figures }: { figures: readonly GuideFigure[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {figures.map((figure) => (
+        <li key={figure.label} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
+          <p className="text-sm font-semibold text-slate-700">{figure.label}</p>
+          <p className="mt-1 text-xl font-bold text-ocean-900">{figure.value}</p>
+          <Badge tone={figure.basis === "official" ? "success" : "sand"} className="mt-2">
+            {figure.basis === "official" ? "Official rule" : "Our planning figure"}
+          </Badge>
+          {figure.official ? (
+            <p className="mt-3 text-sm text-slate-800">
+              {figure.basis === "planning" ? <span className="font-semibold">Official rule: </span> : null}
+              {figure.official.text}{" "}
+              <ExternalLink href={figure.official.source.url}>{figure.official.source.publisher}</ExternalLink>
+            </p>
+          ) : null}
+          {figure.note ? <p className="mt-2 text-sm text-slate-600">{figure.note}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A plain list of advice with check marks. */
+export function TipList({ items, className }: { items: readonly ReactNode[]; className?: string }) {
+  return (
+    <ul className={cn("space-y-2", className)}>
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-2 text-slate-800">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A boxed note: `warning` for things that cost money or time when missed. */
+export function Callout({
+  tone = "info",
+  title,
+  children,
+  className,
+}: {
+  tone?: "info" | "warning";
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const Icon = tone === "warning" ? AlertTriangle : Info;
+  return (
+    <div
+      className={cn(
+        "flex gap-3 rounded-xl border p-4",
+        tone === "warning" ? "border-amber-300 bg-amber-50" : "border-ocean-100 bg-ocean-50",
+        className,
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn("mt-0.5 size-5 shrink-0", tone === "warning" ? "text-amber-800" : "text-ocean-700")}
+      />
+      <div className="text-slate-800">
+        <p className="font-semibold text-slate-900">{title}</p>
+        <div className="mt-1 space-y-2">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** A phone number as a `tel:` link. */
+export function PhoneLink({ phone, className, ...props }: Omit<ComponentProps<"a">, "href"> & { phone: string }) {
+  return (
+    <a
+      href={telHref(phone)}
+      className={cn(
+        "inline-flex items-center gap-1 text-ocean-800 underline underline-offset-2 hover:text-ocean-900",
+        className,
+      )}
+      {...props}
+    >
+      <Phone aria-hidden="true" className="size-4" />
+      {phone}
+    </a>
+  );
+}
+
+/** An email address as a `mailto:` link. */
+export function EmailLink({ email, className, ...props }: Omit<ComponentProps<"a">, "href"> & { email: string }) {
+  return (
+    <a
+      href={`mailto:${email}`}
+      className={cn(
+        "inline-flex items-center gap-1 break-all text-ocean-800 underline underline-offset-2 hover:text-ocean-900",
+        className,
+      )}
+      {...props}
+    >
+      <Mail aria-hidden="true" className="size-4 shrink-0" />
+      {email}
+    </a>
+  );
+}
+
+/** Shipping companies as cards; sample listings carry the tag so nobody mistakes them for real contacts. */
+export function ShippingCompanyList({ companies }: { companies: readonly ShippingCompany[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {companies.map((company) => (
+        <InfoCard key={company.name} title={company.name}>
+          {company.sample ? <SampleListingTag className="mt-1" /> : null}
+          <p className="mt-2 flex-1 text-sm text-slate-700">{company.notes}</p>
+          <div className="mt-3 space-y-1 text-sm">
+            {company.phone ? <PhoneLink phone={company.phone} className="min-h-11" /> : null}
+            <p>
+              <ExternalLink href={company.website} className="inline-flex min-h-11 items-center">
+                Website<span className="sr-only"> for {company.name}</span>
+              </ExternalLink>
+            </p>
+          </div>
+        </InfoCard>
+      ))}
+    </ul>
+  );
+}
+
+/** Ports: where, how long in transit, what to know. */
+export function PortList({ ports }: { ports: readonly Port[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {ports.map((port) => (
+        <InfoCard key={port.location} title={port.location}>
+          <p className="mt-2 text-sm">
+            <span className="font-semibold text-slate-800">Transit: </span>
+            <span className="text-slate-700">{port.transit}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{port.notes}</p>
+        </InfoCard>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Where a page's facts come from and when they were last checked. Official pages first;
+ * third-party summaries the page leans on are listed after them, labelled as such.
+ */
+export function SourcesBlock({ sources, lastReviewed }: { sources: readonly SourceLink[]; lastReviewed: string }) {
+  const official = sources.filter((source) => source.official);
+  const other = sources.filter((source) => !source.official);
+  return (
+    <section aria-labelledby="official-sources" className="mt-12 rounded-xl border border-ocean-100 bg-white p-5">
+      <h2 id="official-sources" className="text-xl font-bold text-ocean-900">
+        Official sources
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Last reviewed {lastReviewed}. Fees, phone numbers and rules change often: check the official page before you act
+        on a figure here.
+      </p>
+      <SourceList sources={official} />
+      {other.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-800">Third-party summaries we also used</h3>
+          <SourceList sources={other} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function SourceList({ sources }: { sources: readonly SourceLink[] }) {
+  return (
+    <ul className="mt-3 space-y-2 text-sm">
+      {sources.map((source) => (
+        <li key={source.url}>
+          <ExternalLink href={source.url}>{source.title}</ExternalLink>
+          <span className="text-slate-600"> ({source.publisher})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

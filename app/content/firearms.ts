@@ -1,0 +1,106 @@
+import { SHARED_SOURCES, type GuideFigure, type SourceLink } from "./sources";
+
+/**
+ * Bringing firearms to Hawaii: HRS chapter 134 and the Honolulu Police Department (HPD),
+ * from content-facts.md §2. Registration and permit fees are UNCONFIRMED there, so the fee
+ * below is the site owner's planning figure only.
+ */
+export const FIREARM_SOURCES = {
+  hpdFirearms: SHARED_SOURCES.hpdFirearms,
+  hpdFaqs: {
+    title: "Firearms: frequently asked questions",
+    publisher: "Honolulu Police Department",
+    url: "https://www.honolulupd.org/police-services/firearms/faqs/",
+    official: true,
+  },
+  hpdRulesNotice: {
+    title: "Public notice of HPD's firearm rule changes (December 2023)",
+    publisher: "Honolulu Star-Advertiser legal notices",
+    url: "https://statelegals.staradvertiser.com/2023/12/10/0001439767-01/",
+    official: true,
+  },
+  moveMil: {
+    title: "Dual-military (mil-to-mil) move: shipping firearms with household goods",
+    publisher: "Military OneSource move.mil",
+    url: "https://move.mil/tutorials/dual-military-mil-to-mil-move",
+    official: true,
+  },
+  giffordsRegistration: {
+    title: "Registration of firearms in Hawaii",
+    publisher: "Giffords Law Center",
+    url: "https://giffords.org/registration-of-firearms-in-hawaii",
+    official: false,
+  },
+  giffordsMagazines: {
+    title: "Large capacity magazines in Hawaii",
+    publisher: "Giffords Law Center",
+    url: "https://lawcenter.giffords.org/large-capacity-magazines-in-hawaii/",
+    official: false,
+  },
+} as const satisfies Record<string, SourceLink>;
+
+export const FIREARM_FIGURES: readonly GuideFigure[] = [
+  {
+    label: "Register after you arrive",
+    value: "Within 3–5 days",
+    basis: "planning",
+    official: {
+      text: "The law now says within five days after you or the firearm arrives in Hawaii, whichever is later (HRS § 134-3). One older quote says 72 hours: don't wait to find out which applies, register as soon as you can.",
+      source: FIREARM_SOURCES.giffordsRegistration,
+    },
+  },
+  {
+    label: "Fingerprinting fee",
+    value: "About $16.50–$42",
+    basis: "planning",
+    note: "Quoted to families. HPD's current registration and permit fees aren't on a page we could confirm: ask the Firearms Unit what to bring and how to pay.",
+  },
+  {
+    label: "Magazine limit",
+    value: "10 rounds",
+    basis: "planning",
+    official: {
+      text: "HRS § 134-8(c) bans detachable magazines that hold more than 10 rounds and fit a pistol. Magazines bought legally in another state are not exempt.",
+      source: FIREARM_SOURCES.giffordsMagazines,
+    },
+  },
+  {
+    label: "Minimum age",
+    value: "21",
+    basis: "official",
+    official: {
+      text: "People under 21 may not bring firearms into Hawaii.",
+      source: FIREARM_SOURCES.giffordsRegistration,
+    },
+  },
+];
+
+/** Where Oahu residents register: a public office (content-facts.md §2). */
+export const HPD_FIREARMS_UNIT = {
+  name: "HPD Firearms Unit",
+  address: "Alapai headquarters, 801 S. Beretania St., Honolulu, HI 96813",
+  hours: "Monday to Friday, 7:45 a.m. to 4:30 p.m.",
+  phone: "(808) 683-5962",
+  phoneNote: "HPD lists this number for requesting copies of its firearm rules.",
+} as const;
+
+export const REGISTRATION_STEPS: readonly string[] = [
+  "Register in person with the police of the county you live in. On Oahu that is HPD's Firearms Unit; on the neighbor islands, your county police department.",
+  "Expect to be fingerprinted and photographed (skipped if HPD already has yours on file) and a federal background check (NICS).",
+  "HPD moved to online appointments in 2020. Check HPD's firearms page for whether you need one now before you go.",
+  "Registration records are confidential under state law.",
+];
+
+export const BUYING_IN_HAWAII: readonly string[] = [
+  "You need a permit to acquire before you buy a firearm in Hawaii, and you must be 21 or older.",
+  "Since January 1, 2024 (Act 52), applicants must pass a firearm safety course.",
+  "HPD extended permit processing from 14 to 40 days while it updated its rules: apply well before you need it.",
+];
+
+export const SHIPPING_WITH_HOUSEHOLD_GOODS: readonly string[] = [
+  "Tell your transportation office you are shipping firearms: the make, model and serial number of each are recorded in DPS.",
+  "Ammunition may not go in your household goods shipment.",
+  "Your registration clock starts when you or the firearm arrives, whichever is later, so a late household goods delivery doesn't make you late.",
+];
+
+export const FIREARM_SOURCE_LIST: readonly SourceLink[] = Object.values(FIREARM_SOURCES);

@@ -1,0 +1,213 @@
+import { ARMY_MWR_KENNEL } from "./pets";
+import { SHARED_SOURCES, type SourceLink } from "./sources";
+
+/**
+ * Temporary lodging on Oahu (SPEC.md §2, §3) and the TLA rules (content-facts.md §7).
+ * Military lodging content-facts.md confirms is listed with only the facts it gives, each
+ * phone number marked for re-checking. No other hotel could be confirmed, so the rest are
+ * sample listings with reserved example contact values (555-01xx, example.com) and SPEC.md
+ * §9's pet fees.
+ */
+export type Hotel = {
+  name: string;
+  address: string;
+  /** Absent where no number could be confirmed. */
+  phone?: string;
+  /** Why and how to re-check the number. */
+  phoneNote?: string;
+  email?: string;
+  website?: { url: string; label: string };
+  /** `null`: our sources don't say; ask the hotel. */
+  petsAllowed: boolean | null;
+  /** SPEC.md §9 pet fees; absent where unknown. */
+  petFee?: string;
+  amenities: readonly string[];
+  tlaApproved: boolean;
+  notes: string;
+  /** A stand-in for a hotel we could not confirm, shown with the "Sample listing" tag. */
+  sample: boolean;
+};
+
+const VERIFY_NOTE = "Verify this number before you rely on it.";
+
+export const HOTELS: readonly Hotel[] = [
+  {
+    name: "Navy Lodge Hawaii",
+    address: "Building 78, Ford Island, Joint Base Pearl Harbor-Hickam",
+    phone: "(808) 440-2290",
+    phoneNote: `From a 2011 guide. ${VERIFY_NOTE}`,
+    petsAllowed: null,
+    amenities: ["About 155 rooms and two-room suites", "Kitchenettes", "Pool", "Mini-mart"],
+    tlaApproved: false,
+    notes: "Opened in 2004 in historic Building 78 on Ford Island.",
+    sample: false,
+  },
+  {
+    name: "Navy Gateway Inns & Suites, Pearl Harbor",
+    address: "Arizona Hall, 1623 Battleship Dr., Joint Base Pearl Harbor-Hickam",
+    phone: "(808) 421-6113",
+    phoneNote: `From an older official listing. ${VERIFY_NOTE}`,
+    petsAllowed: null,
+    amenities: [],
+    tlaApproved: true,
+    notes: "An older official listing says its TLA rates depend on family size.",
+    sample: false,
+  },
+  {
+    name: "Inns of the Corps",
+    address: "Building 3038, G Street, Marine Corps Base Hawaii, Kaneohe Bay",
+    phone: "(808) 254-2806",
+    phoneNote: VERIFY_NOTE,
+    website: { url: SHARED_SOURCES.mcbhTemporaryHousing.url, label: "Temporary housing at MCB Hawaii" },
+    petsAllowed: true,
+    amenities: ["Some pet-friendly rooms"],
+    tlaApproved: false,
+    notes:
+      "MCB Hawaii's temporary lodging facility. If it has no room for you, you receive a statement of non-availability.",
+    sample: false,
+  },
+  {
+    name: "Hale Koa Hotel",
+    address: "Fort DeRussy, Waikiki, Honolulu",
+    website: { url: "https://www.halekoa.com/", label: "Hale Koa Hotel" },
+    petsAllowed: null,
+    amenities: ["About 817 rooms", "Armed Forces Recreation Center resort"],
+    tlaApproved: false,
+    notes:
+      "Room prices depend on rank. Open to active duty, Guard and Reserve members, retirees, 100% service-connected disabled veterans and certain surviving spouses: check eligibility on its site.",
+    sample: false,
+  },
+  {
+    name: "Example Harbor Suites",
+    address: "123 Example Street, Aiea, HI 96701",
+    phone: "(808) 555-0151",
+    email: "harbor-suites@example.com",
+    website: { url: "https://www.example.com/harbor-suites", label: "Example Harbor Suites" },
+    petsAllowed: true,
+    petFee: "$50 per night per pet",
+    amenities: ["Kitchenette", "Free parking", "Guest laundry"],
+    tlaApproved: true,
+    notes: "Example of a hotel near Pearl Harbor: ask whether its rate fits your TLA lodging ceiling.",
+    sample: true,
+  },
+  {
+    name: "Example Waikiki Family Hotel",
+    address: "456 Example Avenue, Honolulu, HI 96815",
+    phone: "(808) 555-0152",
+    email: "waikiki-family@example.com",
+    website: { url: "https://www.example.com/waikiki-family-hotel", label: "Example Waikiki Family Hotel" },
+    petsAllowed: true,
+    petFee: "$25 per night per pet",
+    amenities: ["Two-room suites", "Pool", "Breakfast included"],
+    tlaApproved: true,
+    notes: "Example of a city hotel: ask about weekly rates and parking costs.",
+    sample: true,
+  },
+  {
+    name: "Example Windward Extended Stay",
+    address: "789 Example Road, Kailua, HI 96734",
+    phone: "(808) 555-0153",
+    email: "windward-stay@example.com",
+    website: { url: "https://www.example.com/windward-extended-stay", label: "Example Windward Extended Stay" },
+    petsAllowed: true,
+    petFee: "$75 one-time",
+    amenities: ["Full kitchen", "Washer and dryer", "Fenced yard"],
+    tlaApproved: false,
+    notes: "Example of an extended-stay rental: a kitchen changes your TLA amount, so tell your housing office.",
+    sample: true,
+  },
+  {
+    name: "Example Central Oahu Inn",
+    address: "321 Example Lane, Mililani, HI 96789",
+    phone: "(808) 555-0154",
+    email: "central-oahu-inn@example.com",
+    website: { url: "https://www.example.com/central-oahu-inn", label: "Example Central Oahu Inn" },
+    petsAllowed: true,
+    petFee: "$100 one-time",
+    amenities: ["Kitchenette", "Fitness room", "Free parking"],
+    tlaApproved: false,
+    notes: "Example of a hotel near Schofield Barracks: ask whether it is on your installation's approved list.",
+    sample: true,
+  },
+];
+
+/** `?pets=1`: show only hotels that allow pets (a GET form, so it works without JavaScript). */
+export const PETS_FILTER_PARAM = "pets";
+
+export function petsOnlyFrom(searchParams: URLSearchParams): boolean {
+  return searchParams.get(PETS_FILTER_PARAM) === "1";
+}
+
+export function hotelsFor(petsOnly: boolean): readonly Hotel[] {
+  return petsOnly ? HOTELS.filter((hotel) => hotel.petsAllowed === true) : HOTELS;
+}
+
+/** How TLA works on Oahu (content-facts.md §7). */
+export const TLA_RULES: readonly string[] = [
+  "Apply at your duty station's housing office within 72 hours of arrival.",
+  "TLA is normally approved for the first 10 days, then renewed in 10-day blocks up to 60 days, with proof you are house-hunting.",
+  "The amount depends on your family size and whether your room has a kitchen. Lodging ceilings come from the GSA and DoD per diem tables.",
+  "You may have to pay for the first 10 days yourself before you are reimbursed.",
+  "Air Force: after day 60, recertify every 15 days.",
+  "Army: statements of non-availability come from Army lodging at Tripler and Schofield.",
+];
+
+/** A public office (content-facts.md §7). */
+export const MCBH_TLA_OFFICE = {
+  name: "MCB Hawaii TLA office",
+  phones: ["(808) 496-2198", "(808) 496-1582"],
+  email: "MCBH.TLA.FMB@USMC.MIL",
+} as const;
+
+export const TLA_WARNINGS: readonly string[] = [
+  "Marines at MCB Hawaii: TLA is forfeited if you commit to off-base housing before you check in at the TLA office.",
+  "Lodging ceilings change. A 2022 Army FAQ gave $177 a day as one Oahu cap: check the current per diem table before you book.",
+  "The sample listings on this page are illustrations. Ask your installation's TLA office for its current list of approved hotels.",
+  "Keep every lodging receipt: you need them to be reimbursed.",
+];
+
+export const PET_TRAVEL_TIPS: readonly string[] = [
+  "Book a pet-friendly room before you fly, and get the pet fee and any deposit in writing.",
+  `A pet that doesn't qualify for release at the airport stays at the state quarantine station in Halawa. The Army MWR kennel at the Halawa site (${ARMY_MWR_KENNEL.phone}, from an older listing) boards pets nearby; MCB Hawaii's kennel is near Camp Smith.`,
+  "Ask whether pets may stay alone in the room, and where to walk them.",
+];
+
+export const HOTEL_SOURCE_LIST: readonly SourceLink[] = [
+  SHARED_SOURCES.mcbhTemporaryHousing,
+  {
+    title: "Red Hill water FAQ (2022 Oahu lodging cap example)",
+    publisher: "U.S. Army Garrison Hawaii",
+    url: "https://home.army.mil/hawaii/index.php/water",
+    official: true,
+  },
+  {
+    title: "Navy Lodge Hawaii opens on Ford Island",
+    publisher: "U.S. Navy",
+    url: "http://www.navy.mil/submit/display.asp?story_id=11636",
+    official: true,
+  },
+  {
+    title: "Temporary housing at Joint Base Pearl Harbor-Hickam (older listing)",
+    publisher: "Military INSTALLATIONS",
+    url: "http://www.militaryinstallations.dod.mil/MOS/f?p=MI:CONTENT:0::::P4_INST_ID,P4_CONTENT_TITLE,P4_CONTENT_EKMT_ID,P4_CONTENT_DIRECTORY:2200,Temporary%20Housing,30.90.60.30.60.0.0.0.0,10",
+    official: true,
+  },
+  {
+    title: "Hale Koa Hotel: eligibility",
+    publisher: "Hale Koa Hotel",
+    url: "http://www.halekoa.com/accommodations/accommodations/eligibility.html",
+    official: true,
+  },
+  {
+    title: "Hawaii Military Guide, Winter–Spring 2025: temporary lodging allowance",
+    publisher: "Hawaii Military Guide",
+    url: "http://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34",
+    official: false,
+  },
+  {
+    title: "Air Force TLA in Hawaii",
+    publisher: "TLA Hawaii",
+    url: "https://tlahawaii.com/air-force-tla-hawaii",
+    official: false,
+  },
+];

@@ -1,0 +1,188 @@
+import { SHARED_SOURCES, type GuideFigure, type SourceLink } from "./sources";
+
+/**
+ * Pet travel to Hawaii: Hawaii Department of Agriculture (HDOA) rabies quarantine rules
+ * (HAR chapter 4-29), from content-facts.md §1. SPEC.md §9's pet figures are the site owner's
+ * planning figures; where HDOA's rule is stated differently, or a figure could not be found
+ * on an official page, the card says so.
+ */
+export const PET_SOURCES = {
+  hdoa: {
+    title: "Animal Quarantine Station: bringing dogs and cats to Hawaii",
+    publisher: "Hawaii Department of Agriculture",
+    url: "https://hdoa.hawaii.gov/ai/aqs/aqs-info/",
+    official: true,
+  },
+  quarantineRule: {
+    title: "HAR § 4-29-9: post-shipment requirements and quarantine",
+    publisher: "Hawaii Administrative Rules, via Cornell LII",
+    url: "https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-4-29-9",
+    official: true,
+  },
+  rules2018: {
+    title: "New rabies quarantine rules take effect August 31, 2018",
+    publisher: "Office of the Governor of Hawaii",
+    url: "https://governorige.hawaii.gov/newsroom/latest-news/news-release-on-new-rabies-quarantine-rules/",
+    official: true,
+  },
+  dvids: {
+    title: "Preventing a ruff PCS: bringing a pet to Hawaii",
+    publisher: "DVIDS",
+    url: "https://dvidshub.net/news/164939/preventing-ruff-pcs-bringing-pet-hawaii",
+    official: true,
+  },
+  jbphhPets: SHARED_SOURCES.jbphhShippingPets,
+  mcbhTemporaryHousing: SHARED_SOURCES.mcbhTemporaryHousing,
+} as const satisfies Record<string, SourceLink>;
+
+/** SPEC.md §9's pet figures, each with what the official sources say beside it. */
+export const PET_FIGURES: readonly GuideFigure[] = [
+  {
+    label: "Pet travel reimbursement",
+    value: "Up to $2,000 per move",
+    basis: "planning",
+    note: "Ask your transportation office what your orders cover and which receipts to keep before you pay for anything.",
+  },
+  {
+    label: "Quarantine cost help",
+    value: "Up to $550",
+    basis: "planning",
+    note: "Quoted to families as the most the military helps with quarantine costs, per family. Confirm with your finance office.",
+  },
+  {
+    label: "HDOA processing fee",
+    value: "$165 per pet",
+    basis: "planning",
+    official: {
+      text: "$165 was HDOA's Direct Airport Release fee before its last increase. Check the current fee for your program on HDOA's page.",
+      source: PET_SOURCES.hdoa,
+    },
+  },
+  {
+    label: "Each extra day in quarantine",
+    value: "$56 per day",
+    basis: "planning",
+    note: "Quoted to families; we could not find this figure on an HDOA page. Confirm it with HDOA before you budget on it.",
+  },
+  {
+    label: "Airport inspection",
+    value: "$78",
+    basis: "planning",
+    note: "Quoted to families; we could not find this figure on an HDOA page. Confirm it with HDOA before you budget on it.",
+  },
+  {
+    label: "Start preparing",
+    value: "4–6 months before you fly",
+    basis: "planning",
+    official: {
+      text: "Since August 31, 2018 the wait after the FAVN blood test and after the last rabies shot is 30 days each (it used to be 120 and 90). Blogs quoting the old waits are out of date.",
+      source: PET_SOURCES.rules2018,
+    },
+  },
+  {
+    label: "Documents to HDOA",
+    value: "10 days before arrival",
+    basis: "planning",
+    official: {
+      text: "For Direct Airport Release at Honolulu, your documents must reach the Animal Quarantine Station 10 or more days before you land. Flying into Kona, Kahului or Lihue needs them at least 30 days before.",
+      source: PET_SOURCES.hdoa,
+    },
+  },
+  {
+    label: "Latest rabies vaccine",
+    value: "At least 30 days before arrival",
+    basis: "official",
+    official: {
+      text: "Your pet needs two rabies shots in its lifetime, given more than 30 days apart; the latest at least 30 days before arrival and still valid on arrival day.",
+      source: PET_SOURCES.rules2018,
+    },
+  },
+];
+
+/** The 5-Day-or-Less program, step by step, in the order a family does them. */
+export const PET_STEPS: readonly { title: string; detail: string }[] = [
+  {
+    title: "Check the microchip first",
+    detail:
+      "A working microchip must be implanted before the FAVN blood test. If the chip can't be read when you land, your pet faces 120-day quarantine.",
+  },
+  {
+    title: "Two rabies vaccinations",
+    detail:
+      "At least two in your pet's lifetime, more than 30 days apart. Each certificate needs the microchip number, vaccine name, lot or serial number, booster interval, date, lot expiry and an original ink signature.",
+  },
+  {
+    title: "FAVN rabies blood test",
+    detail:
+      "Done at an approved laboratory; the result must be at least 0.5 IU/mL. Results can take weeks, so test early. Ask HDOA for its current list of approved labs.",
+  },
+  {
+    title: "Book the flight and crate",
+    detail:
+      "Check the airline's pet policy, crate rules and embargo dates before you buy tickets. One family's crate was refused for being an inch too tall.",
+  },
+  {
+    title: "Send your documents",
+    detail:
+      "Honolulu: 10 or more days before arrival. Kona, Kahului or Lihue: form AQS-279, both rabies certificates and payment at least 30 days before, plus a booked inspection with an approved local vet; you receive a Neighbor Island Inspection Permit the airline needs at boarding.",
+  },
+  {
+    title: "Health certificate",
+    detail:
+      "Issued by your vet within 14 days of arrival, per HDOA's checklist. Some blogs say 10 days: confirm the window with HDOA when you book the vet visit.",
+  },
+  {
+    title: "Land early in the day",
+    detail:
+      "An older HDOA brochure asked for flights to land by 3:30 p.m. so pets reach the airport holding facility in time; later arrivals stay overnight. Check current inspection hours with HDOA.",
+  },
+];
+
+export type Airline = { name: string; website: string; notes: string };
+
+const AIRLINE_NOTE =
+  "Check its current pet policy (cabin, checked or cargo), crate rules and embargo dates before you book: airlines stop carrying pets in bad weather.";
+
+/** Airlines flying between the mainland and Honolulu. Pet rules are theirs to state: we link them. */
+export const AIRLINES: readonly Airline[] = [
+  { name: "Alaska Airlines", website: "https://www.alaskaair.com/", notes: AIRLINE_NOTE },
+  { name: "Hawaiian Airlines", website: "https://www.hawaiianairlines.com/", notes: AIRLINE_NOTE },
+  { name: "United Airlines", website: "https://www.united.com/", notes: AIRLINE_NOTE },
+  { name: "Delta Air Lines", website: "https://www.delta.com/", notes: AIRLINE_NOTE },
+  { name: "American Airlines", website: "https://www.aa.com/", notes: AIRLINE_NOTE },
+];
+
+/** The Animal Quarantine Station: a public office (content-facts.md §1). */
+export const ANIMAL_QUARANTINE_STATION = {
+  name: "Animal Quarantine Station (HDOA)",
+  address: "99-951 Halawa Valley St, Aiea, HI 96701",
+  phone: "(808) 483-7151",
+  email: "rabiesfree@hawaii.gov",
+  note: "HDOA says email is the best way to reach the station, given call volume and the time difference.",
+} as const;
+
+/** Boarding at the state quarantine site; from an older official listing (content-facts.md §1). */
+export const ARMY_MWR_KENNEL = {
+  name: "Army MWR pet kennel, Halawa quarantine site",
+  phone: "(808) 368-3456",
+} as const;
+
+export const PET_CONTACTS: readonly { name: string; detail: string; phone?: string }[] = [
+  {
+    name: "Plant Quarantine Branch (HDOA)",
+    detail: "For pets other than dogs and cats: many species are restricted or prohibited in Hawaii.",
+    phone: "(808) 832-0566",
+  },
+  {
+    name: ARMY_MWR_KENNEL.name,
+    detail: "Boarding near the quarantine station. From an older official listing: call to confirm.",
+    phone: ARMY_MWR_KENNEL.phone,
+  },
+  {
+    name: "Marine Corps Base Hawaii",
+    detail:
+      "MCBH has its own pet policies, including breed restrictions, for base housing. Check them before you ship a pet there.",
+  },
+];
+
+export const PET_SOURCE_LIST: readonly SourceLink[] = Object.values(PET_SOURCES);

@@ -1,0 +1,87 @@
+import { SHARED_SOURCES, type SourceLink } from "./sources";
+
+/** Storage near Oahu's bases (SPEC.md §2, §3) and government storage (content-facts.md §3). */
+export type StorageFacility = {
+  title: string;
+  location: string;
+  /** SPEC.md §9: military discounts of 5 to 10 percent. */
+  discount: string;
+  perks: readonly string[];
+  website: string;
+  /** Stand-in for a private business we could not confirm (example.com website, "Sample listing" tag). */
+  sample: boolean;
+};
+
+export const STORAGE_FACILITIES: readonly StorageFacility[] = [
+  {
+    title: "Example Storage, Central Oahu",
+    location: "Near Schofield Barracks (Wahiawa and Mililani area)",
+    discount: "10% military discount",
+    perks: ["Climate-controlled units", "Month-to-month rental", "Drive-up units for trucks"],
+    website: "https://www.example.com/storage-central-oahu",
+    sample: true,
+  },
+  {
+    title: "Example Storage, Pearl Harbor",
+    location: "Near Joint Base Pearl Harbor-Hickam (Aiea and Pearl City area)",
+    discount: "5% military discount",
+    perks: ["Climate-controlled units", "Gated access with keypad", "Moving supplies on site"],
+    website: "https://www.example.com/storage-pearl-harbor",
+    sample: true,
+  },
+  {
+    title: "Example Storage, Windward Oahu",
+    location: "Near MCB Hawaii, Kaneohe Bay (Kaneohe and Kailua area)",
+    discount: "5–10% military discount",
+    perks: ["Vehicle and boat parking", "Online rental and payment", "Extended office hours"],
+    website: "https://www.example.com/storage-windward",
+    sample: true,
+  },
+];
+
+/** The four tips of SPEC.md §2. */
+export const STORAGE_TIPS: readonly { title: string; detail: string }[] = [
+  {
+    title: "Bring your military ID",
+    detail: "Discounts usually need proof of service at sign-up: ask for the military rate before you sign.",
+  },
+  {
+    title: "Choose climate control",
+    detail:
+      "Hawaii's heat and humidity are hard on furniture, electronics, papers and photos. A climate-controlled unit costs more and protects them.",
+  },
+  {
+    title: "Ask about move-in specials",
+    detail:
+      "Facilities often discount the first month or waive fees for new renters. Ask whether a special and the military discount can be combined.",
+  },
+  {
+    title: "Book early in summer",
+    detail: "Summer is peak PCS season and units near base fill up. Reserve one as soon as you know your dates.",
+  },
+];
+
+export const GOVERNMENT_STORAGE: readonly string[] = [
+  "Storage that comes with your move is arranged through your transportation office, in DPS (move.mil) or MilMove (my.move.mil), not with a commercial facility.",
+  "Under the Global Household Goods Contract, HomeSafe Alliance manages household goods, storage-in-transit and unaccompanied baggage shipments. Non-temporary storage is due to move to the contract later.",
+  "At Joint Base Pearl Harbor-Hickam, local moves, personally procured moves and non-temporary storage are handled by JPPSO at the Navy Aloha Center.",
+];
+
+/** A public office (content-facts.md §3). */
+export const JPPSO_HAWAII = {
+  name: "JPPSO, Navy Aloha Center",
+  address: "Building 2652, 4825 Bougainville Dr, Joint Base Pearl Harbor-Hickam",
+  phone: "(808) 473-7782",
+  outboundPhone: "(808) 473-7700",
+} as const;
+
+export const STORAGE_SOURCE_LIST: readonly SourceLink[] = [
+  SHARED_SOURCES.militaryOneSourceGhc,
+  {
+    title: "Hickam Communities: transportation information",
+    publisher: "Hickam Communities",
+    url: "https://www.hickamcommunities.com/Become-a-Resident/Planning-Your-Move/Transportation-Information/Transportation-Information",
+    official: true,
+  },
+  SHARED_SOURCES.jbphhShippingPets,
+];

@@ -1,0 +1,125 @@
+import type { Port, ShippingCompany } from "./shipping";
+import { SHARED_SOURCES, type GuideFigure, type SourceLink } from "./sources";
+
+/**
+ * Shipping a car to Hawaii, from content-facts.md §3. SPEC.md §9's two-vehicle policy is
+ * UNCONFIRMED (the official sources found say one POV), so it is shown as the site owner's
+ * figure with the official rule and its link beside it.
+ */
+export const VEHICLE_SOURCES = {
+  airForcePpa: {
+    title: "Personal property and POV shipment (JTR 053001-A)",
+    publisher: "U.S. Air Force Personal Property Activity",
+    url: "https://www.af.mil/ppa/",
+    official: true,
+  },
+  pcsMyPov: {
+    title: "PCSmyPOV: track a government-shipped vehicle",
+    publisher: "Global POV Contract",
+    url: "https://www.pcsmypov.com/",
+    official: true,
+  },
+  jtrChanges: {
+    title: "Joint Travel Regulations changes: rental car when a POV is late",
+    publisher: "Defense Travel Management Office",
+    url: "https://travel.dod.mil/Policy-Regulations/Joint-Travel-Regulations/Changes/?smdpage37454=14&smdsort37454=effectivedate",
+    official: true,
+  },
+  ghc: SHARED_SOURCES.militaryOneSourceGhc,
+  honoluluMotorVehicles: {
+    title: "Motor vehicle registration FAQs",
+    publisher: "City and County of Honolulu",
+    url: "https://www8.honolulu.gov/csd/motor-vehicle-faqs/",
+    official: true,
+  },
+  hawaiiMilitaryGuide: {
+    title: "Hawaii Military Guide, Winter–Spring 2025: vehicles",
+    publisher: "Hawaii Military Guide",
+    url: "http://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/74",
+    official: false,
+  },
+} as const satisfies Record<string, SourceLink>;
+
+export const VEHICLE_FIGURES: readonly GuideFigure[] = [
+  {
+    label: "Vehicles the government ships",
+    value: "Two, under a policy effective Dec 10, 2024",
+    basis: "planning",
+    official: {
+      text: "We could not confirm a two-vehicle policy. The official guidance we found says one privately owned vehicle (POV) at government expense for an overseas move, Hawaii included. Ask your transportation office before you count on a second car.",
+      source: VEHICLE_SOURCES.airForcePpa,
+    },
+  },
+  {
+    label: "Commercial shipping, per car",
+    value: "$1,200–$2,000",
+    basis: "planning",
+    note: 'For a car you ship at your own cost. Families report paying about $1,000 from the West Coast and $2,000 from the East Coast; some sell the second car and buy an "island car" instead.',
+  },
+  { label: "Book your shipment", value: "2–4 weeks ahead", basis: "planning" },
+  {
+    label: "Fuel at drop-off",
+    value: "1/4 tank or less",
+    basis: "planning",
+    note: "Check the exact rule with whoever ships your car.",
+  },
+  { label: "Ocean transit", value: "7–14 days", basis: "planning" },
+];
+
+export const GOVERNMENT_SHIPMENT_FACTS: readonly string[] = [
+  "Government-paid car shipments run under the Global POV Contract, not through your household goods mover: cars are not part of the Global Household Goods Contract.",
+  "A new contract (GPC V) started October 1, 2024. Find the current contractor, its required documents and your car's status on PCSmyPOV (Locations, then Honolulu).",
+  "The 2025 Hawaii Military Guide lists the Honolulu Vehicle Processing Center at 242 Forrest Avenue, Pier 1, Honolulu 96813. Confirm the address on PCSmyPOV before you go.",
+  "If your car arrives late: for shipments that started on or after October 1, 2024, the shipping contractor (not a travel claim) covers a rental car.",
+];
+
+export const VEHICLE_SHIPPERS: readonly ShippingCompany[] = [
+  {
+    name: "Government POV shipment (Global POV Contract)",
+    website: VEHICLE_SOURCES.pcsMyPov.url,
+    notes:
+      "Your government-paid shipment. Book through your transportation office; the contractor's current phone number and documents list are on PCSmyPOV.",
+    sample: false,
+  },
+  {
+    name: "Example Auto Transport",
+    phone: "(808) 555-0131",
+    website: "https://www.example.com/auto-transport",
+    notes:
+      "Example of a commercial carrier for a second car: ask for door-to-port and port-to-port prices, insurance, and the sailing schedule.",
+    sample: true,
+  },
+  {
+    name: "Example Ocean Car Carrier",
+    phone: "(808) 555-0132",
+    website: "https://www.example.com/ocean-car-carrier",
+    notes: "Example of a commercial carrier: compare at least two written quotes and what each includes.",
+    sample: true,
+  },
+];
+
+export const VEHICLE_PORTS: readonly Port[] = [
+  {
+    location: "Honolulu, Oahu: Vehicle Processing Center",
+    transit: "7–14 days across the Pacific (our planning figure)",
+    notes: "Where government-shipped cars are picked up. Bring the documents PCSmyPOV lists for Honolulu.",
+  },
+  {
+    location: "Mainland West Coast ports",
+    transit: "7–14 days to Honolulu (our planning figure)",
+    notes: "Families report paying about $1,000 to ship a car privately from the West Coast.",
+  },
+  {
+    location: "East Coast and inland starting points",
+    transit: "Longer: ask your carrier for the route and schedule",
+    notes: "Families report paying about $2,000 to ship a car privately from the East Coast.",
+  },
+];
+
+export const AFTER_ARRIVAL: readonly string[] = [
+  "Register your car with the City and County of Honolulu within 30 days, at a Satellite City Hall.",
+  "Moved after registering? Report the new address on form CS-L (MVR) 82 within 30 days.",
+  "Hawaii requires seat belts for every passenger and bans handheld phones while driving.",
+];
+
+export const VEHICLE_SOURCE_LIST: readonly SourceLink[] = Object.values(VEHICLE_SOURCES);

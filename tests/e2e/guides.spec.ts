@@ -1,0 +1,293 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
+
+const GUIDES = [
+  "/pcs-toolkit/pet-travel",
+  "/pcs-toolkit/firearms-pcs",
+  "/pcs-toolkit/vehicle-shipping",
+  "/pcs-toolkit/boat-shipping",
+  "/pcs-toolkit/storage-facilities",
+  "/pcs-toolkit/hawaii-schools",
+  "/pcs-toolkit/hawaii-crime-safety",
+  "/pcs-toolkit/tla-hotels",
+];
+
+const main = (page: Page) => page.getByRole("main");
+
+/** A figure card on a guide, found by its label. */
+const figure = (page: Page, label: string) =>
+  main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(label, { exact: true }) });
+
+async function expectPlanningFigure(card: Locator, value: string) {
+  await expect(card.getByText(value, { exact: true })).toBeVisible();
+  await expect(card.getByText("Our planning figure")).toBeVisible();
+}
+
+test.describe("every guide and information page", () => {
+  for (const path of GUIDES) {
+    test(`${path}: sources block, headings in order, external links in new tabs, in-site links work`, async ({
+      page,
+    }) => {
+      await visit(page, path);
+      const sources = page.getByRole("region", { name: "Official sources" });
+      await expect(sources.getByText("Last reviewed November 2026.", { exact: false })).toBeVisible();
+      expect(await sources.getByRole("link").count()).toBeGreaterThan(0);
+
+      // The headings form an outline: one h1 first, and no level is skipped on the way down.
+      const levels = await main(page)
+        .locator("h1, h2, h3, h4, h5, h6")
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      expect(levels[0]).toBe(1);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      for (let index = 1; index < levels.length; index++) {
+        expect(levels[index]!, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual(
+          levels[index - 1]! + 1,
+        );
+      }
+
+      const external = main(page).locator('a[href^="http"]');
+      expect(await external.count()).toBeGreaterThan(0);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      }
+
+      await expectInSiteLinksWork(page);
+    });
+  }
+});
+
+test("pet travel: SPEC's figures as our planning figures, HDOA's rules beside them, airlines", async ({ page }) => {
+  await visit(page, "/pcs-toolkit/pet-travel");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pet travel to Hawaii");
+  await expectPlanningFigure(figure(page, "Pet travel reimbursement"), "Up to $2,000 per move");
+  await expectPlanningFigure(figure(page, "Quarantine cost help"), "Up to $550");
+  await expectPlanningFigure(figure(page, "HDOA processing fee"), "$165 per pet");
+  await expectPlanningFigure(figure(page, "Each extra day in quarantine"), "$56 per day");
+  await expectPlanningFigure(figure(page, "Airport inspection"), "$78");
+  // Figures not found on an official page say so instead of passing as HDOA's fee.
+  await expect(
+    figure(page, "Airport inspection").getByText(/could not find this figure on an HDOA page/),
+  ).toBeVisible();
+  await expectPlanningFigure(figure(page, "Start preparing"), "4–6 months before you fly");
+  await expect(figure(page, "Start preparing").getByText(/30 days each/)).toBeVisible();
+  await expectPlanningFigure(figure(page, "Documents to HDOA"), "10 days before arrival");
+  const rabies = figure(page, "Latest rabies vaccine");
+  await expect(rabies.getByText("At least 30 days before arrival", { exact: true })).toBeVisible();
+  await expect(rabies.getByText("Official rule")).toBeVisible();
+  await expect(main(page).getByRole("link", { name: "(808) 483-7151" })).toHaveAttribute("href", "tel:8084837151");
+  await expect(main(page).getByRole("link", { name: "rabiesfree@hawaii.gov" })).toHaveAttribute(
+    "href",
+    "mailto:rabiesfree@hawaii.gov",
+  );
+  const airlines = page.getByRole("region", { name: "Airlines" }).getByRole("heading", { level: 3 });
+  await expect(airlines).toHaveCount(5);
+  await expect(
+    page.getByRole("region", { name: "Airlines" }).getByRole("link", { name: /Hawaiian Airlines website/ }),
+  ).toHaveAttribute("href", "https://www.hawaiianairlines.com/");
+  await expect(
+    page.getByRole("region", { name: "Official sources" }).getByRole("link", { name: /Animal Quarantine Station/ }),
+  ).toHaveAttribute("href", "https://hdoa.hawaii.gov/ai/aqs/aqs-info/");
+});
+
+test("firearms: registration window with the five-day statute, fee as a planning figure, magazine rule", async ({
+  page,
+}) => {
+  await visit(page, "/pcs-toolkit/firearms-pcs");
+  const register = figure(page, "Register after you arrive");
+  await expectPlanningFigure(register, "Within 3–5 days");
+  await expect(register.getByText(/within five days after you or the firearm arrives/)).toBeVisible();
+  await expect(register.getByText(/One older quote says 72 hours/)).toBeVisible();
+  await expectPlanningFigure(figure(page, "Fingerprinting fee"), "About $16.50–$42");
+  const magazines = figure(page, "Magazine limit");
+  await expectPlanningFigure(magazines, "10 rounds");
+  await expect(magazines.getByText(/more than 10 rounds and fit a pistol/)).toBeVisible();
+  await expect(main(page).getByText("Alapai headquarters, 801 S. Beretania St., Honolulu, HI 96813")).toBeVisible();
+  await expect(main(page).getByRole("link", { name: /HPD firearms rules and forms/ })).toHaveAttribute(
+    "href",
+    "https://www.honolulupd.org/police-services/firearms/",
+  );
+});
+
+test("vehicle shipping: the two-vehicle figure is attributed, with the one-POV official rule", async ({ page }) => {
+  await visit(page, "/pcs-toolkit/vehicle-shipping");
+  const vehicles = figure(page, "Vehicles the government ships");
+  await expectPlanningFigure(vehicles, "Two, under a policy effective Dec 10, 2024");
+  await expect(vehicles.getByText(/We could not confirm a two-vehicle policy/)).toBeVisible();
+  await expect(vehicles.getByRole("link", { name: /Air Force Personal Property Activity/ })).toHaveAttribute(
+    "href",
+    "https://www.af.mil/ppa/",
+  );
+  await expectPlanningFigure(figure(page, "Commercial shipping, per car"), "$1,200–$2,000");
+  await expectPlanningFigure(figure(page, "Book your shipment"), "2–4 weeks ahead");
+  await expectPlanningFigure(figure(page, "Fuel at drop-off"), "1/4 tank or less");
+  await expectPlanningFigure(figure(page, "Ocean transit"), "7–14 days");
+
+  const companies = page.getByRole("region", { name: "Shipping companies" });
+  await expect(companies.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(companies.getByText("Sample listing", { exact: true })).toHaveCount(2);
+  await expect(companies.getByRole("link", { name: "(808) 555-0131" })).toHaveAttribute("href", "tel:8085550131");
+  await expect(page.getByRole("region", { name: "Ports and transit times" }).getByRole("heading")).toHaveCount(4);
+});
+
+test("boat shipping: cost and lead time, household goods rules, sample shippers", async ({ page }) => {
+  await visit(page, "/pcs-toolkit/boat-shipping");
+  await expectPlanningFigure(figure(page, "Commercial shipping"), "$3,000–$15,000+");
+  await expectPlanningFigure(figure(page, "Start planning"), "4–8 weeks ahead");
+  await expect(
+    figure(page, "Boats 14 ft or longer, or on a trailer").getByText(/one-time-only commercial rates/),
+  ).toBeVisible();
+  const companies = page.getByRole("region", { name: "Shipping companies" });
+  await expect(companies.getByText("Sample listing", { exact: true })).toHaveCount(2);
+  await expect(
+    companies.getByRole("link", { name: "Website for Example Yacht Transport (opens in a new tab)" }),
+  ).toHaveAttribute("href", /^https:\/\/www\.example\.com\//);
+});
+
+test("storage: three sample facilities with discounts and perks, and the four tips", async ({ page }) => {
+  await visit(page, "/pcs-toolkit/storage-facilities");
+  const facilities = page
+    .getByRole("region", { name: "Storage near base" })
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("heading", { level: 3 }),
+    });
+  await expect(facilities).toHaveCount(3);
+  for (const facility of await facilities.all()) {
+    await expect(facility.getByText("Sample listing")).toBeVisible();
+    await expect(facility.getByText(/military discount$/)).toBeVisible();
+    await expect(facility.getByRole("link", { name: /^Website/ })).toHaveAttribute("target", "_blank");
+  }
+  await expect(page.getByRole("region", { name: "Storage tips" }).getByRole("heading", { level: 3 })).toHaveText([
+    "Bring your military ID",
+    "Choose climate control",
+    "Ask about move-in specials",
+    "Book early in summer",
+  ]);
+  await expect(main(page).getByRole("link", { name: "(808) 473-7782" })).toHaveAttribute("href", "tel:8084737782");
+});
+
+test("schools: four platforms with type labels, two military resources, liaison phone numbers", async ({ page }) => {
+  await visit(page, "/pcs-toolkit/hawaii-schools");
+  const platforms = page.getByRole("region", { name: "School search platforms" });
+  await expect(platforms.getByRole("heading", { level: 3 })).toHaveText([
+    "HIDOE SchoolSite Locator",
+    "HIDOE public school directory",
+    "Military OneSource installation education pages",
+    "GreatSchools",
+  ]);
+  for (const type of [
+    "Official school finder",
+    "Official directory",
+    "Military installation guide",
+    "Third-party ratings",
+  ]) {
+    await expect(platforms.getByText(type, { exact: true })).toBeVisible();
+  }
+  const resources = page.getByRole("region", { name: "Military family resources" });
+  await expect(resources.getByRole("link", { name: /Visit the HIDOE Military Families page/ })).toHaveAttribute(
+    "href",
+    "https://hawaiipublicschools.org/enrolling-in-school/military-families/",
+  );
+  await expect(resources.getByRole("heading", { level: 3 })).toHaveCount(2);
+  const liaisons = page.getByRole("table", { name: "School Liaison Officers by service" });
+  await expect(liaisons.getByRole("row", { name: /Army/ }).first().getByRole("link")).toHaveAttribute(
+    "href",
+    "tel:8087875644",
+  );
+  await expect(liaisons.getByRole("row")).toHaveCount(7);
+});
+
+test("crime and safety: five resources (one third-party), tips, key areas, questions", async ({ page }) => {
+  await visit(page, "/pcs-toolkit/hawaii-crime-safety");
+  const resources = page.getByRole("region", { name: "Where to look" });
+  await expect(resources.getByRole("heading", { level: 3 })).toHaveCount(5);
+  await expect(resources.getByText("Third-party tool")).toHaveCount(1);
+  await expect(resources.getByText("Official source")).toHaveCount(4);
+  await expect(resources.getByRole("link", { name: /Open Hawaii sex offender registry/ })).toHaveAttribute(
+    "href",
+    "https://sexoffenders.ehawaii.gov",
+  );
+  await expect(resources.getByRole("link", { name: /Open Crime in Hawaii/ })).toHaveAttribute(
+    "href",
+    "https://ag.hawaii.gov/cpja/",
+  );
+  await expect(resources.getByRole("link", { name: /Open HPD crime map/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.honolulupd\.org\//,
+  );
+  for (const section of ["Research tips", "Key areas to research", "Questions to ask a landlord, seller or neighbor"]) {
+    await expect(page.getByRole("region", { name: section })).toBeVisible();
+  }
+});
+
+test.describe("TLA hotels", () => {
+  const hotels = (page: Page) => page.getByRole("region", { name: "Hotels" }).getByRole("heading", { level: 3 });
+
+  test("eight hotels with every field, clickable phone and email, badges and pet fees", async ({ page }) => {
+    await visit(page, "/pcs-toolkit/tla-hotels");
+    await expect(hotels(page)).toHaveCount(8);
+    const region = page.getByRole("region", { name: "Hotels" });
+    await expect(region.getByText("TLA Approved")).toHaveCount(3);
+    await expect(region.getByText("Sample listing", { exact: true })).toHaveCount(4);
+    for (const fee of ["$50 per night per pet", "$25 per night per pet", "$75 one-time", "$100 one-time"]) {
+      await expect(region.getByText(`Pets allowed, ${fee}`)).toBeVisible();
+    }
+    await expect(region.getByRole("link", { name: "(808) 555-0151" })).toHaveAttribute("href", "tel:8085550151");
+    await expect(region.getByRole("link", { name: "harbor-suites@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:harbor-suites@example.com",
+    );
+    // Real military lodging: the phone number is marked for re-checking.
+    const navyLodge = region
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Navy Lodge Hawaii" }) });
+    await expect(navyLodge.getByText(/Verify this number/)).toBeVisible();
+    await expect(navyLodge.getByText("Sample listing")).toHaveCount(0);
+    await expect(
+      page.getByRole("region", { name: "How TLA works on Oahu" }).getByText(/within 72 hours of arrival/),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Before you book" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Traveling with pets" })).toBeVisible();
+  });
+
+  test("the pets filter narrows the list in the browser and keeps it in the address", async ({ page }) => {
+    await visit(page, "/pcs-toolkit/tla-hotels");
+    const filter = page.getByRole("checkbox", { name: "Show only hotels that allow pets" });
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data")) dataRequests.push(request.url());
+    });
+    await filter.check();
+    await expect(page).toHaveURL("/pcs-toolkit/tla-hotels?pets=1");
+    await expect(hotels(page)).toHaveCount(5);
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText("Showing 5 of 8 hotels");
+    await expect(hotels(page).filter({ hasText: "Hale Koa Hotel" })).toHaveCount(0);
+    await filter.uncheck();
+    await expect(hotels(page)).toHaveCount(8);
+    // The filter runs in the browser: no request asks for this page's own data.
+    expect(dataRequests.filter((url) => new URL(url).searchParams.get("_routes")?.includes("tla-hotels"))).toEqual([]);
+  });
+
+  test("?pets=1 is rendered on the server", async ({ page }) => {
+    const html = await (await page.request.get("/pcs-toolkit/tla-hotels?pets=1")).text();
+    expect(html).toContain("Showing <!-- -->5<!-- --> of <!-- -->8<!-- --> hotels");
+    expect(html).not.toContain("Hale Koa Hotel</h3>");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the filter is a form that works", async ({ page }) => {
+      await page.goto("/pcs-toolkit/tla-hotels");
+      await page.getByRole("checkbox", { name: "Show only hotels that allow pets" }).check();
+      await page.getByRole("button", { name: "Apply filter" }).click();
+      await expect(page).toHaveURL("/pcs-toolkit/tla-hotels?pets=1");
+      await expect(hotels(page)).toHaveCount(5);
+      await expect(page.getByRole("checkbox", { name: "Show only hotels that allow pets" })).toBeChecked();
+    });
+  });
+});
