@@ -8,3 +8,5 @@ run("npm", ["run", "typecheck"]);
 run("npm", ["run", "lint"]);
 run("npm", ["run", "test:unit"]);
 run("npm", ["run", "test:e2e"]);
+// Reads the production build test:e2e just made.
+run("npm", ["run", "check:size"]);

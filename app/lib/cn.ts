@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Join class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Join class names. Conflicting utilities are not resolved (that library cost ~8 KB of
+ * JavaScript on every page): components express colours and sizes as variants, and a
+ * `className` passed in adds layout only.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

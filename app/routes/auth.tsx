@@ -85,7 +85,9 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         lead="Save your Hawaii PCS checklist and pick up where you left off on any device."
       />
       <Card className="mx-auto max-w-md">
-        <CardTitle className="text-center text-xl">Veterans Home Program</CardTitle>
+        <CardTitle size="lg" className="text-center">
+          Veterans Home Program
+        </CardTitle>
         <Tabs.Root value={tab} onValueChange={selectTab} className="mt-4">
           <Tabs.List aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-lg bg-sand-100 p-1">
             {(["signin", "signup"] as const).map((value) => (

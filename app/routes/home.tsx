@@ -30,7 +30,7 @@ export default function HomePage() {
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Our promises">
             {HOME_BADGES.map(({ label, icon: Icon }) => (
               <li key={label}>
-                <Badge className="px-3 py-1 text-sm">
+                <Badge size="md">
                   <Icon aria-hidden="true" className="size-4" />
                   {label}
                 </Badge>

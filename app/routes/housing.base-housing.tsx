@@ -112,7 +112,7 @@ export default function BaseHousingPage() {
               <Card className="h-full">
                 <div className="flex items-start gap-2">
                   <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-coral-700" />
-                  <CardTitle as="h3" className="text-base">
+                  <CardTitle as="h3" size="sm">
                     {tip.title}
                   </CardTitle>
                 </div>

@@ -27,7 +27,8 @@ export default function NewConstructionPage() {
         <ExternalLink
           href={NEW_CONSTRUCTION_SEARCH_URL}
           showIcon
-          className={buttonVariants({ size: "lg", className: "mt-6 text-white no-underline hover:text-white" })}
+          unstyled
+          className={buttonVariants({ size: "lg", className: "mt-6" })}
         >
           Search new construction homes on Oahu
         </ExternalLink>
@@ -92,7 +93,7 @@ export default function NewConstructionPage() {
         </ol>
       </section>
 
-      <Card className="mt-10 bg-sand-100">
+      <Card tone="sand" className="mt-10">
         <CardTitle>Talk it through with a sponsor</CardTitle>
         <CardDescription>
           A Veterans Home Program sponsor can shortlist communities near your base and walk you through builder

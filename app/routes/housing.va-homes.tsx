@@ -54,7 +54,7 @@ export default function VaHomesPage() {
         </ExternalButton>
       </PageHeader>
 
-      <Card className="border-ocean-700 bg-ocean-50" aria-labelledby="benefits-heading">
+      <Card tone="ocean" aria-labelledby="benefits-heading">
         <CardTitle id="benefits-heading">Why buy with your VA loan benefit</CardTitle>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {[...VA_HOME_BENEFITS, ...creditBenefits].map((benefit) => (
@@ -170,7 +170,7 @@ export default function VaHomesPage() {
       </PageSection>
 
       <PageSection id="new-development" title="New developments">
-        <Card className="border-coral-600/40 bg-sand-100" data-testid="new-development">
+        <Card tone="highlight" data-testid="new-development">
           <div className="flex flex-wrap items-center gap-2">
             <Hammer aria-hidden="true" className="size-5 text-coral-700" />
             <CardTitle as="h3">{newBuild.title}</CardTitle>

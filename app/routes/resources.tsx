@@ -99,7 +99,7 @@ function ToolAction({ action }: { action: ToolCard["action"] }) {
       );
     case "coming-soon":
       return (
-        <Badge tone="warning" className="px-3 py-1.5 text-sm">
+        <Badge tone="warning" size="md">
           Coming soon
         </Badge>
       );

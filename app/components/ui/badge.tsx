@@ -2,8 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
-const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", {
+const badgeVariants = cva("inline-flex items-center gap-1 rounded-full font-semibold", {
   variants: {
+    size: { sm: "px-2.5 py-0.5 text-xs", md: "px-3 py-1 text-sm" },
     tone: {
       ocean: "bg-ocean-100 text-ocean-900",
       sand: "bg-sand-100 text-slate-800",
@@ -11,11 +12,16 @@ const badgeVariants = cva("inline-flex items-center gap-1 rounded-full px-2.5 py
       warning: "bg-amber-100 text-amber-900",
     },
   },
-  defaultVariants: { tone: "ocean" },
+  defaultVariants: { tone: "ocean", size: "sm" },
 });
 
-export function Badge({ className, tone, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+export function Badge({
+  className,
+  tone,
+  size,
+  ...props
+}: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ tone, size }), className)} {...props} />;
 }
 
 /**

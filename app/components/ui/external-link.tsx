@@ -10,13 +10,19 @@ export function ExternalLink({
   children,
   className,
   showIcon = true,
+  unstyled = false,
   ...props
-}: Omit<ComponentProps<"a">, "target" | "rel"> & { href: string; showIcon?: boolean }) {
+}: Omit<ComponentProps<"a">, "target" | "rel"> & {
+  href: string;
+  showIcon?: boolean;
+  /** Drop the text-link look, for a link styled as a button with `buttonVariants()`. */
+  unstyled?: boolean;
+}) {
   return (
     <a
       target="_blank"
       rel="noopener noreferrer"
-      className={cn("text-ocean-800 underline underline-offset-2 hover:text-ocean-900", className)}
+      className={cn(!unstyled && "text-ocean-800 underline underline-offset-2 hover:text-ocean-900", className)}
       {...props}
     >
       {children}

@@ -1,7 +1,7 @@
 import { Check, PartyPopper } from "lucide-react";
 import { useEffect, useMemo, useRef, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { ChecklistItem } from "~/content/checklist";
 import { cn } from "~/lib/cn";
@@ -89,8 +89,8 @@ export function ChecklistBoard({
       />
 
       {progress.done && signedIn ? (
-        <Card className="border-emerald-300 bg-emerald-50">
-          <CardTitle className="flex items-center gap-2 text-emerald-900">
+        <Card tone="success">
+          <CardTitle tone="success" className="flex items-center gap-2">
             <PartyPopper aria-hidden="true" className="size-6" />
             Congratulations, you're ready for Hawaii!
           </CardTitle>

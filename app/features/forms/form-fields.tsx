@@ -1,11 +1,13 @@
 import { useEffect, useSyncExternalStore, type ComponentProps } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { FORM_MESSAGES, HONEYPOT_FIELD } from "./forms";
 import type { FormAnswerView } from "./form-answer";
 
-export const inputClass =
-  "mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700";
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700";
+/** Single-line inputs and selects: at least 44 px tall for touch. */
+export const inputClass = `${fieldClass} min-h-11`;
 
 /** A labelled input or textarea with its error tied by aria-describedby. */
 export function FormField({
@@ -30,7 +32,7 @@ export function FormField({
           rows={6}
           {...(props as ComponentProps<"textarea">)}
           {...shared}
-          className={cn(inputClass, "min-h-32")}
+          className={cn(fieldClass, "min-h-32")}
         />
       ) : (
         <input {...(props as ComponentProps<"input">)} {...shared} />

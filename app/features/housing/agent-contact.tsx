@@ -4,7 +4,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { telHref } from "~/content/site";
 import { useSite } from "~/lib/use-site";
-import { cn } from "~/lib/cn";
 
 /** The practice's own call-or-email block; details come from site.ts (overridable by env). */
 export function AgentContactCard({
@@ -20,9 +19,9 @@ export function AgentContactCard({
 }) {
   const site = useSite();
   return (
-    <Card className={cn("border-ocean-700 bg-ocean-50", className)} data-testid="agent-contact">
+    <Card tone="ocean" className={className} data-testid="agent-contact">
       <CardTitle as={headingLevel}>{title}</CardTitle>
-      <CardDescription className="text-base text-slate-800">{description}</CardDescription>
+      <CardDescription size="md">{description}</CardDescription>
       <p className="mt-2 text-sm text-slate-700">
         {site.founder.name}, {site.founder.title}
       </p>

@@ -11,7 +11,7 @@ export function ResourceLinkCards({ links }: { links: readonly ResourceLink[] })
       {links.map((link) => (
         <li key={link.href}>
           <Card className="h-full">
-            <CardTitle as="h3" className="text-base">
+            <CardTitle as="h3" size="sm">
               {link.href.startsWith("/") ? (
                 <Link
                   className="inline-flex min-h-11 items-center text-ocean-800 underline underline-offset-2 hover:text-ocean-900"
@@ -72,12 +72,8 @@ export function ExternalButton({
     <ExternalLink
       href={href}
       showIcon={false}
-      className={cn(
-        buttonVariants({ variant, size }),
-        "no-underline",
-        variant === "primary" ? "hover:text-white" : "hover:text-ocean-900",
-        className,
-      )}
+      unstyled
+      className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >
       {children}

@@ -1,6 +1,6 @@
 import { Share2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { browserShareEnvironment, shareLink, type SharePayload } from "./share";
 

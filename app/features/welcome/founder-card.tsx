@@ -92,7 +92,7 @@ export function FounderCard() {
   return (
     <Card aria-labelledby={`${formId}-heading`}>
       <div className="flex items-start justify-between gap-4">
-        <CardTitle id={`${formId}-heading`} className="text-xl">
+        <CardTitle id={`${formId}-heading`} size="lg">
           About the Founder
         </CardTitle>
         <Button

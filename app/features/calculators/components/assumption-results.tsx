@@ -1,6 +1,6 @@
 import { Link2, Printer } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { AssumptionInputs, AssumptionResult } from "../assumption";
 import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
