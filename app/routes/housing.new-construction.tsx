@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -75,22 +76,10 @@ export default function NewConstructionPage() {
           A new build usually takes <strong>{NEW_CONSTRUCTION_MONTHS}</strong> from signed contract to keys, so start
           early if your report date is close.
         </p>
-        <ol className="mt-4 space-y-3">
-          {NEW_CONSTRUCTION_STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-3 rounded-lg border border-ocean-100 bg-white p-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-ocean-900">{step.title}</h3>
-                <p className="mt-1 text-slate-700">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={NEW_CONSTRUCTION_STEPS.map((step) => ({ title: step.title, detail: step.description }))}
+          className="mt-4 grid"
+        />
       </section>
 
       <Card tone="sand" className="mt-10">

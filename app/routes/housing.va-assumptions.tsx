@@ -1,4 +1,5 @@
 import { CheckCircle2, KeyRound, Lightbulb, PiggyBank, Search, TrendingDown } from "lucide-react";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import {
   ASSUMPTION_BENEFITS,
   ASSUMPTION_RESOURCES,
@@ -81,22 +82,7 @@ export default function VaAssumptionsPage() {
       </PageSection>
 
       <PageSection id="process" title="The eight-step process">
-        <ol className="space-y-3">
-          {ASSUMPTION_STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-3 rounded-xl border border-ocean-100 bg-white p-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-1 text-sm text-slate-700">{step.detail}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={ASSUMPTION_STEPS} />
       </PageSection>
 
       <PageSection id="tips" title="Tips before you make an offer">

@@ -1,4 +1,5 @@
 import { CheckCircle2, Search } from "lucide-react";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { Link } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -62,22 +63,11 @@ export default function VerifiedRentalsPage() {
         title="Verify before you pay: 8 checks"
         intro="Rental scams target families who are still on the mainland. A real landlord will be glad you checked."
       >
-        <ol className="grid gap-3 md:grid-cols-2">
-          {RENTAL_VERIFICATION_CHECKLIST.map((item, index) => (
-            <li key={item.check} className="flex gap-3 rounded-xl border border-ocean-100 bg-white p-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 text-sm font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-semibold text-slate-900">{item.check}</p>
-                <p className="mt-1 text-sm text-slate-700">{item.why}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={RENTAL_VERIFICATION_CHECKLIST.map((item) => ({ title: item.check, detail: item.why }))}
+          titleAs="p"
+          className="grid md:grid-cols-2"
+        />
         <p className="mt-4 text-slate-700">
           Want a second opinion on a listing?{" "}
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/contact">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Callout, EmailLink, FigureGrid, GuideSection, PhoneLink, SourcesBlock, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
@@ -43,22 +44,7 @@ export default function PetTravelPage() {
         title="Step by step: the 5-Day-or-Less program"
         lead="In the order you'll do them. Start with the microchip: everything after it depends on it."
       >
-        <ol className="space-y-4">
-          {PET_STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold text-ocean-900">{step.title}</h3>
-                <p className="text-slate-700">{step.detail}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={PET_STEPS} />
       </GuideSection>
 
       <GuideSection
