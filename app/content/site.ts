@@ -21,6 +21,12 @@ export type SiteDetails = {
   phone: string;
   email: string;
   founder: Founder;
+  /**
+   * The practice's welcome video (any link the video parser accepts). Empty until the
+   * practice publishes one: the pages then say "Welcome video unavailable" rather than embed
+   * someone else's video.
+   */
+  welcomeVideoUrl: string;
 };
 
 export const DEFAULT_SITE: SiteDetails = {
@@ -36,6 +42,7 @@ export const DEFAULT_SITE: SiteDetails = {
     phone: "(808) 555-0100",
     email: "aloha@example.com",
   },
+  welcomeVideoUrl: "",
 };
 
 /** Environment variable → field it overrides. */
@@ -48,6 +55,7 @@ export const SITE_ENV_OVERRIDES = {
   SITE_FOUNDER_NAME: "founder.name",
   SITE_FOUNDER_TITLE: "founder.title",
   SITE_FOUNDER_LOCATION: "founder.location",
+  SITE_WELCOME_VIDEO_URL: "welcomeVideoUrl",
 } as const;
 
 /** The site details with any non-empty override from `env` applied. */
@@ -59,7 +67,7 @@ export function siteDetailsFrom(env: Record<string, string | undefined>): SiteDe
     if (field.startsWith("founder.")) {
       site.founder[field.slice("founder.".length) as "name" | "title" | "location"] = value;
     } else {
-      site[field as "name" | "tagline" | "logoAlt" | "phone" | "email"] = value;
+      site[field as "name" | "tagline" | "logoAlt" | "phone" | "email" | "welcomeVideoUrl"] = value;
     }
   }
   // The founder is the practice's contact person: same phone and email unless told otherwise.

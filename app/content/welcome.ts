@@ -1,13 +1,3 @@
-/**
- * The welcome video shown in the first-visit dialog on the home page and preset on /welcome.
- *
- * Deliberately unset: the practice has not published its welcome video yet, and a made-up
- * link would embed someone else's video. While it is empty both places show "Welcome video
- * unavailable". Set it to any link `parseVideoUrl` accepts (app/features/video/video-url.ts):
- * a YouTube or Vimeo link, or an https .mp4/.webm/.ogg file.
- */
-export const WELCOME_VIDEO_URL: string = "";
-
 /** The mission statement on the welcome dialog and the welcome page. */
 export const MISSION = {
   heading: "Our mission",

@@ -6,7 +6,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { CHECKLIST_PATH } from "~/content/home";
 import { pageInfo } from "~/content/pages";
-import { MISSION, WELCOME_VIDEO_URL } from "~/content/welcome";
+import { MISSION } from "~/content/welcome";
 import { ShareButton } from "~/features/video/share-button";
 import { VideoMessage, VideoPlayer } from "~/features/video/video-player";
 import { parseVideoUrl } from "~/features/video/video-url";
@@ -25,7 +25,8 @@ export const meta: Route.MetaFunction = () => pageMeta("/welcome");
 
 export default function WelcomePage() {
   const [searchParams] = useSearchParams();
-  const linkInAddress = searchParams.get(VIDEO_PARAM) ?? WELCOME_VIDEO_URL;
+  const site = useSite();
+  const linkInAddress = searchParams.get(VIDEO_PARAM) ?? site.welcomeVideoUrl;
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />

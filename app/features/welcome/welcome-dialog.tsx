@@ -1,14 +1,12 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { MISSION, WELCOME_VIDEO_URL } from "~/content/welcome";
+import { MISSION } from "~/content/welcome";
 import { VideoMessage, VideoPlayer } from "~/features/video/video-player";
 import { parseVideoUrl } from "~/features/video/video-url";
 import { useSite } from "~/lib/use-site";
 import { FounderDetails, useFounderContact } from "./founder-card";
 import { MissionParagraphs } from "./mission";
-
-const WELCOME_VIDEO = parseVideoUrl(WELCOME_VIDEO_URL);
 
 /**
  * The first-visit welcome: video, founder, mission and "Let's Get Started". Loaded on demand
@@ -22,6 +20,7 @@ export default function WelcomeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const site = useSite();
+  const welcomeVideo = useMemo(() => parseVideoUrl(site.welcomeVideoUrl), [site.welcomeVideoUrl]);
   const [founder] = useFounderContact();
   const content = useRef<HTMLDivElement>(null);
   const focusedBefore = useRef<Element | null>(null);
@@ -55,8 +54,8 @@ export default function WelcomeDialog({
           Free guides and tools for military families moving to Hawaii, from someone who has made the move.
         </DialogDescription>
         <div className="mt-5">
-          {WELCOME_VIDEO ? (
-            <VideoPlayer source={WELCOME_VIDEO} title={`Welcome to ${site.name}`} />
+          {welcomeVideo ? (
+            <VideoPlayer source={welcomeVideo} title={`Welcome to ${site.name}`} />
           ) : (
             <VideoMessage
               title="Welcome video unavailable"
