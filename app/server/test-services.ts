@@ -22,7 +22,10 @@ export const ENGINES_UNDER_TEST: EngineUnderTest[] = [
 export const TEST_PUBLIC_URL = "http://localhost:3999";
 
 /** Fresh services on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
-export async function startTestServices(engine: EngineUnderTest): Promise<Services & { cleanUp: () => Promise<void> }> {
+export async function startTestServices(
+  engine: EngineUnderTest,
+  publicUrl: string = TEST_PUBLIC_URL,
+): Promise<Services & { cleanUp: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
   let schema: string | undefined;
   if (engine.databaseUrl) {
@@ -35,7 +38,7 @@ export async function startTestServices(engine: EngineUnderTest): Promise<Servic
   const services = await startServices({
     DATA_DIR: dataDir,
     DATABASE_URL: engine.databaseUrl,
-    PUBLIC_URL: TEST_PUBLIC_URL,
+    PUBLIC_URL: publicUrl,
     AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
     SMTP_URL: undefined,
     MAIL_FROM: undefined,

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CLIENT_ADDRESS_HEADER, SIGN_IN_ATTEMPTS_PER_ADDRESS } from "~/server/auth.server";
+import {
+  authCall,
+  ENGINES_UNDER_TEST,
+  signUpAndVerify,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "~/server/test-services";
+import { action } from "./auth";
+
+async function postAuth(fields: Record<string, string>) {
+  const request = new Request(`${TEST_PUBLIC_URL}/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    const result = (await action({ request, context: testRequestContext(), params: {} } as never)) as unknown as {
+      data: { error?: string; success?: string };
+      init: { status: number } | null;
+    };
+    return { status: result.init?.status ?? 200, body: result.data, headers: new Headers() };
+  } catch (thrown) {
+    // A successful sign-in answers with a redirect.
+    if (thrown instanceof Response) return { status: thrown.status, body: {}, headers: thrown.headers };
+    throw thrown;
+  }
+}
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`the /auth action on ${engine.name}`, () => {
+    let services: Awaited<ReturnType<typeof startTestServices>>;
+    beforeEach(async () => {
+      services = await startTestServices(engine);
+    });
+    afterEach(async () => {
+      await services.cleanUp();
+    });
+
+    it("refuses a 10 KB email or password cleanly, creating nothing", async () => {
+      const huge = "a".repeat(10_240);
+      expect(await postAuth({ intent: "signup", email: `${huge}@example.com`, password: "Aloha2026!" })).toMatchObject({
+        status: 400,
+        body: { error: "Please enter a valid email address." },
+      });
+      expect(await postAuth({ intent: "signup", email: "big@example.com", password: `Aa1${huge}` })).toMatchObject({
+        status: 400,
+        body: { error: "Password does not meet requirements." },
+      });
+      expect(await postAuth({ intent: "signin", email: "big@example.com", password: huge })).toMatchObject({
+        status: 400,
+        body: { error: "Invalid email or password" },
+      });
+      expect(await services.database.db.selectFrom("user").selectAll().execute()).toEqual([]);
+    });
+
+    it("signs in with an HttpOnly, SameSite=Lax session cookie and a welcome message", async () => {
+      await signUpAndVerify(services, "cookie@example.com");
+      const response = await postAuth({ intent: "signin", email: "cookie@example.com", password: "Aloha2026!" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+      const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("better-auth.session_token="));
+      expect(session).toMatch(/HttpOnly/i);
+      expect(session).toMatch(/SameSite=Lax/i);
+      expect(session).not.toMatch(/Secure/i);
+      expect(
+        response.headers.getSetCookie().some((cookie) => cookie.startsWith("aloha_flash=Signed%20in%20successfully!")),
+      ).toBe(true);
+    });
+
+    it("limits sign-in attempts per client address on the server, whatever the email", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i <= SIGN_IN_ATTEMPTS_PER_ADDRESS; i++) {
+        const response = await authCall(services, "/sign-in/email", {
+          email: `probe${i}@example.com`,
+          password: "Wrong2026!",
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, SIGN_IN_ATTEMPTS_PER_ADDRESS).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // Another address is not affected.
+      const other = await services.auth.handler(
+        new Request(`${TEST_PUBLIC_URL}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            origin: TEST_PUBLIC_URL,
+            [CLIENT_ADDRESS_HEADER]: "198.51.100.77",
+          },
+          body: JSON.stringify({ email: "other@example.com", password: "Wrong2026!" }),
+        }),
+      );
+      expect(other.status).toBe(401);
+    });
+  });
+}
+
+describe("sessions behind https", () => {
+  it("marks the session cookie Secure when PUBLIC_URL is https", async () => {
+    const services = await startTestServices(ENGINES_UNDER_TEST[0]!, "https://alohapcs.example");
+    try {
+      const { verify } = await signUpAndVerify(services, "secure@example.com");
+      const session = verify.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
+      expect(session).toMatch(/^__Secure-better-auth\.session_token=/);
+      expect(session).toMatch(/; Secure/i);
+    } finally {
+      await services.cleanUp();
+    }
+  });
+});
