@@ -35,6 +35,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       FAULT_INJECTION: "1",
+      // Tests send their own X-Forwarded-For (tests/e2e/fixtures.ts) so limits keep them apart.
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -14,6 +14,14 @@ export const test = base.extend<{
 }>({
   allowedConsoleErrors: [[], { option: true }],
   /**
+   * Each test is its own client address (the test server trusts X-Forwarded-For), so the
+   * per-address limits on sign-ups and forms never make one test depend on another.
+   */
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    const n = testInfo.workerIndex * 10_000 + (hashOf(testInfo.testId) % 10_000);
+    await provide({ "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  },
+  /**
    * Tests see the site as a returning visitor unless they set `firstVisit: true`: on a first
    * visit the home page opens the welcome dialog, a modal that covers everything else.
    */
@@ -50,6 +58,12 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash;
+}
 
 /** Open a page and wait until React has hydrated it, so clicks and keys reach its handlers. */
 export async function visit(page: Page, path: string): Promise<Response | null> {
