@@ -238,8 +238,7 @@ const chrome = await chromeLauncher.launch({
   logLevel: "silent",
 });
 const results: RouteResult[] = [];
-let chromium = "Chromium";
-let lighthouseVersion = "13";
+let chromium: string;
 try {
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
   chromium = version.Browser;
@@ -255,12 +254,12 @@ try {
       `${pagePath.padEnd(36)} perf ${result.scores.performance} a11y ${result.scores.accessibility} bp ${result.scores["best-practices"]} seo ${result.scores.seo} LCP ${formatMs(result.lcpMs)} TBT ${formatMs(result.tbtMs)} CLS ${result.cls?.toFixed(3)} ${result.misses.length ? `misses: ${result.misses.join(", ")}` : "ok"}`,
     );
   }
-  lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
 } finally {
   chrome.kill();
   await server.stop();
 }
 
+const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
 const date = timestamp();
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
