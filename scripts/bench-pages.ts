@@ -21,6 +21,7 @@ import { run } from "./run.ts";
 import { machineNote, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
 
 const PORT = 3400;
+const RUNTIME_ERROR_RETRIES = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -245,7 +246,13 @@ try {
   for (const pagePath of paths) {
     const attempts = [];
     for (let attempt = 0; attempt < runs; attempt++) {
-      attempts.push(await audit(`${server.origin}${pagePath}`, chrome.port));
+      let result = await audit(`${server.origin}${pagePath}`, chrome.port);
+      // A failed trace (NO_NAVSTART and the like) says nothing about the page: Lighthouse asks to run again.
+      for (let retry = 1; result.runtimeError && retry <= RUNTIME_ERROR_RETRIES; retry++) {
+        console.log(`${pagePath}: ${result.runtimeError}; running again (${retry}/${RUNTIME_ERROR_RETRIES})`);
+        result = await audit(`${server.origin}${pagePath}`, chrome.port);
+      }
+      attempts.push(result);
     }
     const chosen = medianRun(attempts);
     const result = { path: pagePath, ...chosen, misses: missesOf({ path: pagePath, ...chosen }) };
