@@ -4,7 +4,7 @@
  * the machine the numbers came from.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -72,7 +72,11 @@ export async function startProductionServer({
     dataDir,
     process: child,
     output: () => output,
-    stop: () => stopChild(child),
+    /** Stops the server and deletes its data folder. */
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
