@@ -114,6 +114,32 @@ export const ASSUMPTION_STEPS: { title: string; detail: string }[] = [
   },
 ];
 
+/**
+ * Questions families ask about assumptions, answered only from sources this page already
+ * cites (content-facts §8, 38 U.S.C. § 3729, VA Circular 26-23-10) and SPEC.md's GAP figures.
+ * Also published as FAQPage structured data.
+ */
+export const ASSUMPTION_FAQ: { question: string; answer: string }[] = [
+  {
+    question: "What does the VA charge to assume a VA loan?",
+    answer:
+      "A funding fee of 0.5% of the unpaid balance on the day the loan is transferred. It can be rolled into the loan, and veterans who receive VA disability compensation are exempt.",
+  },
+  {
+    question: "How long does a VA loan assumption take?",
+    answer: `A servicer with automatic authority must decide within ${SERVICER_DECISION_DAYS} calendar days of a complete application; one without it must send the file to the VA within ${SERVICER_SUBMIT_TO_VA_DAYS} days. A disapproval can be appealed within ${ASSUMPTION_APPEAL_DAYS} days.`,
+  },
+  {
+    question: "Does the seller's VA entitlement stay tied up?",
+    answer:
+      "If a buyer who is not a veteran assumes the loan, yes. An eligible veteran buyer can substitute their own entitlement (VA Forms 26-8106 and 26-1880), which frees the seller's.",
+  },
+  {
+    question: "How do I cover the difference between the price and the loan balance?",
+    answer: `With cash, or a second mortgage (a GAP loan). GAP lenders typically lend up to ${GAP_MAX_LOAN_TO_PRICE_PCT}% of the price, at rates around ${GAP_TYPICAL_RATE_MIN_PCT}–${GAP_TYPICAL_RATE_MAX_PCT}%.`,
+  },
+];
+
 export const ASSUMPTION_TIPS: string[] = [
   "Ask for the servicer's name early: processing times vary widely between servicers.",
   "Line up your GAP lender before you make the offer, so both loans can close together.",

@@ -2,6 +2,7 @@ import { CheckCircle2, KeyRound, Lightbulb, PiggyBank, Search, TrendingDown } fr
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import {
   ASSUMPTION_BENEFITS,
+  ASSUMPTION_FAQ,
   ASSUMPTION_RESOURCES,
   ASSUMPTION_SEARCHES,
   ASSUMPTION_STEPS,
@@ -18,6 +19,7 @@ import { ExternalButton, PageSection, ResourceLinkCards } from "~/features/housi
 import { PaymentComparison } from "~/features/housing/payment-comparison";
 import { LenderCard } from "~/features/lenders/lender-card";
 import { pageMeta } from "~/lib/page-meta";
+import { faqJsonLd } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/housing.va-assumptions";
 
@@ -25,7 +27,10 @@ const PAGE = pageInfo("/housing/va-assumptions");
 
 const BENEFIT_ICONS = [TrendingDown, PiggyBank, KeyRound];
 
-export const meta: Route.MetaFunction = () => pageMeta("/housing/va-assumptions");
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("/housing/va-assumptions"),
+  { "script:ld+json": faqJsonLd(ASSUMPTION_FAQ) },
+];
 
 export default function VaAssumptionsPage() {
   const site = useSite();
@@ -108,6 +113,17 @@ export default function VaAssumptionsPage() {
             <LenderCard lender={gapPartner} site={site} headingLevel="h4" compact />
           </div>
         </div>
+      </PageSection>
+
+      <PageSection id="questions" title="Common questions">
+        <dl className="space-y-4">
+          {ASSUMPTION_FAQ.map((item) => (
+            <div key={item.question} className="rounded-xl border border-ocean-100 bg-white p-4">
+              <dt className="font-semibold text-ocean-900">{item.question}</dt>
+              <dd className="mt-1 text-slate-700">{item.answer}</dd>
+            </div>
+          ))}
+        </dl>
       </PageSection>
 
       <PageSection id="resources" title="Resources">

@@ -56,6 +56,20 @@ test.describe("findable", () => {
     expect(data).toMatchObject({ "@type": "Organization", name: "Aloha PCS", url: `${baseURL}/` });
   });
 
+  test("the VA assumptions page publishes its questions as FAQ structured data", async ({ request }) => {
+    const html = await (await request.get("/housing/va-assumptions")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) =>
+      JSON.parse(match[1]!),
+    );
+    const faq = blocks.find((block) => block["@type"] === "FAQPage");
+    expect(faq?.mainEntity).toHaveLength(4);
+    expect(faq.mainEntity[0]).toMatchObject({
+      "@type": "Question",
+      name: "What does the VA charge to assume a VA loan?",
+    });
+    expect(html).toContain("Common questions");
+  });
+
   test("the sign-in page asks not to be indexed", async ({ request }) => {
     const html = await (await request.get("/auth")).text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
