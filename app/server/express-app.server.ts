@@ -15,6 +15,7 @@ import { parseEnv, type Env } from "./env.server";
 import { prerenderedPages, rendersPerRequest } from "./prerendered.server";
 import { requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
+import { originCheck } from "./origin-check.server";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
@@ -58,6 +59,8 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   app.use(requestLog());
   app.use(compression());
   app.use(securityHeaders({ https, dev }));
+  // Before anything that can change state: foreign POST/PUT/PATCH/DELETE end here with 403.
+  app.use(originCheck({ publicUrl: env.PUBLIC_URL }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -94,7 +97,9 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     app.use((req, res, next) =>
       // Prerendered loader data is an anonymous visitor's for the bare URL: a signed-in visitor
       // or a query a loader reads (?price=…) gets its data from the handler.
-      req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, loaderSearch(req.url)) ? next() : serveStatic(req, res, next),
+      req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, loaderSearch(req.url))
+        ? next()
+        : serveStatic(req, res, next),
     );
   }
 

@@ -5,13 +5,48 @@ export const MAX_FORM_BYTES = 64 * 1024;
 
 export class BadFormError extends Error {}
 
-/** The request's form fields as strings (files and repeated fields ignored). */
-export async function formFields(request: Request): Promise<Record<string, string>> {
+/**
+ * The body's bytes, refusing more than MAX_FORM_BYTES. Content-Length alone is not enough:
+ * a chunked request has none, and would otherwise be read into memory whole.
+ */
+async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_FORM_BYTES) throw new BadFormError("The form is too large.");
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new BadFormError("The form could not be read.");
+    }
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > MAX_FORM_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new BadFormError("The form is too large.");
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The request's form fields as strings (files and repeated fields ignored). */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  const body = await boundedBody(request);
   let formData: FormData;
   try {
-    formData = await request.formData();
+    const contentType = request.headers.get("content-type") ?? "";
+    formData = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new BadFormError("The form could not be read.");
   }
