@@ -107,7 +107,13 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     "/{*splat}",
     createRequestHandler({
       // Bundled into this module in production; served fresh by Vite in development.
-      build: () => import("virtual:react-router/server-build"),
+      // React Router refuses an action whose Origin differs from the URL it sees; behind a
+      // TLS-terminating proxy that URL is http://, so PUBLIC_URL's host is named as allowed.
+      // (originCheck has already refused every foreign origin.)
+      build: async () => ({
+        ...(await import("virtual:react-router/server-build")),
+        allowedActionOrigins: [new URL(env.PUBLIC_URL).host],
+      }),
       mode: options.mode,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
