@@ -5,6 +5,27 @@ export const MAX_FORM_BYTES = 64 * 1024;
 
 export class BadFormError extends Error {}
 
+/** Beyond this, an over-long body is cut off (the connection closes) rather than read to its end. */
+const MAX_DISCARDED_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a refused body, so the client gets the answer instead of a
+ * reset connection (closing a socket with unread data resets it) — up to a point.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let total = alreadyRead;
+  try {
+    while (total <= MAX_DISCARDED_BYTES) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      total += chunk.value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+}
+
 /**
  * The body's bytes, refusing more than MAX_FORM_BYTES. Content-Length alone is not enough:
  * a chunked request has none, and would otherwise be read into memory whole.
@@ -26,7 +47,7 @@ async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
     if (chunk.done) break;
     total += chunk.value.byteLength;
     if (total > MAX_FORM_BYTES) {
-      await reader.cancel().catch(() => {});
+      await discardRest(reader, total);
       throw new BadFormError("The form is too large.");
     }
     chunks.push(chunk.value);
