@@ -107,8 +107,8 @@ export async function requestPasswordReset(email: string, request: Request, cont
     request,
     context,
   );
-  if (!response.ok && response.status !== 429)
-    console.error(`[auth] password reset request failed with ${response.status}`);
+  // A 4xx is better-auth refusing the address itself: the visitor's input, not our fault.
+  if (response.status >= 500) console.error(`[auth] password reset request failed with ${response.status}`);
   return { limited: response.status === 429 };
 }
 

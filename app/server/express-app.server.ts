@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
@@ -15,6 +14,8 @@ import { parseEnv, type Env } from "./env.server";
 import { prerenderedPages, rendersPerRequest } from "./prerendered.server";
 import { requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
+import { originCheck } from "./origin-check.server";
+import { reactRouterHandler } from "./react-router-handler.server";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
@@ -58,6 +59,8 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   app.use(requestLog());
   app.use(compression());
   app.use(securityHeaders({ https, dev }));
+  // Before anything that can change state: foreign POST/PUT/PATCH/DELETE end here with 403.
+  app.use(originCheck({ publicUrl: env.PUBLIC_URL }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -102,9 +105,15 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
+    reactRouterHandler({
       // Bundled into this module in production; served fresh by Vite in development.
-      build: () => import("virtual:react-router/server-build"),
+      // React Router refuses an action whose Origin differs from the URL it sees; behind a
+      // TLS-terminating proxy that URL is http://, so PUBLIC_URL's host is named as allowed.
+      // (originCheck has already refused every foreign origin.)
+      build: async () => ({
+        ...(await import("virtual:react-router/server-build")),
+        allowedActionOrigins: [new URL(env.PUBLIC_URL).host],
+      }),
       mode: options.mode,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
@@ -118,6 +127,12 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   );
 
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
+    // The client's fault, as Express judged it (a path that is not valid percent-encoding, …).
+    const clientStatus = (error as { status?: unknown } | null)?.status;
+    if (typeof clientStatus === "number" && clientStatus >= 400 && clientStatus < 500) {
+      if (res.headersSent) return res.end();
+      return res.status(clientStatus).type("text/plain").send("Bad request.");
+    }
     console.error(`[error] ${req.method} ${req.originalUrl}`, error instanceof Error ? error.stack : error);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");

@@ -5,13 +5,69 @@ export const MAX_FORM_BYTES = 64 * 1024;
 
 export class BadFormError extends Error {}
 
-/** The request's form fields as strings (files and repeated fields ignored). */
-export async function formFields(request: Request): Promise<Record<string, string>> {
+/** Beyond this, an over-long body is cut off (the connection closes) rather than read to its end. */
+const MAX_DISCARDED_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a refused body, so the client gets the answer instead of a
+ * reset connection (closing a socket with unread data resets it) — up to a point.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let total = alreadyRead;
+  try {
+    while (total <= MAX_DISCARDED_BYTES) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      total += chunk.value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+}
+
+/**
+ * The body's bytes, refusing more than MAX_FORM_BYTES. Content-Length alone is not enough:
+ * a chunked request has none, and would otherwise be read into memory whole.
+ */
+async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_FORM_BYTES) throw new BadFormError("The form is too large.");
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new BadFormError("The form could not be read.");
+    }
+    if (chunk.done) break;
+    total += chunk.value.byteLength;
+    if (total > MAX_FORM_BYTES) {
+      await discardRest(reader, total);
+      throw new BadFormError("The form is too large.");
+    }
+    chunks.push(chunk.value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The request's form fields as strings (files and repeated fields ignored). */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  const body = await boundedBody(request);
   let formData: FormData;
   try {
-    formData = await request.formData();
+    const contentType = request.headers.get("content-type") ?? "";
+    formData = await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new BadFormError("The form could not be read.");
   }

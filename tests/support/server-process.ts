@@ -46,7 +46,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     output: () => output,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill(signal);
       }),

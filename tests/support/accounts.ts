@@ -1,0 +1,60 @@
+import { latestMailTo, linkInMail } from "./outbox";
+
+export const TEST_PASSWORD = "Aloha2026!";
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/**
+ * Sign up through the /auth form action, follow the verification link from the outbox in
+ * `dataDir`, and return the session cookie the link sets. `clientAddress` goes out as
+ * X-Forwarded-For (it only counts on a server started with TRUST_PROXY).
+ */
+export async function verifiedSession(
+  baseUrl: string,
+  dataDir: string,
+  email: string,
+  clientAddress = "192.0.2.10",
+): Promise<string> {
+  const signUp = await fetch(`${baseUrl}/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": clientAddress },
+    body: new URLSearchParams({ intent: "signup", email, password: TEST_PASSWORD }),
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up for ${email} answered ${signUp.status}`);
+  let link: string | undefined;
+  for (let tries = 0; tries < 50 && !link; tries++) {
+    const mail = latestMailTo(dataDir, email);
+    link = mail ? linkInMail(mail, "/api/auth/verify-email") : undefined;
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  // The link names PUBLIC_URL; ask the server under test, wherever it listens.
+  const { pathname, search } = new URL(link);
+  const verify = await fetch(`${baseUrl}${pathname}${search}`, {
+    redirect: "manual",
+    headers: { "x-forwarded-for": clientAddress },
+  });
+  const cookie = cookieFrom(verify);
+  if (!cookie.includes("session_token")) throw new Error(`verification for ${email} set no session (${verify.status})`);
+  return cookie;
+}
+
+/** Each checklist item's saved state as the page's HTML shows it (aria-pressed), by index. */
+export function checklistFlagsInHtml(html: string): boolean[] {
+  const flags: boolean[] = [];
+  for (const match of html.matchAll(/name="itemIndex" value="(\d+)"[\s\S]*?aria-pressed="(true|false)"/g)) {
+    flags[Number(match[1])] = match[2] === "true";
+  }
+  return flags;
+}
+
+/** True when the page was rendered for a signed-in visitor (the header offers Sign Out). */
+export function signedInHtml(html: string): boolean {
+  return html.includes(">Sign Out<");
+}
