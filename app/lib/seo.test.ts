@@ -4,7 +4,6 @@ import {
   canonicalUrl,
   faqJsonLd,
   INDEXABLE_PAGES,
-  jsonLdText,
   organizationJsonLd,
   publicOrigin,
   robotsTxt,
@@ -37,13 +36,15 @@ describe("seo", () => {
     );
   });
 
-  it("escapes structured data so text cannot close its script tag", () => {
-    const text = jsonLdText(faqJsonLd([{ question: "</script><script>alert(1)</script>", answer: "a" }]));
-    expect(text).not.toContain("</script>");
-    expect(JSON.parse(text).mainEntity[0].name).toBe("</script><script>alert(1)</script>");
+  it("builds Organization and FAQ structured data", () => {
     expect(organizationJsonLd(DEFAULT_SITE, "https://a.example")).toMatchObject({
       "@type": "Organization",
       url: "https://a.example/",
+    });
+    expect(faqJsonLd([{ question: "Q?", answer: "A." }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
     });
   });
 });

@@ -52,14 +52,6 @@ export function faqJsonLd(questions: { question: string; answer: string }[]) {
   };
 }
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
 export function sitemapXml(origin: string, pages: PageInfo[], lastModified: string): string {
   const urls = pages
     .map((page) => `  <url><loc>${canonicalUrl(origin, page.path)}</loc><lastmod>${lastModified}</lastmod></url>`)

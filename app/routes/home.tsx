@@ -7,14 +7,23 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { POPULAR_BASES } from "~/content/bases";
 import { CHECKLIST_PATH, HOME_BADGES, HOME_INTRO, QUICK_LINKS } from "~/content/home";
 import { pageInfo } from "~/content/pages";
+import type { SiteDetails } from "~/content/site";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/page-meta";
+import { organizationJsonLd } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/home";
 
 const PAGE = pageInfo("/");
 
-export const meta: Route.MetaFunction = () => pageMeta("/");
+/** The home page also tells search engines who runs the site (Organization structured data). */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { site?: SiteDetails; origin?: string } | undefined;
+  return [
+    ...pageMeta("/"),
+    ...(root?.site && root.origin ? [{ "script:ld+json": organizationJsonLd(root.site, root.origin) }] : []),
+  ];
+};
 
 export default function HomePage() {
   const site = useSite();

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { contactSchema, suggestionSchema } from "../../app/features/forms/forms";
+import { contactSchema, suggestionSchema } from "../../app/features/forms/form-schemas";
 import { startServer, type RunningServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
 

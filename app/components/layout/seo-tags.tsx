@@ -2,18 +2,16 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import { PAGES, type PageInfo } from "~/content/pages";
 import type { SiteDetails } from "~/content/site";
 import { documentTitle } from "~/lib/page-meta";
-import { useNonce } from "~/lib/nonce";
-import { canonicalUrl, jsonLdText, organizationJsonLd, SOCIAL_IMAGE } from "~/lib/seo";
+import { canonicalUrl, SOCIAL_IMAGE } from "~/lib/seo";
 
 const pagesByPath = new Map<string, PageInfo>((PAGES as readonly PageInfo[]).map((page) => [page.path, page]));
 
 /**
- * Canonical URL, Open Graph and Twitter card tags for every registered page, and the
- * Organization structured data on the home page. Rendered once in the document head.
+ * Canonical URL, Open Graph and Twitter card tags for every registered page, rendered once in
+ * the document head. (Structured data comes from each route's `meta`, as "script:ld+json".)
  */
 export function SeoTags() {
   const { pathname } = useLocation();
-  const nonce = useNonce();
   const root = useRouteLoaderData("root") as { origin?: string; site?: SiteDetails } | undefined;
   // Prerendering asks for "/path/"; the canonical form has no trailing slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -39,14 +37,6 @@ export function SeoTags() {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={page.description} />
       <meta name="twitter:image" content={image} />
-      {page.path === "/" ? (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          // Built from site.ts and env, never from visitor input; jsonLdText escapes "<".
-          dangerouslySetInnerHTML={{ __html: jsonLdText(organizationJsonLd(root.site, root.origin)) }}
-        />
-      ) : null}
     </>
   );
 }
