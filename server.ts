@@ -3,7 +3,7 @@
  * dev server in development, the bundled build in production), listens, and shuts down
  * gracefully on SIGTERM/SIGINT. A bad configuration stops it with one line and exit code 1.
  */
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -43,8 +43,9 @@ async function main() {
     }
     throw error;
   }
-  const { app, env, close } = aloha;
-  const server: Server = app.listen(env.PORT, () => {
+  const { handle, env, close } = aloha;
+  const server: Server = createServer(handle);
+  server.listen(env.PORT, () => {
     console.log(`Aloha PCS listening on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
   });
   server.on("error", (error: NodeJS.ErrnoException) => {

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import { gzipSync } from "node:zlib";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/features/sidebar/sidebar-state";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/lib/nonce";
+import { logWhenFinished } from "./request-log.server";
+import { applySecurityHeaders, type SecurityOptions } from "./security-headers.server";
 
 /** A session, or a message waiting to be shown after a redirect. */
 const PER_REQUEST_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.session_token|aloha_flash)=/;
@@ -22,24 +25,51 @@ function htmlFileFor(clientDir: string, pagePath: string): string {
   return path.join(clientDir, pagePath === "/" ? "" : pagePath, "index.html");
 }
 
+/** What browsers send; anything else gets the bytes as they are. */
+const ACCEPTS_GZIP = /\bgzip\b/;
+
 /**
- * Serves the HTML written at build time, with this response's CSP nonce in place of the
- * build's placeholder. Files are read once at start-up and kept split at the placeholder.
+ * Answers GET/HEAD for prerendered pages before Express sees the request: the HTML written at
+ * build time with this response's CSP nonce in place of the build's placeholder, the same
+ * security headers and log line as every other response, gzipped when the client accepts it.
+ * Returns false for anything it does not serve, which then goes to the Express app.
+ * Files are read once at start-up and kept split at the placeholder.
  */
-export function prerenderedPages({ clientDir, paths }: { clientDir: string; paths: string[] }): RequestHandler {
+export function prerenderedFastPath({
+  clientDir,
+  paths,
+  security,
+}: {
+  clientDir: string;
+  paths: string[];
+  security: SecurityOptions;
+}): (req: IncomingMessage, res: ServerResponse) => boolean {
   const pages = new Map<string, string[]>();
   for (const pagePath of paths) {
     const file = htmlFileFor(clientDir, pagePath);
     if (existsSync(file)) pages.set(pagePath, readFileSync(file, "utf8").split(PRERENDER_NONCE_PLACEHOLDER));
   }
 
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const pagePath = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-    const parts = pages.get(pagePath);
-    const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-    if (!parts || rendersPerRequest(req.headers.cookie, search)) return next();
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    if (url.includes("?")) return false;
+    const parts = pages.get(url.length > 1 ? url.replace(/\/+$/, "") : url);
+    if (!parts || rendersPerRequest(req.headers.cookie, "")) return false;
+
+    logWhenFinished(req.method, url, res);
+    const nonce = applySecurityHeaders(res, security);
+    let body = Buffer.from(parts.join(nonce));
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
-    res.type("html").send(parts.join(res.locals.cspNonce as string));
+    res.setHeader("Vary", "Accept-Encoding");
+    if (ACCEPTS_GZIP.test(req.headers["accept-encoding"] ?? "")) {
+      body = gzipSync(body);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = 200;
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
   };
 }

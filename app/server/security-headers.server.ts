@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 /** Where the welcome video may be embedded from (app/features/video). Nothing else is framed. */
@@ -33,21 +34,28 @@ export function contentSecurityPolicy({ nonce, https, dev }: { nonce: string; ht
   return policy.join("; ");
 }
 
+export type SecurityOptions = { https: boolean; dev: boolean };
+
+/** Sets the security headers every response carries; returns the response's CSP nonce. */
+export function applySecurityHeaders(res: ServerResponse, { https, dev }: SecurityOptions): string {
+  const nonce = newNonce();
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https, dev }));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader(
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
+  );
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  return nonce;
+}
+
 /** Security headers on every response; the nonce is kept in res.locals for the renderer. */
-export function securityHeaders({ https, dev }: { https: boolean; dev: boolean }): RequestHandler {
+export function securityHeaders(options: SecurityOptions): RequestHandler {
   return (_req, res, next) => {
-    const nonce = newNonce();
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https, dev }));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
-    );
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    res.locals.cspNonce = applySecurityHeaders(res, options);
     next();
   };
 }
