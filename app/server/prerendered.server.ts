@@ -44,22 +44,29 @@ export function prerenderedFastPath({
   paths: string[];
   security: SecurityOptions;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const pages = new Map<string, string[]>();
+  // Encoded once: a response is then one copy of bytes around the nonce, not a string rebuilt
+  // and re-encoded per request.
+  const pages = new Map<string, { parts: Buffer[]; bytes: number }>();
   for (const pagePath of paths) {
     const file = htmlFileFor(clientDir, pagePath);
-    if (existsSync(file)) pages.set(pagePath, readFileSync(file, "utf8").split(PRERENDER_NONCE_PLACEHOLDER));
+    if (!existsSync(file)) continue;
+    const parts = readFileSync(file, "utf8")
+      .split(PRERENDER_NONCE_PLACEHOLDER)
+      .map((part) => Buffer.from(part));
+    pages.set(pagePath, { parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) });
   }
 
   return (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "";
     if (url.includes("?")) return false;
-    const parts = pages.get(url.length > 1 ? url.replace(/\/+$/, "") : url);
-    if (!parts || rendersPerRequest(req.headers.cookie, "")) return false;
+    const page = pages.get(url.length > 1 ? url.replace(/\/+$/, "") : url);
+    if (!page || rendersPerRequest(req.headers.cookie, "")) return false;
 
     logWhenFinished(req.method, url, res);
-    const nonce = applySecurityHeaders(res, security);
-    let body = Buffer.from(parts.join(nonce));
+    const nonce = Buffer.from(applySecurityHeaders(res, security));
+    const pieces = page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
+    let body = Buffer.concat(pieces, page.bytes + nonce.length * (page.parts.length - 1));
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Accept-Encoding");

@@ -5,8 +5,19 @@ import type { RequestHandler } from "express";
 /** Where the welcome video may be embedded from (app/features/video). Nothing else is framed. */
 export const VIDEO_FRAME_SOURCES = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
+const NONCE_BYTES = 16;
+/** Cryptographically random bytes drawn in batches: one system call per 1,024 nonces. */
+let noncePool = Buffer.alloc(0);
+let noncePoolOffset = 0;
+
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 1024);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
 }
 
 export function contentSecurityPolicy({ nonce, https, dev }: { nonce: string; https: boolean; dev: boolean }): string {
@@ -37,9 +48,25 @@ export function contentSecurityPolicy({ nonce, https, dev }: { nonce: string; ht
 export type SecurityOptions = { https: boolean; dev: boolean };
 
 /** Sets the security headers every response carries; returns the response's CSP nonce. */
-export function applySecurityHeaders(res: ServerResponse, { https, dev }: SecurityOptions): string {
+const NONCE_SLOT = "\u0000nonce\u0000";
+const policyTemplates = new Map<string, [string, string]>();
+
+/** The policy for these options, split around its nonce once rather than rebuilt per response. */
+function policyAround(nonce: string, { https, dev }: SecurityOptions): string {
+  const key = `${https}:${dev}`;
+  let template = policyTemplates.get(key);
+  if (!template) {
+    const [before = "", after = ""] = contentSecurityPolicy({ nonce: NONCE_SLOT, https, dev }).split(NONCE_SLOT);
+    template = [before, after];
+    policyTemplates.set(key, template);
+  }
+  return template[0] + nonce + template[1];
+}
+
+export function applySecurityHeaders(res: ServerResponse, options: SecurityOptions): string {
   const nonce = newNonce();
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, https, dev }));
+  const { https } = options;
+  res.setHeader("Content-Security-Policy", policyAround(nonce, options));
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
