@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
+    // Integration tests hash real passwords and talk to real databases: on a busy 2-core
+    // machine some take several seconds, which is not a failure.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
     // Integration tests share one PostgreSQL; files get their own schema, but keep them apart.
     fileParallelism: true,
   },

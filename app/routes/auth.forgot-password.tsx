@@ -6,7 +6,7 @@ import { forgotPasswordSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { requestPasswordReset } from "~/server/account.server";
-import { BadFormError, fieldErrorsOf, formFields } from "~/server/form-data.server";
+import { fieldErrorsOf, readForm } from "~/server/form-data.server";
 import { requireAnonymous } from "~/server/session.server";
 import type { Route } from "./+types/auth.forgot-password";
 
@@ -22,14 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let fields: Record<string, string>;
-  try {
-    fields = await formFields(request);
-  } catch (error) {
-    if (error instanceof BadFormError)
-      return data<AuthActionData>({ intent: "forgot", error: error.message }, { status: 400 });
-    throw error;
-  }
+  const form = await readForm(request);
+  if ("error" in form) return data<AuthActionData>({ intent: "forgot", error: form.error }, { status: 400 });
+  const { fields } = form;
   const parsed = forgotPasswordSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);

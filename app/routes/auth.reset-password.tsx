@@ -14,7 +14,7 @@ import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { resetPassword } from "~/server/account.server";
 import { flashCookie } from "~/server/flash.server";
-import { BadFormError, formFields } from "~/server/form-data.server";
+import { readForm } from "~/server/form-data.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -30,14 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let fields: Record<string, string>;
-  try {
-    fields = await formFields(request);
-  } catch (error) {
-    if (error instanceof BadFormError)
-      return data<AuthActionData>({ intent: "reset", error: error.message }, { status: 400 });
-    throw error;
-  }
+  const form = await readForm(request);
+  if ("error" in form) return data<AuthActionData>({ intent: "reset", error: form.error }, { status: 400 });
+  const { fields } = form;
   const parsed = resetPasswordSchema.safeParse(fields);
   if (!parsed.success) {
     const invalidToken = parsed.error.issues.some((issue) => issue.path[0] === "token");

@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { pageMeta } from "~/lib/page-meta";
 import { signIn, signUp } from "~/server/account.server";
 import { flashCookie } from "~/server/flash.server";
-import { BadFormError, fieldErrorsOf, formFields } from "~/server/form-data.server";
+import { fieldErrorsOf, readForm } from "~/server/form-data.server";
 import { requireAnonymous } from "~/server/session.server";
 import type { Route } from "./+types/auth";
 
@@ -29,13 +29,9 @@ function answer(body: AuthActionData, status: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request, context);
-  let fields: Record<string, string>;
-  try {
-    fields = await formFields(request);
-  } catch (error) {
-    if (error instanceof BadFormError) return answer({ intent: "signin", error: error.message }, 400);
-    throw error;
-  }
+  const form = await readForm(request);
+  if ("error" in form) return answer({ intent: "signin", error: form.error }, 400);
+  const { fields } = form;
 
   if (fields.intent === "signup") {
     const parsed = signUpSchema.safeParse(fields);

@@ -6,7 +6,7 @@ import { completedFlags, CHECKLIST_MESSAGES } from "~/features/checklist/checkli
 import { checklistToggleSchema } from "~/features/checklist/checklist-schema";
 import { ChecklistBoard, type ChecklistActionData } from "~/features/checklist/checklist-board";
 import { pageMeta } from "~/lib/page-meta";
-import { BadFormError, formFields } from "~/server/form-data.server";
+import { readForm } from "~/server/form-data.server";
 import { services } from "~/server/services.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
@@ -35,13 +35,9 @@ function answer(body: ChecklistActionData, status: number) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request, context);
   if (!user) return answer({ ok: false, error: CHECKLIST_MESSAGES.signInToSave }, 401);
-  let fields: Record<string, string>;
-  try {
-    fields = await formFields(request);
-  } catch (error) {
-    if (error instanceof BadFormError) return answer({ ok: false, error: error.message }, 400);
-    throw error;
-  }
+  const form = await readForm(request);
+  if ("error" in form) return answer({ ok: false, error: form.error }, 400);
+  const { fields } = form;
   const parsed = checklistToggleSchema.safeParse(fields);
   if (!parsed.success)
     return answer({ ok: false, error: parsed.error.issues[0]?.message ?? "Invalid checklist item" }, 400);

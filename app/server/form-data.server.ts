@@ -78,6 +78,19 @@ export async function formFields(request: Request): Promise<Record<string, strin
   return fields;
 }
 
+/**
+ * The form's fields, or the one-line reason it could not be read (too large, malformed):
+ * every action answers that reason with 400 and reads nothing further.
+ */
+export async function readForm(request: Request): Promise<{ fields: Record<string, string> } | { error: string }> {
+  try {
+    return { fields: await formFields(request) };
+  } catch (error) {
+    if (error instanceof BadFormError) return { error: error.message };
+    throw error;
+  }
+}
+
 /** Field name → its first message, for showing next to each input. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -10,7 +10,7 @@ import {
   HONEYPOT_FIELD,
 } from "~/features/forms/forms";
 import { clientAddressContext } from "~/lib/request-context";
-import { BadFormError, fieldErrorsOf, formFields } from "./form-data.server";
+import { fieldErrorsOf, readForm } from "./form-data.server";
 import { services } from "./services.server";
 
 /** What a form action answers; on failure the typed values come back so nothing is lost. */
@@ -36,13 +36,9 @@ export async function acceptSubmission<Schema extends z.ZodType>({
   schema: Schema;
   store: (input: z.output<Schema>, clientAddress: string) => Promise<string>;
 }): Promise<{ status: number; answer: FormAnswer }> {
-  let fields: Record<string, string>;
-  try {
-    fields = await formFields(request);
-  } catch (error) {
-    if (error instanceof BadFormError) return { status: 400, answer: { ok: false, error: error.message } };
-    throw error;
-  }
+  const form = await readForm(request);
+  if ("error" in form) return { status: 400, answer: { ok: false, error: form.error } };
+  const { fields } = form;
   const { [HONEYPOT_FIELD]: honeypot, ...values } = fields;
   if (honeypot) return { status: 400, answer: { ok: false, error: FORM_MESSAGES.automated } };
 
