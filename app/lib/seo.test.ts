@@ -22,17 +22,18 @@ describe("seo", () => {
     expect(canonicalUrl("https://a.example", "/programs")).toBe("https://a.example/programs");
   });
 
-  it("lists every public page but the sign-in page in the sitemap", () => {
+  it("lists every screen in the sitemap, the sign-in page included", () => {
     const xml = sitemapXml("https://a.example", INDEXABLE_PAGES, "2026-11-22");
-    expect(INDEXABLE_PAGES).toHaveLength(25);
+    expect(INDEXABLE_PAGES).toHaveLength(26);
     expect(xml).toContain("<loc>https://a.example/housing/gap-lenders</loc>");
-    expect(xml).not.toContain("/auth");
-    expect(xml.match(/<url>/g)).toHaveLength(25);
+    expect(xml).toContain("<loc>https://a.example/auth</loc>");
+    expect(xml).not.toContain("/auth/");
+    expect(xml.match(/<url>/g)).toHaveLength(26);
   });
 
-  it("points robots at the sitemap and keeps crawlers out of account pages", () => {
+  it("points robots at the sitemap and keeps crawlers out of password pages and the API", () => {
     expect(robotsTxt("https://a.example")).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /api/\n\nSitemap: https://a.example/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /auth/\nDisallow: /api/\n\nSitemap: https://a.example/sitemap.xml\n",
     );
   });
 

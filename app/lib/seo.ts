@@ -15,8 +15,12 @@ export function publicOrigin(env: Record<string, string | undefined>): string {
   return configured || `http://localhost:${env.PORT?.trim() || "3000"}`;
 }
 
-/** Pages search engines should list: every screen except the sign-in page. */
-export const INDEXABLE_PAGES: PageInfo[] = (PAGES as readonly PageInfo[]).filter((page) => page.path !== "/auth");
+/**
+ * Pages search engines should list: every screen of the site, the sign-in page included
+ * (families search for "Aloha PCS sign in"; docs/decisions/0007). The reset and forgot-password
+ * pages below /auth/ are not screens of their own and stay out.
+ */
+export const INDEXABLE_PAGES: readonly PageInfo[] = PAGES;
 
 export function canonicalUrl(origin: string, path: string): string {
   return `${origin}${path === "/" ? "/" : path}`;
@@ -52,7 +56,7 @@ export function faqJsonLd(questions: { question: string; answer: string }[]) {
   };
 }
 
-export function sitemapXml(origin: string, pages: PageInfo[], lastModified: string): string {
+export function sitemapXml(origin: string, pages: readonly PageInfo[], lastModified: string): string {
   const urls = pages
     .map((page) => `  <url><loc>${canonicalUrl(origin, page.path)}</loc><lastmod>${lastModified}</lastmod></url>`)
     .join("\n");
@@ -63,7 +67,7 @@ export function robotsTxt(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /auth",
+    "Disallow: /auth/",
     "Disallow: /api/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -16,7 +16,7 @@ import type { Route } from "./+types/auth";
 const PAGE = pageInfo("/auth");
 type Tab = "signin" | "signup";
 
-export const meta: Route.MetaFunction = () => [...pageMeta("/auth"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => pageMeta("/auth");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);

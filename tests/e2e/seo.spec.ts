@@ -39,10 +39,8 @@ test.describe("findable", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const xml = await sitemap.text();
-    for (const page of PAGES.filter((p) => p.path !== "/auth")) {
-      expect(xml).toContain(`<loc>${baseURL}${page.path}</loc>`);
-    }
-    expect(xml).not.toContain(`${baseURL}/auth<`);
+    for (const page of PAGES) expect(xml).toContain(`<loc>${baseURL}${page.path}</loc>`);
+    expect(xml).not.toContain(`${baseURL}/auth/`);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     expect(robots).toContain("Disallow: /api/");
@@ -71,8 +69,10 @@ test.describe("findable", () => {
     expect(html).toContain("Common questions");
   });
 
-  test("the sign-in page asks not to be indexed", async ({ request }) => {
-    const html = await (await request.get("/auth")).text();
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  test("the sign-in page may be indexed; the password pages ask not to be", async ({ request }) => {
+    expect(await (await request.get("/auth")).text()).not.toContain('name="robots"');
+    for (const path of ["/auth/forgot-password", "/auth/reset-password"]) {
+      expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex"/>');
+    }
   });
 });
