@@ -109,17 +109,20 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     );
   }
 
+  // Bundled into this module in production; served fresh by Vite in development.
+  // React Router refuses an action whose Origin differs from the URL it sees; behind a
+  // TLS-terminating proxy that URL is http://, so PUBLIC_URL's host is named as allowed.
+  // (originCheck has already refused every foreign origin.)
+  const loadBuild = async () => ({
+    ...(await import("virtual:react-router/server-build")),
+    allowedActionOrigins: [new URL(env.PUBLIC_URL).host],
+  });
   app.all(
     "/{*splat}",
     reactRouterHandler({
-      // Bundled into this module in production; served fresh by Vite in development.
-      // React Router refuses an action whose Origin differs from the URL it sees; behind a
-      // TLS-terminating proxy that URL is http://, so PUBLIC_URL's host is named as allowed.
-      // (originCheck has already refused every foreign origin.)
-      build: async () => ({
-        ...(await import("virtual:react-router/server-build")),
-        allowedActionOrigins: [new URL(env.PUBLIC_URL).host],
-      }),
+      // Given a function, React Router rebuilds and ranks its route table on every request, so
+      // production passes the build once.
+      build: dev ? loadBuild : await loadBuild(),
       mode: options.mode,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();

@@ -79,7 +79,8 @@ export function reactRouterHandler({
   mode,
   getLoadContext,
 }: {
-  build: () => Promise<ServerBuild>;
+  /** The build itself in production; in development a function, so each request gets Vite's latest. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }): RequestHandler {
