@@ -3,6 +3,7 @@ import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { withStatementCache } from "./sqlite-statement-cache.server";
 
 /** Tables this app queries itself (better-auth's own tables are managed by better-auth). */
 export interface Database {
@@ -81,7 +82,7 @@ export function connectDatabase({
   sqlite.exec(
     `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`,
   );
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     engine: "sqlite",
