@@ -13,6 +13,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { CHECKLIST_SAVE_URL } from "../app/features/checklist/checklist.ts";
 import { latestMailTo, linkInMail } from "../tests/support/outbox.ts";
 import type { LoadResult, LoadSpec } from "./bench/load.ts";
 import { run } from "./run.ts";
@@ -42,6 +43,7 @@ const SIGN_UP_CONCURRENCY = 4;
 const PRERENDERED_PATH = "/pcs-toolkit/pet-travel";
 const RENDERED_PATH = "/calculators/credit?price=750000";
 const CHECKLIST_PATH = "/pcs-toolkit/hawaii-checklist";
+const CHECKLIST_LABEL = "checklist saves (API), 50 users";
 
 const TARGETS = { prerenderedRatio: 0.8, checklistP99Ms: 20 } as const;
 const command = "npm run bench:server";
@@ -234,7 +236,8 @@ try {
   const cookies = await createAccounts(app.origin, app.dataDir);
   const setupSeconds = (Date.now() - setupStarted) / 1000;
 
-  // What a save answers: as a plain form POST (no JavaScript) and as the browser's fetch.
+  // What a save answers: as a plain form POST (no JavaScript), through React Router's single
+  // fetch, and through the save API the page's script uses.
   const form = { "content-type": "application/x-www-form-urlencoded", cookie: cookies[0]! };
   const documentSave = await fetch(`${app.origin}${CHECKLIST_PATH}`, {
     method: "POST",
@@ -249,11 +252,25 @@ try {
     body: "itemIndex=1&completed=true",
   });
   const dataBody = (await dataSave.text()).trim();
+  const apiSave = await fetch(`${app.origin}${CHECKLIST_SAVE_URL}`, {
+    method: "POST",
+    headers: { ...form, "accept-encoding": "identity" },
+    body: "itemIndex=2&completed=true",
+  });
+  const apiBody = (await apiSave.text()).trim();
   const afterProbe = checklistRows(app.dataDir);
-  if (dataSave.status !== 200 || !dataBody.includes('"ok",true') || afterProbe.rows !== 2)
-    throw new Error(`checklist save did not work: ${dataSave.status} ${dataBody} ${JSON.stringify(afterProbe)}`);
+  if (
+    dataSave.status !== 200 ||
+    !dataBody.includes('"ok",true') ||
+    apiSave.status !== 200 ||
+    apiBody !== '{"ok":true,"itemIndex":2,"completed":true}' ||
+    afterProbe.rows !== 3
+  )
+    throw new Error(
+      `checklist save did not work: ${dataSave.status} ${dataBody} ${apiSave.status} ${apiBody} ${JSON.stringify(afterProbe)}`,
+    );
   console.log(
-    `Save as a form POST: ${documentSave.status}, ${documentBytes} bytes (the page); as single fetch (.data): ${dataSave.status}, ${dataBody.length} bytes; rows written: ${afterProbe.rows}`,
+    `Save as a form POST: ${documentSave.status}, ${documentBytes} bytes (the page); as single fetch (.data): ${dataSave.status}, ${dataBody.length} bytes; through the API: ${apiSave.status}, ${apiBody.length} bytes; rows written: ${afterProbe.rows}`,
   );
 
   const appSampler = rssSampler(appPid);
@@ -286,13 +303,21 @@ try {
   );
   const checklistStarted = new Date().toISOString();
   measurements.push(
-    await measure("checklist saves (.data), 50 users", appTarget, {
-      path: `${CHECKLIST_PATH}.data`,
+    await measure(CHECKLIST_LABEL, appTarget, {
+      path: CHECKLIST_SAVE_URL,
       connections: CHECKLIST_USERS,
       checklistCookies: cookies,
     }),
   );
   const afterLoad = checklistRows(app.dataDir);
+  // For comparison: the same saves through React Router's action, as before the save API.
+  measurements.push(
+    await measure("checklist saves via React Router (.data), 50 users", appTarget, {
+      path: `${CHECKLIST_PATH}.data`,
+      connections: CHECKLIST_USERS,
+      checklistCookies: cookies,
+    }),
+  );
   appPeakRssBytes = residentBytes(appPid, "VmHWM") ?? appSampler.peak();
   staticPeakRssBytes = residentBytes(baseline.pid!, "VmHWM") ?? staticSampler.peak();
   appSampler.stop();
@@ -302,6 +327,7 @@ try {
     accountSetupSeconds: setupSeconds,
     documentSave: { status: documentSave.status, bytes: documentBytes },
     dataSave: { status: dataSave.status, bytes: dataBody.length, body: dataBody },
+    apiSave: { status: apiSave.status, bytes: apiBody.length, body: apiBody },
     rowsAfterLoad: afterLoad,
     rowsWrittenDuringLoad: (afterLoad.lastWrite ?? "") >= checklistStarted,
     baselineBytes: staticBytes,
@@ -317,7 +343,7 @@ const rps = (...labels: string[]) =>
 const appRps = rps("prerendered (1)", "prerendered (2)");
 const staticRps = rps("prerendered, baseline (1)", "prerendered, baseline (2)");
 const ratio = appRps / staticRps;
-const checklist = find("checklist saves (.data), 50 users");
+const checklist = find(CHECKLIST_LABEL);
 const checklistP99 = checklist.result.latencyMs.p99;
 const rows = checks.rowsAfterLoad as ReturnType<typeof checklistRows>;
 const { version: autocannonVersion } = createRequire(import.meta.url)("autocannon/package.json") as { version: string };
@@ -342,7 +368,7 @@ const markdownLines = [
   "",
   "## How a save was measured",
   "",
-  `A plain form POST to \`${CHECKLIST_PATH}\` (what a browser without JavaScript sends) answered ${(checks.documentSave as { status: number }).status} with the whole page (${(checks.documentSave as { bytes: number }).bytes} bytes). The browser with JavaScript posts to \`${CHECKLIST_PATH}.data\` (React Router's single fetch), which answered ${(checks.dataSave as { status: number }).status} with \`${(checks.dataSave as { body: string }).body}\` (${(checks.dataSave as { bytes: number }).bytes} bytes) and wrote the row (checked in the SQLite file), so the load uses that request: each connection is one user and sends \`itemIndex=<0–19>&completed=<true|false>\` form-encoded with its session cookie. After the run the table held ${rows.rows} rows for ${rows.users} users, last written ${rows.lastWrite} (${checks.rowsWrittenDuringLoad ? "during the run" : "**not during the run**"}).`,
+  `A plain form POST to \`${CHECKLIST_PATH}\` (what a browser without JavaScript sends) answered ${(checks.documentSave as { status: number }).status} with the whole page (${(checks.documentSave as { bytes: number }).bytes} bytes). The page's script posts to the save API \`${CHECKLIST_SAVE_URL}\`, which answered ${(checks.apiSave as { status: number }).status} with \`${(checks.apiSave as { body: string }).body}\` (${(checks.apiSave as { bytes: number }).bytes} bytes) and wrote the row (checked in the SQLite file), so the load uses that request; the comparison row posts to \`${CHECKLIST_PATH}.data\` (React Router's single fetch, which answered ${(checks.dataSave as { status: number }).status} with \`${(checks.dataSave as { body: string }).body}\` and which a fetcher follows with a second request to reload the page's data). In both, each connection is one user and sends \`itemIndex=<0–19>&completed=<true|false>\` form-encoded with its session cookie. After the API run the table held ${rows.rows} rows for ${rows.users} users, last written ${rows.lastWrite} (${checks.rowsWrittenDuringLoad ? "during the run" : "**not during the run**"}).`,
   "",
 ];
 mkdirSync(RESULTS_DIR, { recursive: true });

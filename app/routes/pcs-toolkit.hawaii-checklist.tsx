@@ -2,11 +2,11 @@ import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
 import { pageInfo } from "~/content/pages";
-import { completedFlags, CHECKLIST_MESSAGES } from "~/features/checklist/checklist";
-import { checklistToggleSchema } from "~/features/checklist/checklist-schema";
-import { ChecklistBoard, type ChecklistActionData } from "~/features/checklist/checklist-board";
+import { completedFlags } from "~/features/checklist/checklist";
+import { ChecklistBoard } from "~/features/checklist/checklist-board";
 import { pageMeta } from "~/lib/page-meta";
 import { readForm } from "~/server/form-data.server";
+import { saveChecklistToggle } from "~/server/checklist-save.server";
 import { services } from "~/server/services.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
@@ -27,39 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-function answer(body: ChecklistActionData, status: number) {
-  return data(body, { status });
-}
-
-/** One toggle. The user is the session's, never a field of the request. */
+/** One toggle from a plain form post (no JavaScript); the page's script saves through CHECKLIST_SAVE_URL. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request, context);
-  if (!user) return answer({ ok: false, error: CHECKLIST_MESSAGES.signInToSave }, 401);
-  const form = await readForm(request);
-  if ("error" in form) return answer({ ok: false, error: form.error }, 400);
-  const { fields } = form;
-  const parsed = checklistToggleSchema.safeParse(fields);
-  if (!parsed.success)
-    return answer({ ok: false, error: parsed.error.issues[0]?.message ?? "Invalid checklist item" }, 400);
-  try {
-    await services().checklist.save(user.id, parsed.data.itemIndex, parsed.data.completed);
-  } catch (error) {
-    console.error("[checklist] could not save progress", error);
-    return answer({ ok: false, error: CHECKLIST_MESSAGES.saveFailed }, 500);
-  }
-  return answer({ ok: true, itemIndex: parsed.data.itemIndex, completed: parsed.data.completed }, 200);
-}
-
-/**
- * In the browser, a save that cannot reach the server (offline, a proxy error) becomes the
- * same "Failed to save progress" answer instead of the error page; the toggle reverts.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ChecklistActionData> {
-  try {
-    return await serverAction();
-  } catch {
-    return { ok: false, error: CHECKLIST_MESSAGES.saveFailed };
-  }
+  const answer = await saveChecklistToggle(services().checklist, user?.id ?? null, () => readForm(request));
+  return data(answer.body, { status: answer.status });
 }
 
 export default function HawaiiChecklistPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,6 +21,8 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
 import { startServices } from "./services.server";
+import { checklistSaveApi } from "./checklist-api.server";
+import { CHECKLIST_SAVE_URL } from "~/features/checklist/checklist";
 
 export type AppOptions = {
   mode: "production" | "development";
@@ -78,6 +80,12 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
       console.error("[healthz] database check failed", error);
       res.status(503).json({ status: "unavailable" });
     }
+  });
+
+  app.post(CHECKLIST_SAVE_URL, checklistSaveApi(services));
+  app.all(CHECKLIST_SAVE_URL, (_req, res) => {
+    res.setHeader("Allow", "POST");
+    res.status(405).type("text/plain").send("Method not allowed: save checklist items with POST.");
   });
 
   // Only the links in verification and reset emails reach better-auth directly. Sign-in,

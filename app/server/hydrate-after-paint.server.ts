@@ -49,7 +49,10 @@ const BOOT = `(function (code, nonce) {
 
 /** A string literal that is safe inside <script>: no `</script>` or `<!--` can form. */
 function scriptStringLiteral(text: string): string {
-  return JSON.stringify(text).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(text)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The document with its JavaScript deferred to after first paint; unchanged if it has none. */

@@ -1,37 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { MAX_FORM_BYTES } from "./form-data.server";
-
-/** Past this, a refused body is no longer read to its end: the connection is closed instead. */
-const MAX_DISCARDED_BYTES = 1024 * 1024;
-
-class BodyTooLarge extends Error {}
-
-/**
- * The whole request body, read before any route code runs. Reading it all (rather than
- * handing the socket's stream to the router) means an answer that did not need the body
- * still leaves a clean connection: a socket closed with unread bytes is reset, and the
- * client loses the answer. Bodies over MAX_FORM_BYTES are read and dropped up to a point.
- */
-function readBody(req: ExpressRequest): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let tooLarge = Number(req.get("content-length") ?? 0) > MAX_FORM_BYTES;
-    req.on("data", (chunk: Buffer) => {
-      total += chunk.byteLength;
-      if (total > MAX_FORM_BYTES) tooLarge = true;
-      if (!tooLarge) chunks.push(chunk);
-      else if (total > MAX_DISCARDED_BYTES) {
-        req.pause();
-        reject(new BodyTooLarge());
-      }
-    });
-    req.once("end", () => (tooLarge ? reject(new BodyTooLarge()) : resolve(Buffer.concat(chunks))));
-    req.once("error", reject);
-  });
-}
+import { BodyTooLarge, readBody } from "./request-body.server";
 
 /** The URL as @react-router/express builds it: X-Forwarded-Host only behind a trusted proxy. */
 function requestUrl(req: ExpressRequest): string {

@@ -18,7 +18,11 @@ describe("request log", () => {
   it("writes one line per finished request, batched into one write", () => {
     vi.useFakeTimers();
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-    for (const [url, status] of [["/", 200], ["/programs", 200], ["/nope", 404]] as const) {
+    for (const [url, status] of [
+      ["/", 200],
+      ["/programs", 200],
+      ["/nope", 404],
+    ] as const) {
       const res = finishedResponse(status);
       logWhenFinished("GET", url, res);
       res.emit("finish");

@@ -186,7 +186,7 @@ test.describe("checklist", () => {
     test("the toggle is reverted and the family is told", async ({ page }) => {
       await verifiedAccount(page, "revert");
       await visit(page, "/pcs-toolkit/hawaii-checklist");
-      await page.route("**/pcs-toolkit/hawaii-checklist.data**", (route) =>
+      await page.route("**/api/checklist", (route) =>
         route.request().method() === "POST" ? route.abort("failed") : route.continue(),
       );
       const item = page.getByRole("button", { name: /Request a sponsor/ });

@@ -1,3 +1,4 @@
+import { CHECKLIST_SAVE_URL } from "../../app/features/checklist/checklist";
 import { checklistFlagsInHtml, signedInHtml, verifiedSession } from "../support/accounts";
 import { createTestDatabase, SHARED_AUTH_SECRET, TEST_DATABASE_URL, type TestDatabase } from "../support/postgres";
 import { startServer, type RunningServer } from "../support/server-process";
@@ -40,7 +41,7 @@ test.describe("two instances on one PostgreSQL", () => {
     expect(signedInHtml(await checklistPage(b, "better-auth.session_token=forged.value"))).toBe(false);
 
     const save = (server: RunningServer, itemIndex: number, completed: boolean) =>
-      fetch(`${server.url}/pcs-toolkit/hawaii-checklist.data`, {
+      fetch(`${server.url}${CHECKLIST_SAVE_URL}`, {
         method: "POST",
         headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ itemIndex: String(itemIndex), completed: String(completed) }),
@@ -57,6 +58,7 @@ test.describe("two instances on one PostgreSQL", () => {
     const signOut = await fetch(`${b.url}/auth/sign-out`, { method: "POST", headers: { cookie }, redirect: "manual" });
     expect(signOut.status).toBe(302);
     expect(signedInHtml(await checklistPage(a, cookie))).toBe(false);
+    expect((await save(a, 9, true)).status).toBe(401);
   });
 
   test("the per-email sign-in limit counts attempts on both instances", async () => {

@@ -1,3 +1,4 @@
+import { CHECKLIST_SAVE_URL } from "../../app/features/checklist/checklist";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -251,6 +252,15 @@ test.describe("cross-site requests", () => {
       });
       expect(response.status, authPath).toBe(403);
     }
+    // The checklist page's own save API is guarded the same way.
+    for (const [mark, headers] of Object.entries(FOREIGN_MARKS)) {
+      const response = await fetch(`${server.url}${CHECKLIST_SAVE_URL}`, {
+        method: "POST",
+        headers: { ...headers, cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ itemIndex: "5", completed: "true" }),
+      });
+      expect(response.status, `${mark} POST ${CHECKLIST_SAVE_URL}`).toBe(403);
+    }
     expect(refused).toBe(ACTION_PATHS.length * 2 * Object.keys(FOREIGN_MARKS).length);
 
     expect({
@@ -285,6 +295,12 @@ test.describe("cross-site requests", () => {
       await (await fetch(`${server.url}/pcs-toolkit/hawaii-checklist`, { headers: { cookie } })).text(),
     );
     expect(flags[3]).toBe(true);
+    const apiSave = await fetch(`${server.url}${CHECKLIST_SAVE_URL}`, {
+      method: "POST",
+      headers: sameOrigin,
+      body: new URLSearchParams({ itemIndex: "5", completed: "true" }),
+    });
+    expect(await apiSave.json()).toEqual({ ok: true, itemIndex: 5, completed: true });
     const noOrigin = { "content-type": "application/x-www-form-urlencoded", cookie };
     expect((await post("/auth/reset-password", noOrigin)).status).toBe(302);
     expect(db.prepare(`select password from account where providerId = 'credential'`).get()).not.toEqual(

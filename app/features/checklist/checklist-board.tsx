@@ -1,16 +1,14 @@
 import { Check, PartyPopper } from "lucide-react";
-import { useEffect, useMemo, useRef, type FormEvent } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { ChecklistItem } from "~/content/checklist";
 import { cn } from "~/lib/cn";
-import { CHECKLIST_MESSAGES, checklistProgress } from "./checklist";
+import { CHECKLIST_MESSAGES, checklistProgress, type ChecklistSaveResult } from "./checklist";
+import { saveToggle } from "./save-toggle";
 
-export type ChecklistActionData = { ok: true; itemIndex: number; completed: boolean } | { ok: false; error: string };
-
-/** One fetcher for every item: while it is busy, further clicks are ignored (SPEC.md §4). */
-const SAVE_FETCHER_KEY = "checklist-save";
+type Toggle = { itemIndex: number; completed: boolean };
 
 export function ChecklistBoard({
   items,
@@ -24,43 +22,51 @@ export function ChecklistBoard({
   signedIn: boolean;
   loadFailed: boolean;
   /** The answer to a plain form post (no JavaScript): shown as a message on the page. */
-  documentActionData?: ChecklistActionData;
+  documentActionData?: ChecklistSaveResult;
 }) {
-  const fetcher = useFetcher<ChecklistActionData>({ key: SAVE_FETCHER_KEY });
   const navigate = useNavigate();
-  const saving = fetcher.state !== "idle";
+  // What the server has confirmed: the page's data, then each successful save. New page
+  // data (another visit, a sign-in) replaces it.
+  const [confirmed, setConfirmed] = useState(savedFlags);
+  const [pageFlags, setPageFlags] = useState(savedFlags);
+  if (savedFlags !== pageFlags) {
+    setPageFlags(savedFlags);
+    setConfirmed(savedFlags);
+  }
+  // One save at a time (SPEC.md §4): while it is out, further clicks are ignored.
+  const [saving, setSaving] = useState<Toggle | null>(null);
 
-  // Optimistic: the toggled item shows its new state until the save answers. A failed save
-  // leaves the saved flags as they were, which is the revert.
-  const flags = useMemo(() => {
-    const index = Number(fetcher.formData?.get("itemIndex"));
-    if (!fetcher.formData || !Number.isInteger(index)) return savedFlags;
-    const next = [...savedFlags];
-    next[index] = fetcher.formData.get("completed") === "true";
-    return next;
-  }, [savedFlags, fetcher.formData]);
+  // Optimistic: the toggled item shows its new state until the save answers; a failed save
+  // leaves the confirmed flags as they were, which is the revert.
+  const flags = saving
+    ? confirmed.map((flag, index) => (index === saving.itemIndex ? saving.completed : flag))
+    : confirmed;
   const progress = checklistProgress(flags);
-
-  const announced = useRef<ChecklistActionData | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || result === announced.current) return;
-    announced.current = result;
-    if (result.ok) toast.success(result.completed ? CHECKLIST_MESSAGES.completed : CHECKLIST_MESSAGES.unmarked);
-    else toast.error(result.error);
-  }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
     if (loadFailed) toast.error(CHECKLIST_MESSAGES.loadFailed);
   }, [loadFailed]);
 
-  function onToggle(event: FormEvent<HTMLFormElement>) {
+  async function save(toggle: Toggle) {
+    setSaving(toggle);
+    const result = await saveToggle(toggle.itemIndex, toggle.completed);
+    if (result.ok) {
+      setConfirmed((current) => current.map((flag, index) => (index === result.itemIndex ? result.completed : flag)));
+      toast.success(result.completed ? CHECKLIST_MESSAGES.completed : CHECKLIST_MESSAGES.unmarked);
+    } else {
+      toast.error(result.error);
+    }
+    setSaving(null);
+  }
+
+  // Without JavaScript the form posts to the page's action; with it, the save API answers.
+  function onToggle(event: FormEvent<HTMLFormElement>, toggle: Toggle) {
+    event.preventDefault();
     if (!signedIn) {
-      event.preventDefault();
       toast.error(CHECKLIST_MESSAGES.signInToSave, { action: { label: "Sign in", onClick: () => navigate("/auth") } });
       return;
     }
-    if (saving) event.preventDefault();
+    if (!saving) void save(toggle);
   }
 
   return (
@@ -109,7 +115,7 @@ export function ChecklistBoard({
           const completed = flags[index] ?? false;
           return (
             <li key={item.title}>
-              <fetcher.Form method="post" onSubmit={onToggle}>
+              <form method="post" onSubmit={(event) => onToggle(event, { itemIndex: index, completed: !completed })}>
                 <input type="hidden" name="itemIndex" value={index} />
                 <input type="hidden" name="completed" value={String(!completed)} />
                 <button
@@ -142,7 +148,7 @@ export function ChecklistBoard({
                     <span className="mt-0.5 block text-sm text-slate-700">{item.hint}</span>
                   </span>
                 </button>
-              </fetcher.Form>
+              </form>
             </li>
           );
         })}

@@ -2,6 +2,12 @@
 export const CHECKLIST_TYPE = "hawaii_pcs";
 export const CHECKLIST_ITEM_COUNT = 20;
 
+/** Where the page's script saves one toggle (JSON in, JSON out); without JavaScript the form posts to the page. */
+export const CHECKLIST_SAVE_URL = "/api/checklist";
+
+/** The answer to one toggle, from the API or the page's action. */
+export type ChecklistSaveResult = { ok: true; itemIndex: number; completed: boolean } | { ok: false; error: string };
+
 export const CHECKLIST_MESSAGES = {
   completed: "Item completed!",
   unmarked: "Item unmarked",
