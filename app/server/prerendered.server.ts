@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/features/sidebar/sidebar-state";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/lib/nonce";
 import { logWhenFinished } from "./request-log.server";
+import { gzipTemplate, gzipWithValue, type GzipTemplate } from "./gzip-template.server";
 import { applySecurityHeaders, type SecurityOptions } from "./security-headers.server";
 
 /** A session, or a message waiting to be shown after a redirect. */
@@ -31,7 +31,8 @@ const ACCEPTS_GZIP = /\bgzip\b/;
 /**
  * Answers GET/HEAD for prerendered pages before Express sees the request: the HTML written at
  * build time with this response's CSP nonce in place of the build's placeholder, the same
- * security headers and log line as every other response, gzipped when the client accepts it.
+ * security headers and log line as every other response, gzipped when the client accepts it
+ * (from bytes compressed at start-up: app/server/gzip-template.server.ts).
  * Returns false for anything it does not serve, which then goes to the Express app.
  * Files are read once at start-up and kept split at the placeholder.
  */
@@ -46,14 +47,18 @@ export function prerenderedFastPath({
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
   // Encoded once: a response is then one copy of bytes around the nonce, not a string rebuilt
   // and re-encoded per request.
-  const pages = new Map<string, { parts: Buffer[]; bytes: number }>();
+  const pages = new Map<string, { parts: Buffer[]; bytes: number; gzip: GzipTemplate }>();
   for (const pagePath of paths) {
     const file = htmlFileFor(clientDir, pagePath);
     if (!existsSync(file)) continue;
     const parts = readFileSync(file, "utf8")
       .split(PRERENDER_NONCE_PLACEHOLDER)
       .map((part) => Buffer.from(part));
-    pages.set(pagePath, { parts, bytes: parts.reduce((sum, part) => sum + part.length, 0) });
+    pages.set(pagePath, {
+      parts,
+      bytes: parts.reduce((sum, part) => sum + part.length, 0),
+      gzip: gzipTemplate(parts),
+    });
   }
 
   return (req, res) => {
@@ -65,25 +70,26 @@ export function prerenderedFastPath({
 
     logWhenFinished(req.method, url, res);
     const nonce = Buffer.from(applySecurityHeaders(res, security));
-    const pieces = page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
-    const bytes = page.bytes + nonce.length * (page.parts.length - 1);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-cache");
     res.setHeader("Vary", "Accept-Encoding");
     res.statusCode = 200;
+    let pieces: Buffer[];
+    let bytes: number;
     if (ACCEPTS_GZIP.test(req.headers["accept-encoding"] ?? "")) {
-      const body = gzipSync(Buffer.concat(pieces, bytes));
+      pieces = gzipWithValue(page.gzip, nonce);
+      bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
       res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.length);
-      res.end(req.method === "HEAD" ? undefined : body);
-      return true;
+    } else {
+      pieces = page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
+      bytes = page.bytes + nonce.length * (page.parts.length - 1);
     }
     res.setHeader("Content-Length", bytes);
     if (req.method === "HEAD") {
       res.end();
       return true;
     }
-    // The stored bytes go out as they are, in one write: nothing is copied per request.
+    // The stored bytes go out as they are, in one write: nothing is compressed or copied per request.
     res.cork();
     for (const piece of pieces) res.write(piece);
     res.end();

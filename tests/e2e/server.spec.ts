@@ -63,9 +63,15 @@ test.describe("server start-up and failures", () => {
     expect(first.headers()["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
-  test("responses are compressed", async ({ request }) => {
-    const response = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
-    expect(response.headers()["content-encoding"]).toBe("gzip");
+  test("responses are compressed, and a compressed page is the same page", async ({ request }) => {
+    const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    for (const path of ["/", "/pcs-toolkit/pet-travel", "/calculators/credit?price=750000"]) {
+      const response = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
+      expect(response.headers()["content-encoding"], path).toBe("gzip");
+      const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers()["content-encoding"], path).toBeUndefined();
+      expect(withoutNonce(await response.text()), path).toBe(withoutNonce(await plain.text()));
+    }
   });
 
   test("an unexpected server error renders the error page with 500 and the server keeps serving", async ({ page }) => {
