@@ -48,6 +48,8 @@ export function startCheckpointer(file: string, intervalMs = CHECKPOINT_INTERVAL
     new Promise((resolve) => {
       if (worker.threadId === -1) return resolve();
       worker.once("exit", () => resolve());
+      // Unreferenced, the worker would not keep the process alive while we wait for it.
+      worker.ref();
       worker.postMessage("stop");
     });
 }
