@@ -47,7 +47,6 @@ export function contentSecurityPolicy({ nonce, https, dev }: { nonce: string; ht
 
 export type SecurityOptions = { https: boolean; dev: boolean };
 
-/** Sets the security headers every response carries; returns the response's CSP nonce. */
 const NONCE_SLOT = "\u0000nonce\u0000";
 const policyTemplates = new Map<string, [string, string]>();
 
@@ -63,19 +62,31 @@ function policyAround(nonce: string, { https, dev }: SecurityOptions): string {
   return template[0] + nonce + template[1];
 }
 
-export function applySecurityHeaders(res: ServerResponse, options: SecurityOptions): string {
-  const nonce = newNonce();
-  const { https } = options;
-  res.setHeader("Content-Security-Policy", policyAround(nonce, options));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader(
+const FIXED_HEADERS: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-Frame-Options", "DENY"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  [
     "Permissions-Policy",
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
-  );
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  ],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+const HSTS: [string, string] = ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"];
+
+/** The security headers every response carries, with this response's nonce in the CSP. */
+export function securityHeaderList(nonce: string, options: SecurityOptions): [string, string][] {
+  return [
+    ["Content-Security-Policy", policyAround(nonce, options)],
+    ...FIXED_HEADERS,
+    ...(options.https ? [HSTS] : []),
+  ];
+}
+
+/** Sets the security headers every response carries; returns the response's CSP nonce. */
+export function applySecurityHeaders(res: ServerResponse, options: SecurityOptions): string {
+  const nonce = newNonce();
+  for (const [name, value] of securityHeaderList(nonce, options)) res.setHeader(name, value);
   return nonce;
 }
 
