@@ -6,7 +6,7 @@ export const MAX_FORM_BYTES = 64 * 1024;
 export class BadFormError extends Error {}
 
 /** Beyond this, an over-long body is cut off (the connection closes) rather than read to its end. */
-const MAX_DISCARDED_BYTES = 1024 * 1024;
+export const MAX_DISCARDED_BYTES = 1024 * 1024;
 
 /**
  * Reads and drops the rest of a refused body, so the client gets the answer instead of a

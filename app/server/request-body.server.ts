@@ -1,8 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { MAX_FORM_BYTES } from "./form-data.server";
-
-/** Past this, a refused body is no longer read to its end: the connection is closed instead. */
-const MAX_DISCARDED_BYTES = 1024 * 1024;
+import { MAX_DISCARDED_BYTES, MAX_FORM_BYTES } from "./form-data.server";
 
 export class BodyTooLarge extends Error {}
 

@@ -33,7 +33,7 @@ export function verifiedSessionToken(cookieValueRaw: string, key: KeyObject): st
   return timingSafeEqual(signature, expected) ? token : null;
 }
 
-/** Cookie values whose signature was checked; a signature's validity never changes. */
+/** Cookie values whose signature checked out; a signature's validity never changes. */
 const VERIFIED_COOKIE_LIMIT = 10_000;
 
 /**
@@ -56,11 +56,13 @@ export function signedInUserLookup({
   const key = createSecretKey(Buffer.from(secret));
   // A family's cookie arrives with every save: its signature is checked once, not each time
   // (an HMAC was a sixth of a save's time). Whether the session still exists is asked every time.
-  const verified = new Map<string, string | null>();
+  // Only good signatures are kept, so made-up cookies cannot fill the memory.
+  const verified = new Map<string, string>();
   function tokenOf(raw: string): string | null {
-    let token = verified.get(raw);
-    if (token === undefined) {
-      token = verifiedSessionToken(raw, key);
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const token = verifiedSessionToken(raw, key);
+    if (token) {
       if (verified.size >= VERIFIED_COOKIE_LIMIT) verified.delete(verified.keys().next().value!);
       verified.set(raw, token);
     }
