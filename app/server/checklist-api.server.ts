@@ -1,16 +1,10 @@
 import type { Request, RequestHandler, Response } from "express";
+import { firstValues } from "./form-data.server";
 import { BodyTooLarge, readBody } from "./request-body.server";
 import { saveChecklistToggle } from "./checklist-save.server";
 import type { Services } from "./services.server";
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
-
-/** Like the actions' form reader: a repeated field counts once, with its first value. */
-function firstValues(params: URLSearchParams): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of params) if (!(name in fields)) fields[name] = value;
-  return fields;
-}
 
 /** The urlencoded fields the page's script sends, or why they could not be read. */
 async function formOf(req: Request, res: Response): Promise<{ fields: Record<string, string> } | { error: string }> {

@@ -1,11 +1,12 @@
 import type { RouterContextProvider } from "react-router";
+import { cookieValue } from "~/lib/cookies";
 import { responseCookiesContext } from "~/lib/request-context";
 
 /**
  * A one-time message carried across a redirect ("Signed in successfully!"): set with the
  * redirect, read by the root loader on the next page, then cleared.
  */
-const FLASH_COOKIE = "aloha_flash";
+export const FLASH_COOKIE = "aloha_flash";
 const FLASH_MAX_AGE_SECONDS = 60;
 const MAX_FLASH_LENGTH = 200;
 
@@ -15,13 +16,11 @@ export function flashCookie(message: string): string {
 
 /** The pending flash message, if any; schedules its removal with this response. */
 export function takeFlash(request: Request, context: Readonly<RouterContextProvider>): string | null {
-  const cookieHeader = request.headers.get("cookie");
-  if (!cookieHeader) return null;
-  const match = new RegExp(`(?:^|;\\s*)${FLASH_COOKIE}=([^;]*)`).exec(cookieHeader);
-  if (!match) return null;
+  const value = cookieValue(request.headers.get("cookie"), FLASH_COOKIE);
+  if (value === undefined) return null;
   context.get(responseCookiesContext)?.push(`${FLASH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   try {
-    return decodeURIComponent(match[1] ?? "").slice(0, MAX_FLASH_LENGTH) || null;
+    return decodeURIComponent(value).slice(0, MAX_FLASH_LENGTH) || null;
   } catch {
     return null;
   }

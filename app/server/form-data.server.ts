@@ -71,8 +71,13 @@ export async function formFields(request: Request): Promise<Record<string, strin
   } catch {
     throw new BadFormError("The form could not be read.");
   }
+  return firstValues(formData);
+}
+
+/** Text fields by name; a repeated field counts once, with its first value (files are ignored). */
+export function firstValues(entries: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of formData) {
+  for (const [name, value] of entries) {
     if (typeof value === "string" && !(name in fields)) fields[name] = value;
   }
   return fields;

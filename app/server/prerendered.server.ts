@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/features/sidebar/sidebar-state";
+import { cookieValue } from "~/lib/cookies";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/lib/nonce";
+import { FLASH_COOKIE } from "./flash.server";
+import { SESSION_COOKIE } from "./signed-in-user.server";
 import { logWhenFinished } from "./request-log.server";
 import { gzipTemplate, gzipWithValue, type GzipTemplate } from "./gzip-template.server";
 import { newNonce, securityHeaderList, type SecurityOptions } from "./security-headers.server";
 
-/** A session, or a message waiting to be shown after a redirect. */
-const PER_REQUEST_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.session_token|aloha_flash)=/;
+/** A session (either name better-auth gives it), or a message waiting to be shown after a redirect. */
+const PER_REQUEST_COOKIES = [SESSION_COOKIE, `__Secure-${SESSION_COOKIE}`, FLASH_COOKIE];
 
 /**
  * A prerendered file shows the page as an anonymous visitor with the default sidebar sees it.
@@ -18,7 +21,10 @@ const PER_REQUEST_COOKIE = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.session_toke
 export function rendersPerRequest(cookieHeader: string | undefined, search: string): boolean {
   if (search) return true;
   if (!cookieHeader) return false;
-  return PER_REQUEST_COOKIE.test(cookieHeader) || sidebarOpenFromCookie(cookieHeader) !== SIDEBAR_DEFAULT_OPEN;
+  return (
+    PER_REQUEST_COOKIES.some((name) => cookieValue(cookieHeader, name) !== undefined) ||
+    sidebarOpenFromCookie(cookieHeader) !== SIDEBAR_DEFAULT_OPEN
+  );
 }
 
 function htmlFileFor(clientDir: string, pagePath: string): string {

@@ -1,5 +1,6 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 import { sql, type Kysely } from "kysely";
+import { cookieValue } from "~/lib/cookies";
 import type { Database } from "./db.server";
 
 /** better-auth's session cookie (its default prefix), `__Secure-` first over https. */
@@ -7,14 +8,6 @@ export const SESSION_COOKIE = "better-auth.session_token";
 
 /** better-call signs a cookie as `value.base64(HMAC-SHA256(secret, value))`: 44 characters. */
 const SIGNATURE_LENGTH = 44;
-
-function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const pair of cookieHeader.split(";")) {
-    const separator = pair.indexOf("=");
-    if (separator !== -1 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return undefined;
-}
 
 /** The session token a validly signed cookie carries, else null. */
 export function verifiedSessionToken(cookieValueRaw: string, key: KeyObject): string | null {
@@ -69,7 +62,7 @@ export function signedInUserLookup({
     return token;
   }
   return async (cookieHeader) => {
-    const raw = cookieHeader && cookieValue(cookieHeader, cookieName);
+    const raw = cookieValue(cookieHeader, cookieName);
     const token = raw ? tokenOf(raw) : null;
     if (!token) return null;
     const { rows } = await sql<{ userId: string; expiresAt: string | number | Date }>`

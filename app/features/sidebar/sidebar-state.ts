@@ -1,3 +1,5 @@
+import { cookieValue } from "~/lib/cookies";
+
 /** The sidebar's open state, kept in a cookie so the server renders it right on first paint. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 /** SPEC.md §9: the state cookie is kept 7 days. */
@@ -14,16 +16,9 @@ export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
  * (a missing, duplicated-and-garbled or hand-edited cookie) means the default: open.
  */
 export function sidebarOpenFromCookie(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return SIDEBAR_DEFAULT_OPEN;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== SIDEBAR_COOKIE_NAME) continue;
-    const value = part.slice(separator + 1).trim();
-    if (value === "true") return true;
-    if (value === "false") return false;
-    return SIDEBAR_DEFAULT_OPEN;
-  }
+  const value = cookieValue(cookieHeader, SIDEBAR_COOKIE_NAME);
+  if (value === "true") return true;
+  if (value === "false") return false;
   return SIDEBAR_DEFAULT_OPEN;
 }
 
