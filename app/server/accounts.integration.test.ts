@@ -72,6 +72,27 @@ for (const engine of ENGINES_UNDER_TEST) {
         .where("user_id", "=", userId)
         .execute();
       expect(rows).toHaveLength(1);
+      // SQLite commits saves made together in the order they were made: the last one wins.
+      // (PostgreSQL runs them on several connections at once, in no promised order.)
+      if (engine.name === "sqlite") {
+        expect(await services.checklist.load(userId)).toEqual([{ itemIndex: 7, completed: false }]);
+      }
+    });
+
+    it("keeps every good save when saves made together include bad ones", async () => {
+      const { cookie } = await signUpAndVerify("mixed@example.com");
+      const userId = (await services.auth.api.getSession({ headers: new Headers({ cookie }) }))!.user.id;
+      const results = await Promise.allSettled([
+        services.checklist.save(userId, 1, true),
+        services.checklist.save(userId, 20, true),
+        services.checklist.save("no-such-user", 2, true),
+        services.checklist.save(userId, 3, true),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
+      expect(await services.checklist.load(userId)).toEqual([
+        { itemIndex: 1, completed: true },
+        { itemIndex: 3, completed: true },
+      ]);
     });
 
     it("keeps each user's rows to themselves", async () => {

@@ -4,7 +4,7 @@ import express from "express";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHECKLIST_SAVE_URL } from "~/features/checklist/checklist";
-import { checklistSaveApi } from "./checklist-api.server";
+import { checklistSaveRoute } from "./checklist-api.server";
 import { signedInUserLookup, SESSION_COOKIE } from "./signed-in-user.server";
 import { authCall, ENGINES_UNDER_TEST, signUpAndVerify, startTestServices } from "./test-services";
 
@@ -22,7 +22,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       services = await startTestServices(engine);
       ({ cookie, userId } = await signUpAndVerify(services, "family@example.com"));
       const app = express();
-      app.post(CHECKLIST_SAVE_URL, checklistSaveApi(services));
+      app.post(CHECKLIST_SAVE_URL, checklistSaveRoute(services));
       server = app.listen(0);
       await new Promise((resolve) => server.once("listening", resolve));
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${CHECKLIST_SAVE_URL}`;

@@ -21,7 +21,7 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
 import { startServices } from "./services.server";
-import { checklistSaveApi } from "./checklist-api.server";
+import { checklistSaveFastPath, checklistSaveRoute } from "./checklist-api.server";
 import { CHECKLIST_SAVE_URL } from "~/features/checklist/checklist";
 
 export type AppOptions = {
@@ -82,7 +82,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     }
   });
 
-  app.post(CHECKLIST_SAVE_URL, checklistSaveApi(services));
+  app.post(CHECKLIST_SAVE_URL, checklistSaveRoute(services));
   app.all(CHECKLIST_SAVE_URL, (_req, res) => {
     res.setHeader("Allow", "POST");
     res.status(405).type("text/plain").send("Method not allowed: save checklist items with POST.");
@@ -156,12 +156,14 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   };
   app.use(lastResort);
 
-  // Prerendered pages are answered before Express (far cheaper per request); the rest goes on.
+  // Prerendered pages and checklist saves are answered before Express (far cheaper per
+  // request); the rest goes on.
   const fastPath = options.clientDir
     ? prerenderedFastPath({ clientDir: options.clientDir, paths: PRERENDERED_PATHS, security: { https, dev } })
     : undefined;
+  const saveFastPath = checklistSaveFastPath({ services, publicUrl: env.PUBLIC_URL, security: { https, dev } });
   const handle: RequestListener = (req, res) => {
-    if (!fastPath?.(req, res)) app(req, res);
+    if (!fastPath?.(req, res) && !saveFastPath(req, res)) app(req, res);
   };
 
   return { app, handle, env, close: services.close };

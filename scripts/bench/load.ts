@@ -49,9 +49,12 @@ const options: autocannon.Options = {
         // One user per connection, for the whole run.
         setupClient(client: autocannon.Client) {
           const cookie = cookies[nextUser++ % cookies.length]!;
+          // What a browser's same-origin fetch sends along.
           client.setHeaders({
             ...spec.headers,
             "content-type": "application/x-www-form-urlencoded",
+            origin: new URL(spec.url).origin,
+            "sec-fetch-site": "same-origin",
             cookie,
           });
         },
