@@ -1,14 +1,16 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import express from "express";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHECKLIST_SAVE_URL } from "~/features/checklist/checklist";
-import { checklistSaveRoute } from "./checklist-api.server";
+import { checklistSaveFastPath, checklistSaveRoute } from "./checklist-api.server";
+import { originCheck } from "./origin-check.server";
 import { signedInUserLookup, SESSION_COOKIE } from "./signed-in-user.server";
 import { authCall, ENGINES_UNDER_TEST, signUpAndVerify, startTestServices } from "./test-services";
 
 const SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
+const PUBLIC_URL = "https://alohapcs.example";
 
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`checklist save API on ${engine.name}`, () => {
@@ -21,9 +23,19 @@ for (const engine of ENGINES_UNDER_TEST) {
     beforeEach(async () => {
       services = await startTestServices(engine);
       ({ cookie, userId } = await signUpAndVerify(services, "family@example.com"));
+      // As in the app: the fast path first, then Express (here with only the origin check, so
+      // an answer with security headers came from the fast path).
+      const fastPath = checklistSaveFastPath({
+        services,
+        publicUrl: PUBLIC_URL,
+        security: { https: true, dev: false },
+      });
       const app = express();
+      app.use(originCheck({ publicUrl: PUBLIC_URL }));
       app.post(CHECKLIST_SAVE_URL, checklistSaveRoute(services));
-      server = app.listen(0);
+      server = createServer((req, res) => {
+        if (!fastPath(req, res)) app(req, res);
+      }).listen(0);
       await new Promise((resolve) => server.once("listening", resolve));
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${CHECKLIST_SAVE_URL}`;
     });
@@ -45,6 +57,26 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toEqual({ ok: true, itemIndex: 6, completed: true });
       expect(await services.checklist.load(userId)).toEqual([{ itemIndex: 6, completed: true }]);
+    });
+
+    it("answers a same-site save before Express, with the security headers, and hands anything else on", async () => {
+      const fast = await save("itemIndex=4&completed=true", { origin: PUBLIC_URL, "sec-fetch-site": "same-origin" });
+      expect(fast.status).toBe(200);
+      expect(fast.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[\w+/=]{16,}'/);
+      expect(fast.headers.get("strict-transport-security")).toMatch(/max-age=/);
+      // The request's own origin (not PUBLIC_URL) needs Express's full check, which allows it.
+      const ownOrigin = new URL(url).origin;
+      const handedOn = await save("itemIndex=5&completed=true", { origin: ownOrigin });
+      expect(handedOn.status).toBe(200);
+      expect(handedOn.headers.get("content-security-policy")).toBeNull();
+      const foreign = await save("itemIndex=6&completed=true", { origin: "https://evil.example" });
+      expect(foreign.status).toBe(403);
+      const crossSite = await save("itemIndex=7&completed=true", { origin: PUBLIC_URL, "sec-fetch-site": "cross-site" });
+      expect(crossSite.status).toBe(403);
+      expect(await services.checklist.load(userId)).toEqual([
+        { itemIndex: 4, completed: true },
+        { itemIndex: 5, completed: true },
+      ]);
     });
 
     it("refuses a visitor who is not signed in, and bad input, saving nothing", async () => {

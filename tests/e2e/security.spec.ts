@@ -61,6 +61,9 @@ test.describe("security headers", () => {
       "action data answer": await request.post("/auth.data", { form: { intent: "signin", email: "x" } }),
       "refused request": await request.post("/contact", { headers: { origin: "https://evil.example" }, form: {} }),
       "auth 404": await request.post("/api/auth/sign-in/email", { data: {} }),
+      // Answered before Express (app/server/checklist-api.server.ts), and its 405 by Express.
+      "save API answer": await request.post(CHECKLIST_SAVE_URL, { form: { itemIndex: "1", completed: "true" } }),
+      "save API wrong method": await request.get(CHECKLIST_SAVE_URL),
     };
     const expectedStatus: Record<keyof typeof responses, number> = {
       "prerendered page": 200,
@@ -73,6 +76,8 @@ test.describe("security headers", () => {
       "action data answer": 400,
       "refused request": 403,
       "auth 404": 404,
+      "save API answer": 401,
+      "save API wrong method": 405,
     };
     for (const [label, response] of Object.entries(responses)) {
       expect(response.status(), label).toBe(expectedStatus[label as keyof typeof responses]);
