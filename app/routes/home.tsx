@@ -73,7 +73,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <Card aria-labelledby="popular-bases" className="mt-12">
+      <Card aria-labelledby="popular-bases" className="render-when-visible mt-12">
         <CardTitle id="popular-bases" className="text-2xl">
           Popular Hawaii Military Bases
         </CardTitle>

@@ -11,8 +11,8 @@ const WelcomeDialog = lazy(() => import("./welcome-dialog"));
  */
 export function FirstVisitWelcome() {
   const firstVisit = useIsFirstVisit();
-  // Stays mounted once shown, so Radix can close it properly (and return focus) after the
-  // flag is set; `dismissed` closes it even where storage is blocked and the flag can't stick.
+  // Stays mounted once shown, so the dialog can close itself properly (and return focus) after
+  // the flag is set; `dismissed` closes it even where storage is blocked and the flag can't stick.
   const [shown, setShown] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   if (firstVisit && !shown) setShown(true);
@@ -22,8 +22,7 @@ export function FirstVisitWelcome() {
     <Suspense fallback={null}>
       <WelcomeDialog
         open={!dismissed}
-        onOpenChange={(open) => {
-          if (open) return;
+        onClose={() => {
           markVisited();
           setDismissed(true);
         }}
