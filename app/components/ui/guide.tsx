@@ -9,7 +9,10 @@ import { ExternalLink } from "./external-link";
 
 /** The building blocks every guide and information page is made of. */
 
-/** A titled part of a guide: an h2 the page outline (and in-page links) can use. */
+/**
+ * A titled part of a guide: an h2 the page outline (and in-page links) can use. Every part
+ * after the first is laid out only when near the viewport (`render-when-visible`, app.css).
+ */
 export function GuideSection({
   id,
   title,
@@ -24,7 +27,7 @@ export function GuideSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={id} className={cn("mt-10 first:mt-0", className)}>
+    <section aria-labelledby={id} className={cn("mt-10 not-first:render-when-visible first:mt-0", className)}>
       <h2 id={id} className="scroll-mt-20 text-2xl font-bold text-ocean-900">
         {title}
       </h2>
