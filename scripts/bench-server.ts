@@ -189,7 +189,7 @@ function table(measurements: Measurement[]): string[] {
     "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...measurements.map(
       ({ label, server, url, connections, result, peakRssBytes }) =>
-        `| ${label} | ${server === "app" ? "app (Express)" : "bare Node http"} | \`${url}\` | ${connections} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyMs.p50} ms | ${result.latencyMs.p99} ms | ${result.errors + result.timeouts} | ${result.non2xx} | ${megabytes(peakRssBytes)} |`,
+        `| ${label} | ${server === "app" ? "app (`node server.ts`)" : "bare Node http"} | \`${url}\` | ${connections} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyMs.p50} ms | ${result.latencyMs.p99} ms | ${result.errors + result.timeouts} | ${result.non2xx} | ${megabytes(peakRssBytes)} |`,
     ),
   ];
 }
@@ -368,7 +368,7 @@ const markdownLines = [
   "",
   "## How a save was measured",
   "",
-  `A plain form POST to \`${CHECKLIST_PATH}\` (what a browser without JavaScript sends) answered ${(checks.documentSave as { status: number }).status} with the whole page (${(checks.documentSave as { bytes: number }).bytes} bytes). The page's script posts to the save API \`${CHECKLIST_SAVE_URL}\`, which answered ${(checks.apiSave as { status: number }).status} with \`${(checks.apiSave as { body: string }).body}\` (${(checks.apiSave as { bytes: number }).bytes} bytes) and wrote the row (checked in the SQLite file), so the load uses that request; the comparison row posts to \`${CHECKLIST_PATH}.data\` (React Router's single fetch, which answered ${(checks.dataSave as { status: number }).status} with \`${(checks.dataSave as { body: string }).body}\` and which a fetcher follows with a second request to reload the page's data). In both, each connection is one user and sends \`itemIndex=<0–19>&completed=<true|false>\` form-encoded with its session cookie. After the API run the table held ${rows.rows} rows for ${rows.users} users, last written ${rows.lastWrite} (${checks.rowsWrittenDuringLoad ? "during the run" : "**not during the run**"}).`,
+  `A plain form POST to \`${CHECKLIST_PATH}\` (what a browser without JavaScript sends) answered ${(checks.documentSave as { status: number }).status} with the whole page (${(checks.documentSave as { bytes: number }).bytes} bytes). The page's script posts to the save API \`${CHECKLIST_SAVE_URL}\`, which answered ${(checks.apiSave as { status: number }).status} with \`${(checks.apiSave as { body: string }).body}\` (${(checks.apiSave as { bytes: number }).bytes} bytes) and wrote the row (checked in the SQLite file), so the load uses that request; the comparison row posts to \`${CHECKLIST_PATH}.data\` (React Router's single fetch, which answered ${(checks.dataSave as { status: number }).status} with \`${(checks.dataSave as { body: string }).body}\` and which a fetcher follows with a second request to reload the page's data). In both, each connection is one user and sends \`itemIndex=<0–19>&completed=<true|false>\` form-encoded with its session cookie and the \`Origin\` and \`Sec-Fetch-Site: same-origin\` headers a browser's own fetch sends. After the API run the table held ${rows.rows} rows for ${rows.users} users, last written ${rows.lastWrite} (${checks.rowsWrittenDuringLoad ? "during the run" : "**not during the run**"}).`,
   "",
 ];
 mkdirSync(RESULTS_DIR, { recursive: true });
