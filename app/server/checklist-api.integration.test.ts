@@ -71,7 +71,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(handedOn.headers.get("content-security-policy")).toBeNull();
       const foreign = await save("itemIndex=6&completed=true", { origin: "https://evil.example" });
       expect(foreign.status).toBe(403);
-      const crossSite = await save("itemIndex=7&completed=true", { origin: PUBLIC_URL, "sec-fetch-site": "cross-site" });
+      const crossSite = await save("itemIndex=7&completed=true", {
+        origin: PUBLIC_URL,
+        "sec-fetch-site": "cross-site",
+      });
       expect(crossSite.status).toBe(403);
       expect(await services.checklist.load(userId)).toEqual([
         { itemIndex: 4, completed: true },

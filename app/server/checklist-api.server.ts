@@ -6,6 +6,7 @@ import { BodyTooLarge, readBody } from "./request-body.server";
 import { logWhenFinished } from "./request-log.server";
 import { saveChecklistToggle } from "./checklist-save.server";
 import { newNonce, securityHeaderList, type SecurityOptions } from "./security-headers.server";
+import { logServerFault, SERVER_FAULT_TEXT } from "./server-fault.server";
 import type { Services } from "./services.server";
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
@@ -101,10 +102,10 @@ export function checklistSaveFastPath({
     logWhenFinished(req.method, req.url, res);
     const headers = securityHeaderList(newNonce(), security).flat();
     answerChecklistSave(services, req, res, headers).catch((error: unknown) => {
-      console.error(`[error] POST ${CHECKLIST_SAVE_URL}`, error instanceof Error ? error.stack : error);
+      logServerFault(req.method, CHECKLIST_SAVE_URL, error);
       if (res.headersSent) return res.end();
       res.writeHead(500, [...headers, "Content-Type", "text/plain; charset=utf-8"]);
-      res.end("Something went wrong on our side. Please try again in a moment.");
+      res.end(SERVER_FAULT_TEXT);
     });
     return true;
   };

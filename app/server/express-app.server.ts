@@ -22,6 +22,7 @@ import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
 import { startServices } from "./services.server";
 import { checklistSaveFastPath, checklistSaveRoute } from "./checklist-api.server";
+import { logServerFault, SERVER_FAULT_TEXT } from "./server-fault.server";
 import { CHECKLIST_SAVE_URL } from "~/features/checklist/checklist";
 
 export type AppOptions = {
@@ -59,6 +60,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   const services = await startServices(env);
   const https = env.PUBLIC_URL.startsWith("https://");
   const dev = options.mode === "development";
+  const security = { https, dev };
 
   const app = express();
   app.disable("x-powered-by");
@@ -67,7 +69,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
 
   app.use(requestLog());
   app.use(compression());
-  app.use(securityHeaders({ https, dev }));
+  app.use(securityHeaders(security));
   // Before anything that can change state: foreign POST/PUT/PATCH/DELETE end here with 403.
   app.use(originCheck({ publicUrl: env.PUBLIC_URL }));
 
@@ -150,18 +152,18 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
       if (res.headersSent) return res.end();
       return res.status(clientStatus).type("text/plain").send("Bad request.");
     }
-    console.error(`[error] ${req.method} ${req.originalUrl}`, error instanceof Error ? error.stack : error);
+    logServerFault(req.method, req.originalUrl, error);
     if (res.headersSent) return res.end();
-    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+    res.status(500).type("text/plain").send(SERVER_FAULT_TEXT);
   };
   app.use(lastResort);
 
   // Prerendered pages and checklist saves are answered before Express (far cheaper per
   // request); the rest goes on.
   const fastPath = options.clientDir
-    ? prerenderedFastPath({ clientDir: options.clientDir, paths: PRERENDERED_PATHS, security: { https, dev } })
+    ? prerenderedFastPath({ clientDir: options.clientDir, paths: PRERENDERED_PATHS, security })
     : undefined;
-  const saveFastPath = checklistSaveFastPath({ services, publicUrl: env.PUBLIC_URL, security: { https, dev } });
+  const saveFastPath = checklistSaveFastPath({ services, publicUrl: env.PUBLIC_URL, security });
   const handle: RequestListener = (req, res) => {
     if (!fastPath?.(req, res) && !saveFastPath(req, res)) app(req, res);
   };

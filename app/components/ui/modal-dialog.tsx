@@ -30,7 +30,7 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
  * no script doing that work. Radix's dialog did the same in script, and mounting it (focus
  * scope, hiding every other element, measuring the scrollbar to lock scrolling) was the
  * longest task on a first visit's home page. Scrolling behind it is locked in CSS
- * (app.css, `:has(dialog[open])`).
+ * (app.css, `html:has(dialog:modal)`).
  *
  * Opens with focus on the dialog itself, so reading starts at its title; Tab stays inside;
  * on closing, focus returns to what had it before, else to the page's `<main id="main">`.

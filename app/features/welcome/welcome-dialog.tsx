@@ -25,33 +25,30 @@ export default function WelcomeDialog({ open, onClose }: { open: boolean; onClos
       description="Free guides and tools for military families moving to Hawaii, from someone who has made the move."
       closeLabel="Close welcome"
     >
-        <div className="mt-5">
-          {welcomeVideo ? (
-            <VideoPlayer source={welcomeVideo} title={`Welcome to ${site.name}`} />
-          ) : (
-            <VideoMessage
-              title="Welcome video unavailable"
-              hint="Everything the video covers is on this site's pages."
-            />
-          )}
-        </div>
-        <section aria-labelledby="welcome-founder" className="mt-6 rounded-xl border border-ocean-100 bg-sand-50 p-4">
-          <h3 id="welcome-founder" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
-            Your founder and sponsor
-          </h3>
-          <FounderDetails founder={founder} className="mt-3" />
-        </section>
-        <section aria-labelledby="welcome-mission" className="mt-6">
-          <h3 id="welcome-mission" className="text-lg font-semibold text-ocean-900">
-            {MISSION.heading}
-          </h3>
-          <MissionParagraphs />
-        </section>
-        <div className="mt-6 flex justify-end">
-          <Button size="lg" onClick={onClose}>
-            Let&apos;s Get Started
-          </Button>
-        </div>
+      <div className="mt-5">
+        {welcomeVideo ? (
+          <VideoPlayer source={welcomeVideo} title={`Welcome to ${site.name}`} />
+        ) : (
+          <VideoMessage title="Welcome video unavailable" hint="Everything the video covers is on this site's pages." />
+        )}
+      </div>
+      <section aria-labelledby="welcome-founder" className="mt-6 rounded-xl border border-ocean-100 bg-sand-50 p-4">
+        <h3 id="welcome-founder" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+          Your founder and sponsor
+        </h3>
+        <FounderDetails founder={founder} className="mt-3" />
+      </section>
+      <section aria-labelledby="welcome-mission" className="mt-6">
+        <h3 id="welcome-mission" className="text-lg font-semibold text-ocean-900">
+          {MISSION.heading}
+        </h3>
+        <MissionParagraphs />
+      </section>
+      <div className="mt-6 flex justify-end">
+        <Button size="lg" onClick={onClose}>
+          Let&apos;s Get Started
+        </Button>
+      </div>
     </ModalDialog>
   );
 }
