@@ -67,7 +67,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* React Router's scripts have done their work by the time the page hydrates, and
+            render nothing after it. Hydrating them, Preact would create them again (the CSP
+            rightly blocks the copies); it removes the server's instead (decision 0011). */}
+        {import.meta.env.SSR ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
@@ -167,12 +170,21 @@ function SidebarOffset({ children }: { children: React.ReactNode }) {
   );
 }
 
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** The error page's title, in <head> through <Meta/>: the renderer does not hoist tags from <body>. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [
+        { title: documentTitle(isNotFound(error) ? "Page not found" : "Something went wrong") },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isNotFound(error);
   return (
     <Shell sidebarOpen={SIDEBAR_DEFAULT_OPEN}>
-      <title>{documentTitle(notFound ? "Page not found" : "Something went wrong")}</title>
-      <meta name="robots" content="noindex" />
       <div className="max-w-2xl">
         <h1 className="text-3xl font-bold text-ocean-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
         <p className="mt-4 text-lg text-slate-700">

@@ -7,11 +7,12 @@ const ROUTE_CODE = `import * as route0 from "/assets/root-A.js";
 
 import("/assets/entry.client-B.js");`;
 
+/** As the server renders it: Preact writes boolean attributes bare (`async`). */
 const DOCUMENT =
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-B.js" nonce="N0"/>` +
   `<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/root-A.js" nonce="N0"/></head>` +
   `<body><p>Aloha</p><script nonce="N0">window.__reactRouterContext = {};</script>` +
-  `<script nonce="N0" type="module" async="">${ROUTE_CODE}</script><script nonce="N0">enqueue();</script></body></html>`;
+  `<script nonce="N0" type="module" async>${ROUTE_CODE}</script><script nonce="N0">enqueue();</script></body></html>`;
 
 /** The boot script's inline code, as the browser would run it. */
 function bootScriptOf(html: string): string {

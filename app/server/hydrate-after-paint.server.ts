@@ -11,11 +11,11 @@
  * frame later; without JavaScript the page never depended on it.
  */
 
-/** `<link rel="modulepreload" …/>` as React renders it (hoisted into <head>). */
+/** `<link rel="modulepreload" …/>` as React Router's <Scripts/> renders it. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 
 /** React Router's route-modules script: the only module script a page carries. */
-const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
+const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 
 /**
  * Runs in the browser as plain ES5 so that it can never be the thing that fails.

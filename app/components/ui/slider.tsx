@@ -1,12 +1,15 @@
-import { Slider as SliderPrimitive } from "radix-ui";
-import { useId, type ReactNode } from "react";
+import { useId, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
+/** Steps moved by Shift+arrow and Page Up/Down, as the slider's description tells visitors. */
+const BIG_STEP = 10;
+
 /**
- * A labelled single-value slider (Radix). Radix already snaps to the step, clamps to min and
- * max, moves one step on the arrow keys, ten on PageUp/PageDown and Shift+arrow, and jumps to
- * min and max on Home and End; this adds the visible label, the announced value text and the
- * min and max shown under the track.
+ * A labelled single-value slider on the browser's own range input: it snaps to the step,
+ * clamps to min and max, moves one step on the arrow keys and jumps to min and max on Home
+ * and End by itself. This adds ten steps on Shift+arrow and Page Up/Down (browsers disagree
+ * on Page Up/Down), the visible label, the announced value text and the min and max shown
+ * under the track.
  */
 export function Slider({
   label,
@@ -32,38 +35,36 @@ export function Slider({
   className?: string;
 }) {
   const id = useId();
-  const labelId = `${id}-label`;
   const descriptionId = description ? `${id}-description` : undefined;
+  const moveBigStep = (event: KeyboardEvent<HTMLInputElement>) => {
+    const steps = bigStepsFor(event);
+    if (steps === 0) return;
+    event.preventDefault();
+    onValueChange(Math.min(max, Math.max(min, value + steps * step)));
+  };
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <span id={labelId} className="text-sm font-semibold text-slate-900">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-900">
           {label}
-        </span>
-        <output aria-hidden="true" className="text-lg font-bold tabular-nums text-ocean-900">
+        </label>
+        <output htmlFor={id} aria-hidden="true" className="text-lg font-bold tabular-nums text-ocean-900">
           {formatValue(value)}
         </output>
       </div>
-      <SliderPrimitive.Root
-        value={[value]}
-        onValueChange={([next]) => {
-          if (next !== undefined) onValueChange(next);
-        }}
+      <input
+        id={id}
+        type="range"
+        value={value}
         min={min}
         max={max}
         step={step}
-        className="relative flex h-11 w-full touch-none items-center select-none"
-      >
-        <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-ocean-100">
-          <SliderPrimitive.Range className="absolute h-full bg-ocean-700" />
-        </SliderPrimitive.Track>
-        <SliderPrimitive.Thumb
-          aria-labelledby={labelId}
-          aria-describedby={descriptionId}
-          aria-valuetext={formatValue(value)}
-          className="block size-7 rounded-full border-2 border-ocean-700 bg-white shadow-md transition-colors hover:bg-ocean-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-600"
-        />
-      </SliderPrimitive.Root>
+        onChange={(event) => onValueChange(Number(event.currentTarget.value))}
+        onKeyDown={moveBigStep}
+        aria-valuetext={formatValue(value)}
+        aria-describedby={descriptionId}
+        className="h-11 w-full cursor-pointer accent-ocean-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ocean-600"
+      />
       <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
         <span>{formatValue(min)}</span>
         <span>{formatValue(max)}</span>
@@ -75,4 +76,14 @@ export function Slider({
       ) : null}
     </div>
   );
+}
+
+/** Big steps a key asks for: +10, −10, or 0 when the input's own handling is right. */
+function bigStepsFor(event: KeyboardEvent): number {
+  if (event.key === "PageUp") return BIG_STEP;
+  if (event.key === "PageDown") return -BIG_STEP;
+  if (!event.shiftKey) return 0;
+  if (event.key === "ArrowRight" || event.key === "ArrowUp") return BIG_STEP;
+  if (event.key === "ArrowLeft" || event.key === "ArrowDown") return -BIG_STEP;
+  return 0;
 }
