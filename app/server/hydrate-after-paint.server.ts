@@ -4,7 +4,7 @@
  *
  * React Router's <Scripts/> writes a modulepreload link for every chunk of the page and a
  * module script whose static imports fetch them all at parse time: some 40 requests and
- * 130 KB that compete with the stylesheet on a slow phone and hold back the first paint of
+ * 70–85 KB that compete with the stylesheet on a slow phone and hold back the first paint of
  * text that is already in the HTML. This rewrite drops the preloads and wraps the module
  * script's code in a small classic script that inserts it once the browser reports a first
  * contentful paint. The code itself is unchanged, so hydration is exactly what it was, one
