@@ -11,6 +11,7 @@ import { siteDetailsFrom } from "./content/site";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./features/sidebar/sidebar-state";
 import { cn } from "./lib/cn";
 import { useNonce } from "./lib/nonce";
+import { HydrateInOwnTask } from "./lib/preact/hydrate-in-own-task";
 import { documentTitle } from "./lib/page-meta";
 import { publicOrigin } from "./lib/seo";
 import { SeoTags } from "./components/layout/seo-tags";
@@ -95,10 +96,6 @@ function Shell({
   flash?: string | null;
   children: React.ReactNode;
 }) {
-  // Marks the page as interactive: end-to-end tests wait for it before pressing keys.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   // A message carried across a redirect ("Signed in successfully!") shows once as a toast.
   useEffect(() => {
     if (flash) toast.success(flash);
@@ -138,7 +135,9 @@ function ShellContent({
 }) {
   return (
     <SidebarOffset>
-      <Header userArea={user ? <UserMenu user={user} /> : undefined} />
+      <HydrateInOwnTask>
+        <Header userArea={user ? <UserMenu user={user} /> : undefined} />
+      </HydrateInOwnTask>
       {flash ? (
         <noscript>
           <p role="status" className="bg-ocean-900 px-4 py-2 text-center text-sm font-semibold text-white">
@@ -146,12 +145,29 @@ function ShellContent({
           </p>
         </noscript>
       ) : null}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
-        {children}
-      </main>
-      <Footer />
+      <HydrateInOwnTask>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
+          {children}
+        </main>
+      </HydrateInOwnTask>
+      <HydrateInOwnTask>
+        <MarkHydrated>
+          <Footer />
+        </MarkHydrated>
+      </HydrateInOwnTask>
     </SidebarOffset>
   );
+}
+
+/**
+ * Marks the page as interactive once its last part has hydrated (the footer, in a task after
+ * the main content's): end-to-end tests wait for it before pressing keys.
+ */
+function MarkHydrated({ children }: { children: React.ReactElement }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return children;
 }
 
 /** Leaves room for the fixed sidebar on wide screens, matching its width as it collapses. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Fragment, hydrate, options, type VNode } from "preact";
+import { splitHydrationIntoTasks } from "./hydrate-in-own-task";
 
 /**
  * Hydrates the server-rendered document with the app's root element, which renders `<html>`.
@@ -29,14 +30,16 @@ export function hydrateDocument(app: () => ReactNode) {
 }
 
 function hydrateWhenReady(app: () => ReactNode) {
+  splitHydrationIntoTasks(true);
   try {
     hydrate(app() as VNode, document.documentElement);
   } catch (thrown) {
     if (!isThenable(thrown)) throw thrown;
-    thrown.then(
-      () => hydrateWhenReady(app),
-      () => hydrateWhenReady(app),
-    );
+    // In a task of its own: decoding finishes in the microtasks of the task that started it.
+    const retry = () => setTimeout(() => hydrateWhenReady(app), 0);
+    thrown.then(retry, retry);
+  } finally {
+    splitHydrationIntoTasks(false);
   }
 }
 
