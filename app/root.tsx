@@ -57,14 +57,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#095c6b" />
-        <Meta />
-        <SeoTags />
-        <Links />
-      </head>
+      <HydrateInOwnTask>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#095c6b" />
+          <Meta />
+          <SeoTags />
+          <Links />
+        </head>
+      </HydrateInOwnTask>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
