@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Fragment, hydrate, options, type VNode } from "preact";
-import { splitHydrationIntoTasks } from "./hydrate-in-own-task";
+import { beginFirstHydration, firstHydrationRendered } from "./hydrate-in-own-task";
 
 /**
  * Hydrates the server-rendered document with the app's root element, which renders `<html>`.
@@ -30,7 +30,7 @@ export function hydrateDocument(app: () => ReactNode) {
 }
 
 function hydrateWhenReady(app: () => ReactNode) {
-  splitHydrationIntoTasks(true);
+  beginFirstHydration();
   try {
     hydrate(app() as VNode, document.documentElement);
   } catch (thrown) {
@@ -39,7 +39,7 @@ function hydrateWhenReady(app: () => ReactNode) {
     const retry = () => setTimeout(() => hydrateWhenReady(app), 0);
     thrown.then(retry, retry);
   } finally {
-    splitHydrationIntoTasks(false);
+    firstHydrationRendered();
   }
 }
 

@@ -7,8 +7,9 @@ import { Suspense, useState, type ReactElement } from "react";
  * blocking time. Parts wrapped in this component hydrate each in a later task of their own,
  * in page order; until then they are the server's HTML, whose links and forms work as ever.
  *
- * Only the first hydration is split: in any later render the children render at once. The
- * child must be a single element (Preact keeps one server node in place while it waits).
+ * Only the first hydration is split, nested parts included: in any later render the children
+ * render at once. The child must be a single element (Preact keeps one server node in place
+ * while it waits).
  */
 export function HydrateInOwnTask({ children }: { children: ReactElement }) {
   return (
@@ -20,29 +21,43 @@ export function HydrateInOwnTask({ children }: { children: ReactElement }) {
 
 type Turn = Promise<void> & { reached?: boolean };
 
-let splittingHydration = false;
-let lastTurn: Promise<void> = Promise.resolve();
+/** True from the start of the document's first hydration until its last part has hydrated. */
+let firstHydration = false;
+let lastTurn: Turn | null = null;
 
-/** Called around the document's first hydration (app/lib/preact/hydrate-document.ts). */
-export function splitHydrationIntoTasks(splitting: boolean) {
-  splittingHydration = splitting;
+/** Called as the document's first hydration starts (app/lib/preact/hydrate-document.ts). */
+export function beginFirstHydration() {
+  firstHydration = true;
+}
+
+/** Called when its synchronous part is done: it ends there unless parts are waiting. */
+export function firstHydrationRendered() {
+  if (lastTurn === null || lastTurn.reached) firstHydration = false;
 }
 
 function WaitForTask({ children }: { children: ReactElement }) {
   // Kept across the suspension: the same instance resumes when its turn comes.
-  const [turn] = useState(() => (splittingHydration ? nextTurn() : null));
+  const [turn] = useState(() => (firstHydration ? nextTurn() : null));
   if (turn && !turn.reached) throw turn;
   return children;
 }
 
-/** A turn in a task after the previous turn's, so parts hydrate one per task in page order. */
+/**
+ * A turn in a task after the previous turn's, so parts hydrate one per task in page order.
+ * A part resumes in the microtasks of its turn's task; if it waited for no further turn, the
+ * first hydration is over once that task is.
+ */
 function nextTurn(): Turn {
-  const turn: Turn = lastTurn.then(
+  const previous = lastTurn ?? Promise.resolve();
+  const turn: Turn = previous.then(
     () =>
       new Promise<void>((resolve) =>
         setTimeout(() => {
           turn.reached = true;
           resolve();
+          setTimeout(() => {
+            if (lastTurn === turn) firstHydration = false;
+          }, 0);
         }, 0),
       ),
   );
