@@ -71,8 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         {/* React Router's scripts have done their work by the time the page hydrates, and
-            render nothing after it. Hydrating them, Preact would create them again (the CSP
-            rightly blocks the copies); it removes the server's instead (decision 0011). */}
+            render nothing after it. Hydrating them, Preact would add the modulepreload links
+            the server left out (decision 0006); it removes the server's scripts instead
+            (decision 0011). */}
         {import.meta.env.SSR ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>

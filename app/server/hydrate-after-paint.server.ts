@@ -15,7 +15,7 @@
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 
 /** React Router's route-modules script: the only module script a page carries. */
-const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async(?:="")?>([\s\S]*?)<\/script>/;
+const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async>([\s\S]*?)<\/script>/;
 
 /**
  * Runs in the browser as plain ES5 so that it can never be the thing that fails.
