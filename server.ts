@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import type * as ServerEntry from "./app/server/index.server.ts";
+import type * as ServerEntry from "./app/server/http/index.server.ts";
 
 type AppModule = typeof ServerEntry;
 
@@ -25,7 +25,7 @@ async function loadApp() {
   }
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-  const { createApp } = (await devServer.ssrLoadModule("./app/server/index.server.ts")) as AppModule;
+  const { createApp } = (await devServer.ssrLoadModule("./app/server/http/index.server.ts")) as AppModule;
   return createApp({
     mode: "development",
     devMiddleware: devServer.middlewares,

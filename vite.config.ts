@@ -20,7 +20,7 @@ export default defineConfig({
   environments: {
     // The server build's entry is the Express app, so loaders, actions and the HTTP layer
     // share one module graph: one database client and one auth instance per process.
-    ssr: { build: { rollupOptions: { input: "./app/server/index.server.ts" } } },
+    ssr: { build: { rollupOptions: { input: "./app/server/http/index.server.ts" } } },
   },
   // Packages that import `react` are bundled into the server build, where the aliases apply.
   ssr: { noExternal: [/^react-router/, /^@react-router\//, /^radix-ui/, /^@radix-ui\//, "sonner", "lucide-react"] },

@@ -3,7 +3,7 @@ import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { renderDocument } from "./lib/preact/render-document.server";
 import { cspNonceContext } from "./lib/request-context";
-import { hydrateAfterPaint } from "./server/hydrate-after-paint.server";
+import { hydrateAfterPaint } from "./server/http/hydrate-after-paint.server";
 
 export const streamTimeout = 5_000;
 

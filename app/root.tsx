@@ -8,7 +8,7 @@ import { Header } from "./components/layout/header";
 import { Sidebar } from "./components/layout/sidebar";
 import { SidebarProvider, useSidebar } from "./components/layout/sidebar-context";
 import { siteDetailsFrom } from "./content/site";
-import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./features/sidebar/sidebar-state";
+import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./components/layout/sidebar-state";
 import { cn } from "./lib/cn";
 import { useNonce } from "./lib/nonce";
 import { HydrateInOwnTask } from "./lib/preact/hydrate-in-own-task";
@@ -16,10 +16,10 @@ import { documentTitle } from "./lib/page-meta";
 import { publicOrigin } from "./lib/seo";
 import { SeoTags } from "./components/layout/seo-tags";
 import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
-import { takeFlash } from "./server/flash.server";
+import { takeFlash } from "./server/http/flash.server";
 import type { SessionUser } from "./features/auth/session-user";
-import { getSessionUser } from "./server/session.server";
-import { UserMenu } from "./components/layout/user-menu";
+import { getSessionUser } from "./server/data/session.server";
+import { UserMenu } from "./features/auth/user-menu";
 
 // No nonce on links (React Router would give each one): the CSP admits this origin's
 // stylesheets and icons without one, and every nonce is one more place where a prerendered

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER, SIGN_IN_ATTEMPTS_PER_ADDRESS } from "~/server/auth.server";
+import { CLIENT_ADDRESS_HEADER, SIGN_IN_ATTEMPTS_PER_ADDRESS } from "~/server/data/auth.server";
 import {
   authCall,
   ENGINES_UNDER_TEST,
@@ -7,7 +7,7 @@ import {
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
-} from "~/server/test-services";
+} from "../../tests/support/services";
 import { action } from "./auth";
 
 async function postAuth(fields: Record<string, string>) {

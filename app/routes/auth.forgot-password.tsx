@@ -5,9 +5,9 @@ import { EmailField, FormMessage, useActionToast, type AuthActionData } from "~/
 import { forgotPasswordSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
-import { requestPasswordReset } from "~/server/account.server";
-import { fieldErrorsOf, readForm } from "~/server/form-data.server";
-import { requireAnonymous } from "~/server/session.server";
+import { requestPasswordReset } from "~/server/data/account.server";
+import { fieldErrorsOf, readForm } from "~/server/http/form-data.server";
+import { requireAnonymous } from "~/server/data/session.server";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -12,9 +12,9 @@ import {
 import { resetPasswordSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
-import { resetPassword } from "~/server/account.server";
-import { flashCookie } from "~/server/flash.server";
-import { readForm } from "~/server/form-data.server";
+import { resetPassword } from "~/server/data/account.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { readForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [

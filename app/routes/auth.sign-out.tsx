@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
-import { signOut } from "~/server/account.server";
-import { flashCookie } from "~/server/flash.server";
+import { signOut } from "~/server/data/account.server";
+import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/auth.sign-out";
 
 /** Sign-out is a POST (a link could be followed by a prefetcher); GET just goes to /auth. */

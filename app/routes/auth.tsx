@@ -7,10 +7,10 @@ import { SignInForm, SignUpForm, useActionToast, type AuthActionData } from "~/f
 import { signInSchema, signUpSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { pageMeta } from "~/lib/page-meta";
-import { signIn, signUp } from "~/server/account.server";
-import { flashCookie } from "~/server/flash.server";
-import { fieldErrorsOf, readForm } from "~/server/form-data.server";
-import { requireAnonymous } from "~/server/session.server";
+import { signIn, signUp } from "~/server/data/account.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { fieldErrorsOf, readForm } from "~/server/http/form-data.server";
+import { requireAnonymous } from "~/server/data/session.server";
 import type { Route } from "./+types/auth";
 
 const PAGE = pageInfo("/auth");

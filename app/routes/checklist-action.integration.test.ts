@@ -5,7 +5,7 @@ import {
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
-} from "~/server/test-services";
+} from "../../tests/support/services";
 import { action, loader } from "./pcs-toolkit.hawaii-checklist";
 
 const URL_PATH = `${TEST_PUBLIC_URL}/pcs-toolkit/hawaii-checklist`;

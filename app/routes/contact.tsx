@@ -17,7 +17,7 @@ import { contactSchema } from "~/features/forms/form-schemas";
 import { CONTACT_REQUIRED_FIELDS, FIELD_LIMITS, FORM_MESSAGES, missingRequired } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
 import { useSite } from "~/lib/use-site";
-import { acceptSubmission, storeContactMessage } from "~/server/submissions.server";
+import { acceptSubmission, storeContactMessage } from "~/server/data/submissions.server";
 import type { Route } from "./+types/contact";
 
 const PAGE = pageInfo("/contact");

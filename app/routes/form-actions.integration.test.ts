@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { latestMailTo } from "../../tests/support/outbox";
-import { ENGINES_UNDER_TEST, startTestServices, testRequestContext, TEST_PUBLIC_URL } from "~/server/test-services";
+import { ENGINES_UNDER_TEST, startTestServices, testRequestContext, TEST_PUBLIC_URL } from "../../tests/support/services";
 import { action as contactAction } from "./contact";
 import { action as suggestionAction } from "./suggestion-box";
 

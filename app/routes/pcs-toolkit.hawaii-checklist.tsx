@@ -5,10 +5,10 @@ import { pageInfo } from "~/content/pages";
 import { completedFlags } from "~/features/checklist/checklist";
 import { ChecklistBoard } from "~/features/checklist/checklist-board";
 import { pageMeta } from "~/lib/page-meta";
-import { readForm } from "~/server/form-data.server";
-import { saveChecklistToggle } from "~/server/checklist-save.server";
-import { services } from "~/server/services.server";
-import { getSessionUser } from "~/server/session.server";
+import { readForm } from "~/server/http/form-data.server";
+import { saveChecklistToggle } from "~/server/data/checklist-save.server";
+import { services } from "~/server/data/services.server";
+import { getSessionUser } from "~/server/data/session.server";
 import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-checklist");

@@ -20,7 +20,7 @@ import { suggestionSchema } from "~/features/forms/form-schemas";
 import { FIELD_LIMITS, FORM_MESSAGES, SUGGESTION_CATEGORIES } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
 import { useSite } from "~/lib/use-site";
-import { acceptSubmission, storeSuggestion } from "~/server/submissions.server";
+import { acceptSubmission, storeSuggestion } from "~/server/data/submissions.server";
 import type { Route } from "./+types/suggestion-box";
 
 const PAGE = pageInfo("/suggestion-box");

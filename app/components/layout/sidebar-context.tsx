@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_KEYBOARD_SHORTCUT, sidebarCookie } from "~/features/sidebar/sidebar-state";
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_KEYBOARD_SHORTCUT, sidebarCookie } from "~/components/layout/sidebar-state";
 
 type SidebarState = {
   /** Desktop: expanded (true) or collapsed to icons (false). */

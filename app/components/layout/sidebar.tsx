@@ -3,7 +3,7 @@ import { Link, NavLink as RouterNavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { HydrateInOwnTask } from "~/lib/preact/hydrate-in-own-task";
 import { useSite } from "~/lib/use-site";
-import { SIDEBAR_TOOLTIP_DELAY_MS } from "~/features/sidebar/sidebar-state";
+import { SIDEBAR_TOOLTIP_DELAY_MS } from "~/components/layout/sidebar-state";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, type NavLink } from "./navigation";
 import { useSidebar } from "./sidebar-context";
 

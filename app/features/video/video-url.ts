@@ -2,7 +2,7 @@
  * Turns a pasted video link into something the page can embed (SPEC.md §5): YouTube (watch,
  * youtu.be short link, embed, shorts, /v/), Vimeo numeric ids, or a direct .mp4/.webm/.ogg
  * file. Anything else is rejected, so only the frame sources the CSP allows
- * (app/server/security-headers.server.ts) and https media are ever put on the page.
+ * (app/server/http/security-headers.server.ts) and https media are ever put on the page.
  */
 export type VideoSource =
   | { kind: "youtube"; id: string; embedUrl: string }

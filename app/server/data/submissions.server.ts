@@ -10,7 +10,7 @@ import {
   HONEYPOT_FIELD,
 } from "~/features/forms/forms";
 import { clientAddressContext } from "~/lib/request-context";
-import { fieldErrorsOf, readForm } from "./form-data.server";
+import { fieldErrorsOf, readForm } from "../http/form-data.server";
 import { services } from "./services.server";
 
 /** What a form action answers; on failure the typed values come back so nothing is lost. */

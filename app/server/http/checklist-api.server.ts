@@ -4,10 +4,10 @@ import { firstValues } from "./form-data.server";
 import { originVerdict } from "./origin-check.server";
 import { BodyTooLarge, readBody } from "./request-body.server";
 import { logWhenFinished } from "./request-log.server";
-import { saveChecklistToggle } from "./checklist-save.server";
+import { saveChecklistToggle } from "../data/checklist-save.server";
 import { newNonce, securityHeaderList, type SecurityOptions } from "./security-headers.server";
 import { logServerFault, SERVER_FAULT_TEXT } from "./server-fault.server";
-import type { Services } from "./services.server";
+import type { Services } from "../data/services.server";
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CHECKLIST_SAVE_URL } from "~/features/checklist/checklist";
 import { checklistSaveFastPath, checklistSaveRoute } from "./checklist-api.server";
 import { originCheck } from "./origin-check.server";
-import { signedInUserLookup, SESSION_COOKIE } from "./signed-in-user.server";
-import { authCall, ENGINES_UNDER_TEST, signUpAndVerify, startTestServices } from "./test-services";
+import { signedInUserLookup, SESSION_COOKIE } from "../data/signed-in-user.server";
+import { authCall, ENGINES_UNDER_TEST, signUpAndVerify, startTestServices } from "../../../tests/support/services";
 
 const SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
 const PUBLIC_URL = "https://alohapcs.example";

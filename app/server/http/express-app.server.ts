@@ -10,17 +10,17 @@ import {
   responseCookiesContext,
 } from "~/lib/request-context";
 import { PRERENDERED_PATHS } from "~/prerendered-paths";
-import { prepareDataDir } from "./data-dir.server";
-import { parseEnv, type Env } from "./env.server";
+import { prepareDataDir } from "../data/data-dir.server";
+import { parseEnv, type Env } from "../data/env.server";
 import { prerenderedFastPath, rendersPerRequest } from "./prerendered.server";
 import { requestLog } from "./request-log.server";
 import { securityHeaders } from "./security-headers.server";
 import { originCheck } from "./origin-check.server";
 import { reactRouterHandler } from "./react-router-handler.server";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../data/auth.server";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
-import { startServices } from "./services.server";
+import { startServices } from "../data/services.server";
 import { checklistSaveFastPath, checklistSaveRoute } from "./checklist-api.server";
 import { logServerFault, SERVER_FAULT_TEXT } from "./server-fault.server";
 import { CHECKLIST_SAVE_URL } from "~/features/checklist/checklist";

@@ -5,7 +5,7 @@ import {
   sessionCookie,
   signUpAndVerify as signUpAndVerifyOn,
   startTestServices,
-} from "./test-services";
+} from "../../../tests/support/services";
 
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`accounts and checklist on ${engine.name}`, () => {

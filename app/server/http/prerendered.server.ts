@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/features/sidebar/sidebar-state";
+import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/components/layout/sidebar-state";
 import { cookieValue } from "~/lib/cookies";
 import { PRERENDER_NONCE_PLACEHOLDER } from "~/lib/nonce";
 import { FLASH_COOKIE } from "./flash.server";
-import { SESSION_COOKIE } from "./signed-in-user.server";
+import { SESSION_COOKIE } from "../data/signed-in-user.server";
 import { logWhenFinished } from "./request-log.server";
 import { gzipTemplate, gzipWithValue, type GzipTemplate } from "./gzip-template.server";
 import { newNonce, securityHeaderList, type SecurityOptions } from "./security-headers.server";

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext, responseCookiesContext } from "~/lib/request-context";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
-import { startServices, type Services } from "./services.server";
-import { latestMailTo, linkInMail } from "../../tests/support/outbox";
+import { clientAddressContext, responseCookiesContext } from "../../app/lib/request-context";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../../app/server/data/auth.server";
+import { startServices, type Services } from "../../app/server/data/services.server";
+import { latestMailTo, linkInMail } from "./outbox";
 
 export { latestMailTo, linkInMail };
 
