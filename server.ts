@@ -18,10 +18,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function loadApp() {
   if (production) {
     const { createApp }: AppModule = await import(path.join(root, "build/server/index.js"));
-    return createApp({
-      mode: "production",
-      clientDir: path.join(root, "build/client"),
-    });
+    return createApp({ mode: "production", buildDir: path.join(root, "build") });
   }
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -43,8 +40,8 @@ async function main() {
     }
     throw error;
   }
-  const { handle, env, close } = aloha;
-  const server: Server = createServer(handle);
+  const { app, env, close } = aloha;
+  const server: Server = createServer(app);
   server.listen(env.PORT, () => {
     console.log(`Aloha PCS listening on http://localhost:${env.PORT} (${production ? "production" : "development"})`);
   });

@@ -1,9 +1,12 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { hydrateDocument } from "./lib/preact/hydrate-document";
 
-hydrateDocument(() => (
-  <StrictMode>
-    <HydratedRouter />
-  </StrictMode>
-));
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,13 +1,22 @@
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
+import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
-import { renderDocument } from "./lib/preact/render-document.server";
 import { cspNonceContext } from "./lib/request-context";
 import { hydrateAfterPaint } from "./server/http/hydrate-after-paint.server";
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
+/**
+ * React Router's Node entry (its default template), except that every document waits for
+ * all its content (`onAllReady`, as the template does for bots and prerendering): pages hold
+ * no slow deferred data, so crawlers, prerendering and people on slow phones all get the
+ * complete HTML in the first response, and its scripts can be moved behind the first paint
+ * (decision 0006).
+ */
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,18 +26,38 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext);
+  // None while prerendering: those pages' CSP lists their scripts' hashes instead.
+  const nonce = loadContext.get(cspNonceContext) || undefined;
 
-  // Pages hold no slow deferred data, so the whole document is sent at once: crawlers,
-  // prerendering and people on slow phones all get complete HTML in the first response.
-  const html = await renderDocument(
-    <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceContext.Provider>,
-  );
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Its scripts are deferred to after the first paint before it is sent (decision 0006).
-  return new Response(hydrateAfterPaint(html), { headers: responseHeaders, status: responseStatusCode });
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          clearTimeout(timeout);
+          const body = new PassThrough();
+          pipe(body);
+          text(body).then((html) => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(hydrateAfterPaint(html), { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
+        },
+        onShellError: reject,
+        onError(error) {
+          responseStatusCode = 500;
+          // Errors in the shell reject and are logged by handleError; these came after it.
+          if (shellRendered) console.error("[error] while rendering", error);
+        },
+      },
+    );
+    // Rejected boundaries get a moment to render their fallbacks before the render is cut.
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
 }
 
 /** Every unexpected loader, action or render error is logged with its stack. */

@@ -11,7 +11,6 @@ import { siteDetailsFrom } from "./content/site";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./components/layout/sidebar-state";
 import { cn } from "./lib/cn";
 import { useNonce } from "./lib/nonce";
-import { HydrateInOwnTask } from "./lib/preact/hydrate-in-own-task";
 import { documentTitle } from "./lib/page-meta";
 import { publicOrigin } from "./lib/seo";
 import { SeoTags } from "./components/layout/seo-tags";
@@ -57,24 +56,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
     <html lang="en">
-      <HydrateInOwnTask>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#095c6b" />
-          <Meta />
-          <SeoTags />
-          <Links />
-        </head>
-      </HydrateInOwnTask>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#095c6b" />
+        <Meta />
+        <SeoTags />
+        <Links />
+      </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        {/* React Router's scripts have done their work by the time the page hydrates, and
-            render nothing after it. Hydrating them, Preact would add the modulepreload links
-            the server left out (decision 0006); it removes the server's scripts instead
-            (decision 0011). */}
-        {import.meta.env.SSR ? <Scripts nonce={nonce} /> : null}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -138,9 +131,7 @@ function ShellContent({
 }) {
   return (
     <SidebarOffset>
-      <HydrateInOwnTask>
-        <Header userArea={user ? <UserMenu user={user} /> : undefined} />
-      </HydrateInOwnTask>
+      <Header userArea={user ? <UserMenu user={user} /> : undefined} />
       {flash ? (
         <noscript>
           <p role="status" className="bg-ocean-900 px-4 py-2 text-center text-sm font-semibold text-white">
@@ -148,29 +139,24 @@ function ShellContent({
           </p>
         </noscript>
       ) : null}
-      <HydrateInOwnTask>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
-          {children}
-        </main>
-      </HydrateInOwnTask>
-      <HydrateInOwnTask>
-        <MarkHydrated>
-          <Footer />
-        </MarkHydrated>
-      </HydrateInOwnTask>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
+        {children}
+      </main>
+      <Footer />
+      <MarkHydrated />
     </SidebarOffset>
   );
 }
 
 /**
- * Marks the page as interactive once its last part has hydrated (the footer, in a task after
- * the main content's): end-to-end tests wait for it before pressing keys.
+ * Marks the page as interactive once React has hydrated the shell (effects run after the
+ * commit): end-to-end tests wait for it before pressing keys.
  */
-function MarkHydrated({ children }: { children: React.ReactElement }) {
+function MarkHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return children;
+  return null;
 }
 
 /** Leaves room for the fixed sidebar on wide screens, matching its width as it collapses. */

@@ -32,6 +32,8 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  // The checklist page's script saves each toggle here (JSON in and out).
+  route("api/checklist", "routes/api.checklist.ts"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -1,14 +1,12 @@
 import { createContext, useContext } from "react";
 
 /**
- * Prerendered pages are written at build time with this stand-in; the server swaps it for
- * the request's own CSP nonce when it sends the file (app/server/prerendered.server.ts).
+ * The CSP nonce of a page rendered per request, on the server. Prerendered pages have none
+ * (their CSP lists the hashes of their inline scripts instead), and browsers hide nonces, so
+ * it is empty while hydrating.
  */
-export const PRERENDER_NONCE_PLACEHOLDER = "PRERENDERNONCEPLACEHOLDER";
+export const NonceContext = createContext<string | undefined>(undefined);
 
-/** The request's CSP nonce on the server; browsers hide nonces, so it is empty after hydration. */
-export const NonceContext = createContext<string>("");
-
-export function useNonce(): string {
+export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }

@@ -1,11 +1,10 @@
 import { createContext } from "react-router";
-import { PRERENDER_NONCE_PLACEHOLDER } from "./nonce";
 
 /**
  * Per-request values the Express layer hands to React Router. While prerendering at build
- * time there is no request, so the nonce is the placeholder the server later replaces.
+ * time there is no request: no nonce (the page's CSP uses script hashes), no client.
  */
-export const cspNonceContext = createContext<string>(PRERENDER_NONCE_PLACEHOLDER);
+export const cspNonceContext = createContext<string>("");
 
 /** Set only when FAULT_INJECTION is on and the request asks for it: the root loader then throws. */
 export const injectedFaultContext = createContext<boolean>(false);

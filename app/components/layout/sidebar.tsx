@@ -1,7 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { cn } from "~/lib/cn";
-import { HydrateInOwnTask } from "~/lib/preact/hydrate-in-own-task";
 import { useSite } from "~/lib/use-site";
 import { SIDEBAR_TOOLTIP_DELAY_MS } from "~/components/layout/sidebar-state";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, type NavLink } from "./navigation";
@@ -51,29 +50,27 @@ export function Sidebar() {
   if (openMobile && !drawerWanted) setDrawerWanted(true);
   return (
     <>
-      <HydrateInOwnTask>
-        <aside
-          aria-label="Site menu"
-          data-state={open ? "expanded" : "collapsed"}
-          className={cn(
-            "group/sidebar fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-ocean-100 bg-white transition-[width] duration-200 ease-out md:flex print-hidden",
-            open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
-          )}
-        >
-          <TooltipContext.Provider value={tooltip.controls}>
-            <SidebarBody collapsed={!open} />
-          </TooltipContext.Provider>
-          {tooltip.tip && !open ? (
-            <span
-              role="tooltip"
-              style={{ top: tooltip.tip.top, left: tooltip.tip.left }}
-              className="pointer-events-none fixed z-50 -translate-y-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
-            >
-              {tooltip.tip.label}
-            </span>
-          ) : null}
-        </aside>
-      </HydrateInOwnTask>
+      <aside
+        aria-label="Site menu"
+        data-state={open ? "expanded" : "collapsed"}
+        className={cn(
+          "group/sidebar fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-ocean-100 bg-white transition-[width] duration-200 ease-out md:flex print-hidden",
+          open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
+        )}
+      >
+        <TooltipContext.Provider value={tooltip.controls}>
+          <SidebarBody collapsed={!open} />
+        </TooltipContext.Provider>
+        {tooltip.tip && !open ? (
+          <span
+            role="tooltip"
+            style={{ top: tooltip.tip.top, left: tooltip.tip.left }}
+            className="pointer-events-none fixed z-50 -translate-y-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs whitespace-nowrap text-white shadow"
+          >
+            {tooltip.tip.label}
+          </span>
+        ) : null}
+      </aside>
       {drawerWanted ? (
         <Suspense fallback={null}>
           <MobileDrawer open={openMobile} onOpenChange={setOpenMobile}>

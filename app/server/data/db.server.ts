@@ -3,8 +3,6 @@ import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from "./sqlite-checkpointer.server";
-import { withStatementCache } from "./sqlite-statement-cache.server";
 
 /** Tables this app queries itself (better-auth's own tables are managed by better-auth). */
 export interface Database {
@@ -82,15 +80,13 @@ export function connectDatabase({
   const file = path.join(dataDir, "aloha-pcs.sqlite");
   const sqlite = new DatabaseSync(file);
   sqlite.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES};`,
+    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`,
   );
-  const stopCheckpointer = startCheckpointer(file);
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
   return {
     db,
     engine: "sqlite",
     close: async () => {
-      await stopCheckpointer();
       await db.destroy();
       if (sqlite.isOpen) sqlite.close();
     },

@@ -7,7 +7,6 @@ import { connectDatabase, type DatabaseClient } from "./db.server";
 import type { Env } from "./env.server";
 import { createMailer, type Mailer } from "./mail.server";
 import { migrate } from "./migrations.server";
-import { signedInUserLookup } from "./signed-in-user.server";
 
 /** Everything with a connection or a secret: one of each per process. */
 export type Services = {
@@ -15,8 +14,6 @@ export type Services = {
   auth: Auth;
   mailer: Mailer;
   checklist: ChecklistRepository;
-  /** The user a Cookie header is signed in as (a lean check for checklist saves), else null. */
-  signedInUserId: (cookieHeader: string | undefined) => Promise<string | null>;
   /** Per-email sign-in and sign-up limits. */
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
@@ -64,11 +61,6 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     auth: createAuth(options),
     mailer,
     checklist: checklistRepository(database),
-    signedInUserId: signedInUserLookup({
-      db: database.db,
-      secret,
-      secureCookies: options.advanced.useSecureCookies,
-    }),
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR },

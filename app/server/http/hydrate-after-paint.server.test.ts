@@ -1,35 +1,50 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { hydrateAfterPaint } from "./hydrate-after-paint.server";
+import { AFTER_PAINT_TYPE, hydrateAfterPaint } from "./hydrate-after-paint.server";
+import { cspHashSource, inlineScriptHashes, inlineScriptTexts } from "./inline-scripts";
 
 const ROUTE_CODE = `import * as route0 from "/assets/root-A.js";
   window.__reactRouterRouteModules = {"root":route0};
 
 import("/assets/entry.client-B.js");`;
 
-/** As the server renders it: Preact writes boolean attributes bare (`async`). */
-const DOCUMENT =
-  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-B.js" nonce="N0"/>` +
-  `<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/root-A.js" nonce="N0"/></head>` +
-  `<body><p>Aloha</p><script nonce="N0">window.__reactRouterContext = {};</script>` +
-  `<script nonce="N0" type="module" async>${ROUTE_CODE}</script><script nonce="N0">enqueue();</script></body></html>`;
-
-/** The boot script's inline code, as the browser would run it. */
-function bootScriptOf(html: string): string {
-  const match = /<script nonce="N0">(\(function \(code, nonce\)[\s\S]*?)<\/script>/.exec(html);
-  if (!match?.[1]) throw new Error("no boot script in the document");
-  return match[1];
+/** As React renders React Router's <Scripts/>: boolean attributes as `async=""`. */
+function documentWith(nonce: string) {
+  const attribute = nonce ? ` nonce="${nonce}"` : "";
+  return (
+    `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-B.js"/>` +
+    `<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/root-A.js"/></head>` +
+    `<body><p>Aloha</p><script${attribute}>window.__reactRouterContext = {};</script>` +
+    `<script${attribute} type="module" async="">${ROUTE_CODE}</script><script${attribute}>enqueue();</script></body></html>`
+  );
 }
 
+type Element = { type: string; nonce: string; textContent: string };
 type FakeBrowser = {
-  appended: { type: string; nonce: string; textContent: string }[];
+  appended: Element[];
   fireFirstContentfulPaint: () => void;
   fireLoad: () => void;
   timers: (() => void)[];
 };
 
+/** The boot script and the data block before it, as the browser would see them. */
+function bootOf(html: string): { code: string; held: Element } {
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  const bootIndex = scripts.findIndex((match) => match[2]!.startsWith("(function (held, nonce)"));
+  if (bootIndex < 1) throw new Error("no boot script after a data block in the document");
+  const held = scripts[bootIndex - 1]!;
+  return {
+    code: scripts[bootIndex]![2]!,
+    held: { type: /type="([^"]*)"/.exec(held[1]!)?.[1] ?? "", nonce: "", textContent: held[2]! },
+  };
+}
+
 /** Runs the boot script against a minimal browser: a visible document with paint timing. */
-function runBoot(script: string, { visibility = "visible", paintTiming = true } = {}): FakeBrowser {
+function runBoot(
+  html: string,
+  { visibility = "visible", paintTiming = true, liveNonce = "live-nonce" } = {},
+): FakeBrowser {
+  const { code, held } = bootOf(html);
   const browser: FakeBrowser = { appended: [], timers: [], fireFirstContentfulPaint: () => {}, fireLoad: () => {} };
   const listeners: Record<string, () => void> = {};
   class FakeObserver {
@@ -41,13 +56,13 @@ function runBoot(script: string, { visibility = "visible", paintTiming = true } 
     }
     disconnect() {}
   }
-  runInNewContext(script, {
+  runInNewContext(code, {
     PerformanceObserver: FakeObserver,
     document: {
       visibilityState: visibility,
-      currentScript: { nonce: "live-nonce" },
+      currentScript: { nonce: liveNonce, previousElementSibling: held },
       createElement: () => ({ type: "", nonce: "", textContent: "" }),
-      body: { appendChild: (element: FakeBrowser["appended"][number]) => browser.appended.push(element) },
+      body: { appendChild: (element: Element) => browser.appended.push(element) },
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (callback: () => void) => browser.timers.push(callback),
@@ -61,18 +76,19 @@ function runTimers(browser: FakeBrowser) {
 }
 
 describe("hydrateAfterPaint", () => {
-  const html = hydrateAfterPaint(DOCUMENT);
+  const html = hydrateAfterPaint(documentWith("N0"));
 
-  it("drops every modulepreload and the module script, keeping the rest of the document", () => {
+  it("drops every modulepreload and holds the module code in an inert block, keeping the rest", () => {
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<script nonce="N0" type="${AFTER_PAINT_TYPE}">${ROUTE_CODE}</script>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<script nonce="N0">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script nonce="N0">enqueue();</script></body></html>');
   });
 
-  it("starts the unchanged route code only after the first contentful paint", () => {
-    const browser = runBoot(bootScriptOf(html));
+  it("starts the unchanged route code as a module only after the first contentful paint", () => {
+    const browser = runBoot(html);
     runTimers(browser);
     expect(browser.appended).toEqual([]);
     browser.fireFirstContentfulPaint();
@@ -81,7 +97,7 @@ describe("hydrateAfterPaint", () => {
   });
 
   it("starts once even if load and the paint both arrive", () => {
-    const browser = runBoot(bootScriptOf(html));
+    const browser = runBoot(html);
     browser.fireFirstContentfulPaint();
     browser.fireLoad();
     runTimers(browser);
@@ -89,11 +105,11 @@ describe("hydrateAfterPaint", () => {
   });
 
   it("starts at once in a hidden tab, and at load without paint timing", () => {
-    const hidden = runBoot(bootScriptOf(html), { visibility: "hidden" });
+    const hidden = runBoot(html, { visibility: "hidden" });
     runTimers(hidden);
     expect(hidden.appended).toHaveLength(1);
 
-    const noPaintTiming = runBoot(bootScriptOf(html), { paintTiming: false });
+    const noPaintTiming = runBoot(html, { paintTiming: false });
     runTimers(noPaintTiming);
     expect(noPaintTiming.appended).toHaveLength(0);
     noPaintTiming.fireLoad();
@@ -101,19 +117,31 @@ describe("hydrateAfterPaint", () => {
     expect(noPaintTiming.appended).toHaveLength(1);
   });
 
-  it("writes the route code without a literal < that could end or nest the script", () => {
-    // `<!--<script>` inside a script element switches the HTML parser into its double-escaped state.
-    const markup = `window.note = "<!--<script>";`;
-    const out = hydrateAfterPaint(DOCUMENT.replace(ROUTE_CODE, `${ROUTE_CODE}\n${markup}`));
-    expect(bootScriptOf(out)).not.toContain("<");
-    const browser = runBoot(bootScriptOf(out));
+  it("on a prerendered page (no nonce), the inserted module's text has a hash the page's CSP lists", () => {
+    const prerendered = hydrateAfterPaint(documentWith(""));
+    const browser = runBoot(prerendered, { liveNonce: "" });
     browser.fireFirstContentfulPaint();
     runTimers(browser);
-    expect(browser.appended[0]?.textContent).toBe(`${ROUTE_CODE}\n${markup}`);
+    const inserted = browser.appended[0]!;
+    expect(inserted.nonce).toBe("");
+    expect(inlineScriptHashes(prerendered)).toContain(cspHashSource(inserted.textContent));
+    // Every script the browser runs from the document is listed too.
+    for (const text of inlineScriptTexts(prerendered))
+      expect(inlineScriptHashes(prerendered)).toContain(cspHashSource(text));
   });
 
   it("leaves a document without React Router's scripts as it is", () => {
     const plain = "<!DOCTYPE html><html><body><p>Offline</p></body></html>";
     expect(hydrateAfterPaint(plain)).toBe(plain);
+  });
+});
+
+describe("inline script hashes", () => {
+  it("hash each inline script's exact text once, and skip external scripts", () => {
+    const html = `<script>a()</script><script src="/x.js"></script><script type="text/x">b()</script><script>a()</script><script></script>`;
+    expect(inlineScriptTexts(html)).toEqual(["a()", "b()", "a()"]);
+    // sha256("a()") in base64, as a browser computes it.
+    expect(cspHashSource("a()")).toBe("'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+    expect(inlineScriptHashes(html)).toEqual([cspHashSource("a()"), cspHashSource("b()")]);
   });
 });

@@ -3,35 +3,43 @@
  * parsed (docs/decisions/0006).
  *
  * React Router's <Scripts/> writes a modulepreload link for every chunk of the page and a
- * module script whose static imports fetch them all at parse time: some 40 requests and
- * 70–85 KB that compete with the stylesheet on a slow phone and hold back the first paint of
- * text that is already in the HTML. This rewrite drops the preloads and wraps the module
- * script's code in a small classic script that inserts it once the browser reports a first
- * contentful paint. The code itself is unchanged, so hydration is exactly what it was, one
- * frame later; without JavaScript the page never depended on it.
+ * module script whose static imports fetch them all at parse time: some 40 requests that
+ * compete with the stylesheet on a slow phone and hold back the first paint of text that is
+ * already in the HTML. This rewrite drops the preloads and turns the module script into an
+ * inert data block (a script type the browser does not run), followed by a small classic
+ * script that runs the block's code as a module once the browser reports a first contentful
+ * paint. The code itself is unchanged, so hydration is exactly what it was, one frame later;
+ * without JavaScript the page never depended on it.
+ *
+ * The inserted module has the block's exact text, so one CSP source admits both: the
+ * response's nonce, or on a prerendered page the block's hash (app/server/http/inline-scripts.ts).
  */
 
 /** `<link rel="modulepreload" …/>` as React Router's <Scripts/> renders it. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 
-/** React Router's route-modules script: the only module script a page carries. */
-const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async>([\s\S]*?)<\/script>/;
+/** React Router's route-modules script (React writes `async=""`): the only module script a page carries. */
+const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
+
+/** The type that keeps React Router's module script from running while the page is parsed. */
+export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
 
 /**
- * Runs in the browser as plain ES5 so that it can never be the thing that fails.
- * The module script gets this script's nonce, which the CSP asks of every inline script.
- * A hidden tab never paints, so it starts at once; a browser without paint timing starts at
- * `load`; and `load` plus three seconds is a backstop should the paint entry never come.
+ * Runs in the browser as plain ES5 so that it can never be the thing that fails. It runs the
+ * data block just before it as a module, with this script's nonce (empty on prerendered
+ * pages, whose CSP admits the block's hash instead). A hidden tab never paints, so it starts
+ * at once; a browser without paint timing starts at `load`; and `load` plus three seconds is
+ * a backstop should the paint entry never come.
  */
-const BOOT = `(function (code, nonce) {
+export const BOOT_SCRIPT = `(function (held, nonce) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
     var script = document.createElement("script");
     script.type = "module";
-    script.nonce = nonce;
-    script.textContent = code;
+    if (nonce) script.nonce = nonce;
+    script.textContent = held.textContent;
     document.body.appendChild(script);
   }
   function later(delay) { return function () { setTimeout(start, delay); }; }
@@ -45,21 +53,16 @@ const BOOT = `(function (code, nonce) {
     later(0)();
   }).observe({ type: "paint", buffered: true });
   addEventListener("load", later(3000));
-})`;
-
-/** A string literal that is safe inside <script>: no `</script>` or `<!--` can form. */
-function scriptStringLiteral(text: string): string {
-  return JSON.stringify(text)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+})(document.currentScript.previousElementSibling, document.currentScript.nonce);`;
 
 /** The document with its JavaScript deferred to after first paint; unchanged if it has none. */
 export function hydrateAfterPaint(html: string): string {
-  const script = ROUTE_MODULES_SCRIPT.exec(html);
-  if (!script) return html;
-  const [whole, nonceAttribute = "", code = ""] = script;
-  const boot = `<script${nonceAttribute}>${BOOT}(${scriptStringLiteral(code)}, document.currentScript.nonce);</script>`;
-  return (html.slice(0, script.index) + boot + html.slice(script.index + whole.length)).replace(MODULE_PRELOAD, "");
+  const opening = ROUTE_MODULES_SCRIPT.exec(html);
+  if (!opening) return html;
+  const [openingTag, nonceAttribute = ""] = opening;
+  const closing = html.indexOf("</script>", opening.index) + "</script>".length;
+  const held =
+    `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}">` + html.slice(opening.index + openingTag.length, closing);
+  const boot = `<script${nonceAttribute}>${BOOT_SCRIPT}</script>`;
+  return (html.slice(0, opening.index) + held + boot + html.slice(closing)).replace(MODULE_PRELOAD, "");
 }

@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
 import { Field, inputClassName } from "~/components/ui/field";
-import { HydrateInOwnTask } from "~/lib/preact/hydrate-in-own-task";
 import type { AssumptionField } from "../assumption";
 import {
   ASSUMPTION_FIELDS,
@@ -67,102 +66,98 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
 
   return (
     <>
-      <HydrateInOwnTask>
-        <form
-          method="get"
-          action={ASSUMPTION_CALCULATOR_PATH}
-          noValidate
-          className="print:hidden"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const validation = validateAssumptionValues(values);
-            if (!validation.ok) {
-              setErrors(validation.errors);
-              const first = ASSUMPTION_FIELD_ORDER.find((field) => validation.errors[field]);
-              if (first) document.getElementById(fieldId(first))?.focus();
-              return;
-            }
-            setErrors({});
-            navigate(`${ASSUMPTION_CALCULATOR_PATH}?${assumptionSearchParams(values, fundingFeeExempt)}`, {
-              preventScrollReset: true,
-              state: { focusResults: true },
-            });
-          }}
-        >
-          {hasErrors ? (
-            <p role="alert" className="mb-4 rounded-md border border-coral-700 bg-white p-3 font-medium text-coral-700">
-              Please check the highlighted {Object.values(errors).filter(Boolean).length === 1 ? "field" : "fields"}{" "}
-              below.
-            </p>
-          ) : null}
-          <div className="grid gap-5 md:grid-cols-2">
-            {GROUPS.map((group) => (
-              <fieldset key={group.legend} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-                <legend className="px-1 text-base font-bold text-ocean-900">{group.legend}</legend>
-                <div className="mt-2 grid gap-4 sm:grid-cols-2">
-                  {group.fields.map((field) => (
-                    <CalculatorField
-                      key={field}
-                      field={field}
-                      value={values[field]}
-                      error={errors[field]}
-                      note={query.notes[field]}
-                      onChange={(value) => update(field, value)}
-                      onBlur={() => check(field)}
-                    />
-                  ))}
-                </div>
-                {group.fields.includes("gapRate") ? (
-                  <p className="mt-3 rounded-md bg-ocean-50 p-3 text-sm text-slate-800">
-                    GAP lenders lend up to {GAP_MAX_LTV_PCT} % of the price (together with the assumed loan). Typical
-                    GAP rates run {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]} %.
-                  </p>
-                ) : null}
-              </fieldset>
-            ))}
-            <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-              <legend className="px-1 text-base font-bold text-ocean-900">VA funding fee</legend>
-              <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3">
-                <input
-                  type="checkbox"
-                  name={FUNDING_FEE_EXEMPT_PARAM}
-                  value="1"
-                  checked={fundingFeeExempt}
-                  onChange={(event) => setFundingFeeExempt(event.currentTarget.checked)}
-                  className="mt-1 size-5 accent-ocean-700"
-                />
-                <span className="text-sm text-slate-800">
-                  I am exempt from the VA funding fee (for example, I receive VA disability compensation). Otherwise the
-                  fee on an assumption is 0.5 % of the assumed balance, added to your cash to close.
-                </span>
-              </label>
+      <form
+        method="get"
+        action={ASSUMPTION_CALCULATOR_PATH}
+        noValidate
+        className="print:hidden"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const validation = validateAssumptionValues(values);
+          if (!validation.ok) {
+            setErrors(validation.errors);
+            const first = ASSUMPTION_FIELD_ORDER.find((field) => validation.errors[field]);
+            if (first) document.getElementById(fieldId(first))?.focus();
+            return;
+          }
+          setErrors({});
+          navigate(`${ASSUMPTION_CALCULATOR_PATH}?${assumptionSearchParams(values, fundingFeeExempt)}`, {
+            preventScrollReset: true,
+            state: { focusResults: true },
+          });
+        }}
+      >
+        {hasErrors ? (
+          <p role="alert" className="mb-4 rounded-md border border-coral-700 bg-white p-3 font-medium text-coral-700">
+            Please check the highlighted {Object.values(errors).filter(Boolean).length === 1 ? "field" : "fields"}{" "}
+            below.
+          </p>
+        ) : null}
+        <div className="grid gap-5 md:grid-cols-2">
+          {GROUPS.map((group) => (
+            <fieldset key={group.legend} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
+              <legend className="px-1 text-base font-bold text-ocean-900">{group.legend}</legend>
+              <div className="mt-2 grid gap-4 sm:grid-cols-2">
+                {group.fields.map((field) => (
+                  <CalculatorField
+                    key={field}
+                    field={field}
+                    value={values[field]}
+                    error={errors[field]}
+                    note={query.notes[field]}
+                    onChange={(value) => update(field, value)}
+                    onBlur={() => check(field)}
+                  />
+                ))}
+              </div>
+              {group.fields.includes("gapRate") ? (
+                <p className="mt-3 rounded-md bg-ocean-50 p-3 text-sm text-slate-800">
+                  GAP lenders lend up to {GAP_MAX_LTV_PCT} % of the price (together with the assumed loan). Typical GAP
+                  rates run {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]} %.
+                </p>
+              ) : null}
             </fieldset>
-          </div>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button type="submit" size="lg">
-              Calculate
-            </Button>
-            {location.search ? (
-              <Link
-                to={ASSUMPTION_CALCULATOR_PATH}
-                className="inline-flex min-h-12 items-center px-3 text-ocean-800 underline"
-              >
-                Start over
-              </Link>
-            ) : null}
-          </div>
-        </form>
-      </HydrateInOwnTask>
+          ))}
+          <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
+            <legend className="px-1 text-base font-bold text-ocean-900">VA funding fee</legend>
+            <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3">
+              <input
+                type="checkbox"
+                name={FUNDING_FEE_EXEMPT_PARAM}
+                value="1"
+                checked={fundingFeeExempt}
+                onChange={(event) => setFundingFeeExempt(event.currentTarget.checked)}
+                className="mt-1 size-5 accent-ocean-700"
+              />
+              <span className="text-sm text-slate-800">
+                I am exempt from the VA funding fee (for example, I receive VA disability compensation). Otherwise the
+                fee on an assumption is 0.5 % of the assumed balance, added to your cash to close.
+              </span>
+            </label>
+          </fieldset>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button type="submit" size="lg">
+            Calculate
+          </Button>
+          {location.search ? (
+            <Link
+              to={ASSUMPTION_CALCULATOR_PATH}
+              className="inline-flex min-h-12 items-center px-3 text-ocean-800 underline"
+            >
+              Start over
+            </Link>
+          ) : null}
+        </div>
+      </form>
       {query.result && query.inputs && !hasErrors ? (
-        <HydrateInOwnTask>
-          <AssumptionResults
-            inputs={query.inputs}
-            result={query.result}
-            fundingFeeExempt={query.fundingFeeExempt}
-            notes={query.notes}
-            focusOnMount={Boolean((location.state as { focusResults?: boolean } | null)?.focusResults)}
-          />
-        </HydrateInOwnTask>
+        <AssumptionResults
+          inputs={query.inputs}
+          result={query.result}
+          fundingFeeExempt={query.fundingFeeExempt}
+          notes={query.notes}
+          focusOnMount={Boolean((location.state as { focusResults?: boolean } | null)?.focusResults)}
+        />
       ) : null}
     </>
   );

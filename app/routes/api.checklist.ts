@@ -1,0 +1,28 @@
+import { readForm } from "~/server/http/form-data.server";
+import { saveChecklistToggle } from "~/server/data/checklist-save.server";
+import { services } from "~/server/data/services.server";
+import { getSessionUser } from "~/server/data/session.server";
+import type { Route } from "./+types/api.checklist";
+
+/**
+ * `POST /api/checklist` (CHECKLIST_SAVE_URL): the save the checklist page's script makes for
+ * each toggle, answered with JSON. A form post to the page's own action would make React
+ * Router reload the page's data after every toggle; without JavaScript, that is what happens.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const user = await getSessionUser(request, context);
+  const answer = await saveChecklistToggle(services().checklist, user?.id ?? null, () => readForm(request));
+  return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+function methodNotAllowed() {
+  return new Response("Method not allowed: save checklist items with POST.", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

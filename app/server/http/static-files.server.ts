@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/components/layout/sidebar-state";
+import { cookieValue } from "~/lib/cookies";
+import { SESSION_COOKIE } from "../data/auth.server";
+import { FLASH_COOKIE } from "./flash.server";
+import { PRERENDER_MANIFEST_FILE, type PrerenderedPage, type PrerenderManifest } from "./prerender-manifest";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** Drawn for every response (app/server/http/security-headers.server.ts). */
+    cspNonce: string;
+    /** Set when this request is answered with a prerendered file. */
+    prerenderedPage?: PrerenderedPage;
+  }
+}
+
+/** A session (either name better-auth gives it), or a message waiting to be shown after a redirect. */
+const PER_REQUEST_COOKIES = [SESSION_COOKIE, `__Secure-${SESSION_COOKIE}`, FLASH_COOKIE];
+
+/**
+ * A prerendered file shows the page as an anonymous visitor with the default sidebar sees it.
+ * Anyone else (signed in, sidebar collapsed, a message to show, or asking with a query
+ * string a loader reads) gets the page rendered for their request, so the first paint is
+ * already right for them too.
+ */
+export function rendersPerRequest(cookieHeader: string | undefined, search: string): boolean {
+  if (search) return true;
+  if (!cookieHeader) return false;
+  return (
+    PER_REQUEST_COOKIES.some((name) => cookieValue(cookieHeader, name) !== undefined) ||
+    sidebarOpenFromCookie(cookieHeader) !== SIDEBAR_DEFAULT_OPEN
+  );
+}
+
+/** The query string as loaders see it: React Router's own `_routes` hint does not count. */
+function loaderSearch(originalUrl: string): string {
+  const query = originalUrl.indexOf("?");
+  if (query === -1) return "";
+  const params = new URLSearchParams(originalUrl.slice(query + 1));
+  params.delete("_routes");
+  return params.toString();
+}
+
+export function readPrerenderManifest(buildDir: string): PrerenderManifest {
+  const file = path.join(buildDir, PRERENDER_MANIFEST_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PrerenderManifest) : {};
+}
+
+/**
+ * Decides, before the headers are chosen, whether this request gets a prerendered file:
+ * its CSP then lists that file's script hashes instead of a nonce.
+ */
+export function prerenderedPages(manifest: PrerenderManifest): RequestHandler {
+  return (req, res, next) => {
+    if (
+      (req.method === "GET" || req.method === "HEAD") &&
+      !rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl))
+    ) {
+      const pagePath = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+      const page = Object.hasOwn(manifest, pagePath) ? manifest[pagePath] : undefined;
+      if (page && req.originalUrl.indexOf("?") === -1) res.locals.prerenderedPage = page;
+    }
+    next();
+  };
+}
+
+/** Fingerprinted bundles never change: a year, without revalidation. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages and loader data change with each deploy: always revalidated (a 304 when unchanged). */
+const REVALIDATE = "no-cache";
+/** Icons, the manifest and other public files. */
+const PUBLIC_FILE = "public, max-age=3600";
+
+function cacheControlFor(file: string): string {
+  const original = file.replace(/\.(br|gz)$/, "");
+  if (original.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  return /\.(html|data)$/.test(original) ? REVALIDATE : PUBLIC_FILE;
+}
+
+/**
+ * The client build as files, through express-static-gzip (serve-static underneath: ETag,
+ * 304, HEAD): the brotli or gzip copy made at build time when the client accepts it
+ * (q-values honoured), the file itself otherwise. A prerendered page is its `index.html`;
+ * the raw paths of HTML and compressed files are not served, so each page has one address.
+ * A page's loader data (`.data`) is the anonymous visitor's, so anyone who would get the page
+ * rendered per request gets its data from React Router too.
+ */
+export function staticFiles(clientDir: string): RequestHandler {
+  const serve = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      setHeaders: (res, file) => res.setHeader("Cache-Control", cacheControlFor(file)),
+    },
+  });
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = res.locals.prerenderedPage;
+    if (page) {
+      const requested = req.url;
+      req.url = `/${page.file}`;
+      return serve(req, res, (error?: unknown) => {
+        req.url = requested;
+        next(error);
+      });
+    }
+    if (/\.(html|br|gz)$/.test(req.path)) return next();
+    if (req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl))) {
+      return next();
+    }
+    serve(req, res, next);
+  };
+}
