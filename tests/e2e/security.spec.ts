@@ -20,14 +20,21 @@ function cspDirectives(header: string | undefined): Map<string, string[]> {
   return directives;
 }
 
-/** What every response must carry, whatever produced it. */
-function expectHardenedHeaders(headers: Record<string, string>, label: string) {
+/**
+ * What every response must carry, whatever produced it. Scripts: this origin's files plus a
+ * nonce, or on a prerendered page only the hashes of its own inline scripts.
+ */
+function expectHardenedHeaders(headers: Record<string, string>, label: string, { prerendered = false } = {}) {
   const csp = cspDirectives(headers["content-security-policy"]);
   const scripts = csp.get("script-src") ?? [];
-  expect(
-    scripts.some((value) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(value)),
-    `${label}: script nonce`,
-  ).toBe(true);
+  expect(scripts[0], `${label}: scripts from this origin`).toBe("'self'");
+  const admitted = scripts.slice(1);
+  if (prerendered) {
+    expect(admitted.length, `${label}: script hashes`).toBeGreaterThan(0);
+    for (const source of admitted) expect(source, `${label}: only hashes`).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  } else {
+    expect(admitted, `${label}: one script nonce`).toEqual([expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{16,}'$/)]);
+  }
   expect(scripts, `${label}: no inline scripts`).not.toContain("'unsafe-inline'");
   expect(scripts, `${label}: no eval`).not.toContain("'unsafe-eval'");
   expect(csp.get("default-src"), `${label}: default-src`).toEqual(["'self'"]);
@@ -61,7 +68,7 @@ test.describe("security headers", () => {
       "action data answer": await request.post("/auth.data", { form: { intent: "signin", email: "x" } }),
       "refused request": await request.post("/contact", { headers: { origin: "https://evil.example" }, form: {} }),
       "auth 404": await request.post("/api/auth/sign-in/email", { data: {} }),
-      // Answered before Express (app/server/checklist-api.server.ts), and its 405 by Express.
+      // The save API (a React Router resource route) and its 405.
       "save API answer": await request.post(CHECKLIST_SAVE_URL, { form: { itemIndex: "1", completed: "true" } }),
       "save API wrong method": await request.get(CHECKLIST_SAVE_URL),
     };
@@ -81,7 +88,7 @@ test.describe("security headers", () => {
     };
     for (const [label, response] of Object.entries(responses)) {
       expect(response.status(), label).toBe(expectedStatus[label as keyof typeof responses]);
-      expectHardenedHeaders(response.headers(), label);
+      expectHardenedHeaders(response.headers(), label, { prerendered: label === "prerendered page" });
       expect(response.headers()["strict-transport-security"], `${label}: no HSTS over http`).toBeUndefined();
       expect(cspDirectives(response.headers()["content-security-policy"]).has("upgrade-insecure-requests")).toBe(false);
     }
@@ -126,7 +133,7 @@ test.describe("security headers", () => {
         ["public file", await fetch(`${server.url}/favicon.ico`)],
       ] as const) {
         const headers = Object.fromEntries(response.headers);
-        expectHardenedHeaders(headers, label);
+        expectHardenedHeaders(headers, label, { prerendered: label === "prerendered page" });
         const hsts = headers["strict-transport-security"] ?? "";
         expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${label}: HSTS for at least a year`).toBeGreaterThanOrEqual(
           31_536_000,
