@@ -46,7 +46,7 @@ test.describe("prerendered pages are plain files", () => {
       expect(second.bytes.equals(first.bytes), `${path}: no per-response value`).toBe(true);
       const html = first.bytes.toString("utf8");
       expect(html, path).not.toContain("nonce=");
-      const csp = first.headers["content-security-policy"] ?? "";
+      const csp = String(first.headers["content-security-policy"]);
       expect(second.headers["content-security-policy"], path).toBe(csp);
       expect(new Set(scriptSources(csp).slice(1)), path).toEqual(new Set(inlineScriptHashes(html)));
       expect(first.headers["cache-control"], path).toBe("no-cache");
