@@ -12,7 +12,9 @@ import type * as ServerEntry from "./app/server/http/index.server.ts";
 type AppModule = typeof ServerEntry;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const production = process.env.NODE_ENV === "production";
+// `npm run dev` passes --dev; everything else (npm start, the tests) runs the production build.
+// The configuration itself is read and checked by the app (app/server/data/env.server.ts).
+const production = !process.argv.includes("--dev");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function loadApp() {

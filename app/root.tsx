@@ -7,17 +7,16 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Sidebar } from "./components/layout/sidebar";
 import { SidebarProvider, useSidebar } from "./components/layout/sidebar-context";
-import { siteDetailsFrom } from "./content/site";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./components/layout/sidebar-state";
 import { cn } from "./lib/cn";
 import { useNonce } from "./lib/nonce";
 import { documentTitle } from "./lib/page-meta";
-import { publicOrigin } from "./lib/seo";
 import { SeoTags } from "./components/layout/seo-tags";
 import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
 import { takeFlash } from "./server/http/flash.server";
 import type { SessionUser } from "./features/auth/session-user";
 import { getSessionUser } from "./server/data/session.server";
+import { serverEnv } from "./server/data/env.server";
 import { UserMenu } from "./features/auth/user-menu";
 
 // No nonce on links (React Router would give each one): the CSP admits this origin's
@@ -44,8 +43,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
   return {
-    site: siteDetailsFrom(process.env),
-    origin: publicOrigin(process.env),
+    site: serverEnv().site,
+    origin: serverEnv().PUBLIC_URL,
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     user: await getSessionUser(request, context),
     flash: takeFlash(request, context),

@@ -1,7 +1,8 @@
 /**
  * The site's own contact details, founder and tagline, shown in the header, footer and
- * welcome pages. Each can be overridden by an environment variable (read on the server at
- * start-up and when content pages are prerendered at build time).
+ * welcome pages. Each can be overridden by an environment variable (SITE_*, validated with
+ * the rest of the configuration in app/server/data/env.server.ts, at start-up and when
+ * content pages are prerendered at build time).
  *
  * The defaults are reserved example values (555-01xx, example.com): the real practice's
  * details are configured per deployment, never typed into components.
@@ -58,11 +59,11 @@ export const SITE_ENV_OVERRIDES = {
   SITE_WELCOME_VIDEO_URL: "welcomeVideoUrl",
 } as const;
 
-/** The site details with any non-empty override from `env` applied. */
-export function siteDetailsFrom(env: Record<string, string | undefined>): SiteDetails {
+/** The site details with any non-empty override applied (the server's configuration supplies them). */
+export function siteDetailsFrom(env: Partial<Record<keyof typeof SITE_ENV_OVERRIDES, string>>): SiteDetails {
   const site: SiteDetails = { ...DEFAULT_SITE, founder: { ...DEFAULT_SITE.founder } };
   for (const [variable, field] of Object.entries(SITE_ENV_OVERRIDES)) {
-    const value = env[variable]?.trim();
+    const value = env[variable as keyof typeof SITE_ENV_OVERRIDES]?.trim();
     if (!value) continue;
     if (field.startsWith("founder.")) {
       site.founder[field.slice("founder.".length) as "name" | "title" | "location"] = value;

@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "~/content/site";
-import {
-  canonicalUrl,
-  faqJsonLd,
-  INDEXABLE_PAGES,
-  organizationJsonLd,
-  publicOrigin,
-  robotsTxt,
-  sitemapXml,
-} from "./seo";
+import { canonicalUrl, faqJsonLd, INDEXABLE_PAGES, organizationJsonLd, robotsTxt, sitemapXml } from "./seo";
 
 describe("seo", () => {
-  it("takes the origin from PUBLIC_URL, else localhost on PORT", () => {
-    expect(publicOrigin({ PUBLIC_URL: "https://alohapcs.example/" })).toBe("https://alohapcs.example");
-    expect(publicOrigin({ PORT: "4000" })).toBe("http://localhost:4000");
-    expect(publicOrigin({})).toBe("http://localhost:3000");
-  });
-
   it("builds canonical URLs", () => {
     expect(canonicalUrl("https://a.example", "/")).toBe("https://a.example/");
     expect(canonicalUrl("https://a.example", "/programs")).toBe("https://a.example/programs");

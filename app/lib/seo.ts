@@ -9,12 +9,6 @@ export const SOCIAL_IMAGE = {
   alt: "Aloha PCS: Hawaii PCS guides and VA home calculators",
 };
 
-/** The public origin: PUBLIC_URL, else the local default (set PUBLIC_URL for builds too). */
-export function publicOrigin(env: Record<string, string | undefined>): string {
-  const configured = env.PUBLIC_URL?.trim().replace(/\/+$/, "");
-  return configured || `http://localhost:${env.PORT?.trim() || "3000"}`;
-}
-
 /**
  * Pages search engines should list: every screen of the site, the sign-in page included
  * (families search for "Aloha PCS sign in"; docs/decisions/0007). The reset and forgot-password

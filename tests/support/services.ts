@@ -7,6 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext, responseCookiesContext } from "../../app/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../../app/server/data/auth.server";
 import { startServices, type Services } from "../../app/server/data/services.server";
+import { DEFAULT_SITE } from "../../app/content/site";
 import { latestMailTo, linkInMail } from "./outbox";
 
 export { latestMailTo, linkInMail };
@@ -42,6 +43,7 @@ export async function startTestServices(
     AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
     SMTP_URL: undefined,
     MAIL_FROM: undefined,
+    site: DEFAULT_SITE,
     schema,
   });
   return {

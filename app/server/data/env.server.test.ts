@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "~/content/site";
 import { ConfigError, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
@@ -35,5 +36,23 @@ describe("parseEnv", () => {
   it("requires a shared AUTH_SECRET for production on PostgreSQL", () => {
     expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db" })).toThrow(/AUTH_SECRET/);
     expect(() => parseEnv({ AUTH_SECRET: "short" })).toThrow(/at least 32/);
+  });
+
+  it("takes the site's contact details from SITE_*, checking the email and the video link", () => {
+    expect(parseEnv({}).site).toEqual(DEFAULT_SITE);
+    const site = parseEnv({
+      SITE_NAME: "  Island Moves ",
+      SITE_EMAIL: "hello@islandmoves.example",
+      SITE_FOUNDER_NAME: "Kai Kahale",
+      SITE_WELCOME_VIDEO_URL: "https://youtu.be/dQw4w9WgXcQ",
+      SITE_PHONE: "",
+    }).site;
+    expect(site.name).toBe("Island Moves");
+    expect(site.founder).toMatchObject({ name: "Kai Kahale", email: "hello@islandmoves.example" });
+    expect(site.phone).toBe(DEFAULT_SITE.phone);
+    expect(site.welcomeVideoUrl).toBe("https://youtu.be/dQw4w9WgXcQ");
+    expect(() => parseEnv({ SITE_EMAIL: "not an email" })).toThrow(/^SITE_EMAIL must be an email address$/);
+    expect(() => parseEnv({ SITE_WELCOME_VIDEO_URL: "https://example.com/page" })).toThrow(/SITE_WELCOME_VIDEO_URL/);
+    expect(() => parseEnv({ SITE_TAGLINE: "x".repeat(201) })).toThrow(/SITE_TAGLINE must be 200 characters or fewer/);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SITE_ENV_OVERRIDES, siteDetailsFrom } from "~/content/site";
+import { parseVideoUrl } from "~/features/video/video-url";
 
 /** A configuration problem, reported as one line before the server exits. */
 export class ConfigError extends Error {
@@ -29,6 +31,28 @@ const flag = (name: string) =>
       }
       return parsed;
     });
+
+/** Contact details shown on every page (app/content/site.ts): unset or blank keeps the default. */
+const siteText = (name: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || value.length <= max, { message: `${name} must be ${max} characters or fewer` });
+
+const siteOverrides = {
+  ...(Object.fromEntries(Object.keys(SITE_ENV_OVERRIDES).map((name) => [name, siteText(name, 200)])) as Record<
+    keyof typeof SITE_ENV_OVERRIDES,
+    ReturnType<typeof siteText>
+  >),
+  SITE_EMAIL: siteText("SITE_EMAIL", 254).refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+    message: "SITE_EMAIL must be an email address",
+  }),
+  SITE_WELCOME_VIDEO_URL: siteText("SITE_WELCOME_VIDEO_URL", 2_000).refine(
+    (value) => value === undefined || parseVideoUrl(value) !== null,
+    { message: "SITE_WELCOME_VIDEO_URL must be a YouTube, Vimeo or direct .mp4/.webm/.ogg link" },
+  ),
+};
 
 const envSchema = z
   .object({
@@ -82,12 +106,14 @@ const envSchema = z
       .optional()
       .transform((value) => (value?.trim() ? value.trim() : undefined)),
     TRUST_PROXY: flag("TRUST_PROXY"),
+    ...siteOverrides,
     /** Test hook only: lets end-to-end tests make a request fail on purpose (X-Inject-Fault). */
     FAULT_INJECTION: flag("FAULT_INJECTION"),
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    site: siteDetailsFrom(env),
   }))
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -101,11 +127,23 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema>;
 
-/** Parse the environment once; a bad value throws a ConfigError whose message is one line. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+/** Parse a set of variables; a bad value throws a ConfigError whose message is one line. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => issue.message).join("; "));
   }
   return result.data;
+}
+
+let processEnv: Env | undefined;
+
+/**
+ * The process's configuration, parsed once: the only place the app reads `process.env`.
+ * Loaders read it too while pages are prerendered, so SITE_* and PUBLIC_URL given to
+ * `npm run build` end up in the prerendered HTML.
+ */
+export function serverEnv(): Env {
+  processEnv ??= parseEnv(process.env);
+  return processEnv;
 }

@@ -1,4 +1,3 @@
-import { siteDetailsFrom } from "~/content/site";
 import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
 import { authOptions, createAuth, type Auth } from "./auth.server";
 import { authSecret } from "./auth-secret.server";
@@ -18,7 +17,7 @@ export type Services = {
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
   counters: AttemptCounter;
-  env: Pick<Env, "PUBLIC_URL" | "DATA_DIR">;
+  env: Pick<Env, "PUBLIC_URL" | "DATA_DIR" | "site">;
   close: () => Promise<void>;
 };
 
@@ -26,7 +25,7 @@ let current: Services | undefined;
 
 type ServiceConfig = Pick<
   Env,
-  "DATA_DIR" | "DATABASE_URL" | "PUBLIC_URL" | "AUTH_SECRET" | "SMTP_URL" | "MAIL_FROM"
+  "DATA_DIR" | "DATABASE_URL" | "PUBLIC_URL" | "AUTH_SECRET" | "SMTP_URL" | "MAIL_FROM" | "site"
 > & {
   /** PostgreSQL schema for every table (tests give each run its own). */
   schema?: string;
@@ -39,7 +38,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     dataDir: config.DATA_DIR,
     schema: config.schema,
   });
-  const site = siteDetailsFrom(process.env);
+  const { site } = config;
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM ?? `${site.name} <${site.email}>`,
@@ -63,7 +62,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     checklist: checklistRepository(database),
     attempts: authAttemptLimiter(counters),
     counters,
-    env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR },
+    env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
     close: async () => {
       if (current === services) current = undefined;
       await database.close();

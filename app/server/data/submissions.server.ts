@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { siteDetailsFrom } from "~/content/site";
 import { hasMissingRequired, type ContactInput, type SuggestionInput } from "~/features/forms/form-schemas";
 import {
   FORM_MESSAGES,
@@ -78,7 +77,7 @@ export async function acceptSubmission<Schema extends z.ZodType>({
 
 /** Kept in the database first, then mailed to the site's contact address: never lost. */
 export async function storeContactMessage(input: ContactInput, clientAddress: string): Promise<string> {
-  const { database, mailer } = services();
+  const { database, mailer, env } = services();
   const id = randomUUID();
   await database.db
     .insertInto("contact_messages")
@@ -92,7 +91,7 @@ export async function storeContactMessage(input: ContactInput, clientAddress: st
       created_at: new Date().toISOString(),
     })
     .execute();
-  const site = siteDetailsFrom(process.env);
+  const { site } = env;
   try {
     await mailer.send({
       to: site.email,

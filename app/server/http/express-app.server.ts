@@ -13,7 +13,7 @@ import {
 } from "~/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../data/auth.server";
 import { prepareDataDir } from "../data/data-dir.server";
-import { parseEnv, type Env } from "../data/env.server";
+import { serverEnv, type Env } from "../data/env.server";
 import { startServices } from "../data/services.server";
 import { bodyLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";
@@ -43,7 +43,7 @@ export type AlohaApp = { app: express.Express; env: Env; close: () => Promise<vo
  * anything listens.
  */
 export async function createApp(options: AppOptions): Promise<AlohaApp> {
-  const env = parseEnv();
+  const env = serverEnv();
   prepareDataDir(env.DATA_DIR);
   const services = await startServices(env);
   const dev = options.mode === "development";
