@@ -2,9 +2,11 @@
  * `npm run bench:server`: a fresh production build, the production server (port 3401, fresh
  * data folder, SQLite, TRUST_PROXY=1) and a bare Node `http` baseline serving the same page's
  * bytes (port 3402), both driven over loopback by autocannon in a third process:
- *   (a) a prerendered page, against the baseline in the same run (order A B B A);
+ *   (a) a prerendered page (a static file through Express), against the baseline in the
+ *       same run (order A B B A);
  *   (b) a page rendered per request;
- *   (c) checklist saves by 50 verified, signed-in users, one per connection.
+ *   (c) checklist saves by 50 verified, signed-in users, one per connection, through React
+ *       Router's resource route /api/checklist (and, for comparison, the page's own action).
  * Writes bench/results/server.md and bench/results/server.json.
  */
 import { execFileSync } from "node:child_process";
@@ -43,9 +45,10 @@ const SIGN_UP_CONCURRENCY = 4;
 const PRERENDERED_PATH = "/pcs-toolkit/pet-travel";
 const RENDERED_PATH = "/calculators/credit?price=750000";
 const CHECKLIST_PATH = "/pcs-toolkit/hawaii-checklist";
-const CHECKLIST_LABEL = "checklist saves (API), 50 users";
+const CHECKLIST_LABEL = "checklist saves via /api/checklist, 50 users";
 
-const TARGETS = { prerenderedRatio: 0.8, checklistP99Ms: 20 } as const;
+/** Issue 13: saves through the framework on SQLite. The prerendered ratio is reported, not targeted. */
+const TARGETS = { checklistP99Ms: 50, checklistSavesPerSecond: 1_500 } as const;
 const command = "npm run bench:server";
 
 /** Headers that describe one connection or one response rather than the page. */
@@ -293,9 +296,9 @@ try {
   measurements.push(await measure("prerendered (2)", appTarget, pageSpec));
   measurements.push(await measure("prerendered, baseline (2)", staticTarget, pageSpec));
   measurements.push(
-    await measure("prerendered, gzip asked (as browsers do)", appTarget, {
+    await measure("prerendered, compression asked (as browsers do)", appTarget, {
       ...pageSpec,
-      headers: { "accept-encoding": "gzip, deflate, br" },
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
     }),
   );
   measurements.push(
@@ -310,9 +313,9 @@ try {
     }),
   );
   const afterLoad = checklistRows(app.dataDir);
-  // For comparison: the same saves through React Router's action, as before the save API.
+  // For comparison: the same saves through the checklist page's own action (single fetch).
   measurements.push(
-    await measure("checklist saves via React Router (.data), 50 users", appTarget, {
+    await measure("checklist saves via the page action (.data), 50 users", appTarget, {
       path: `${CHECKLIST_PATH}.data`,
       connections: CHECKLIST_USERS,
       checklistCookies: cookies,
@@ -345,6 +348,7 @@ const staticRps = rps("prerendered, baseline (1)", "prerendered, baseline (2)");
 const ratio = appRps / staticRps;
 const checklist = find(CHECKLIST_LABEL);
 const checklistP99 = checklist.result.latencyMs.p99;
+const checklistRps = checklist.result.requestsPerSecond;
 const rows = checks.rowsAfterLoad as ReturnType<typeof checklistRows>;
 const { version: autocannonVersion } = createRequire(import.meta.url)("autocannon/package.json") as { version: string };
 
@@ -355,20 +359,20 @@ const markdownLines = [
   `- Command: \`${command}\``,
   `- Machine: ${machine}`,
   `- Load: autocannon ${autocannonVersion} in its own process (the server and the load generator share the machine's cores), over loopback, keep-alive, no pipelining; ${DURATION_SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up of each page server; ${PAGE_CONNECTIONS} connections for pages, ${CHECKLIST_USERS} for checklist saves. Requests carry no \`Accept-Encoding\` unless the row says so, so both servers send the same ${sampleBody.length} uncompressed bytes.`,
-  `- App server: \`node server.ts\`, NODE_ENV=production, SQLite in a fresh data folder, \`TRUST_PROXY=1\`; its per-request log line is written to stdout, which goes to /dev/null. Baseline: a bare Node \`http\` server (scripts/bench/static-server.ts) answering with the bytes and headers the app sent for \`${PRERENDERED_PATH}\` (its CSP nonce frozen), held in memory.`,
+  `- App server: \`node server.ts\`, NODE_ENV=production, SQLite in a fresh data folder, \`TRUST_PROXY=1\`; its per-request log line is written to stdout, which goes to /dev/null. Baseline: a bare Node \`http\` server (scripts/bench/static-server.ts) answering with the bytes and headers the app sent for \`${PRERENDERED_PATH}\` (a prerendered file: the same bytes and CSP every time), held in memory.`,
   `- Accounts: ${CHECKLIST_USERS} accounts made as a family makes one: the sign-up form POSTed to /auth, then the verification link from the outbox (DATA_DIR/outbox), whose redirect sets the session cookie (setup took ${(checks.accountSetupSeconds as number).toFixed(1)} s). The server allows 20 sign-ups per client address per 15 minutes, so the bench server runs with \`TRUST_PROXY=1\` and each account signs up with its own \`X-Forwarded-For\` address.`,
   "",
   "## Results against the targets",
   "",
-  `- Prerendered page vs the bare static server: ${appRps.toFixed(0)} vs ${staticRps.toFixed(0)} req/s (mean of two runs each, order baseline, app, app, baseline) = **${ratio.toFixed(2)}×**; target ≥ ${TARGETS.prerenderedRatio}×: ${mark(ratio >= TARGETS.prerenderedRatio)}.`,
-  `- Checklist saves, ${CHECKLIST_USERS} signed-in users on ${CHECKLIST_USERS} connections, SQLite: p99 **${checklistP99} ms** (p50 ${checklist.result.latencyMs.p50} ms, ${checklist.result.requestsPerSecond.toFixed(0)} saves/s); target p99 ≤ ${TARGETS.checklistP99Ms} ms: ${mark(checklistP99 <= TARGETS.checklistP99Ms)}.`,
+  `- Prerendered page (a static file through Express's whole chain) vs the bare static server: ${appRps.toFixed(0)} vs ${staticRps.toFixed(0)} req/s (mean of two runs each, order baseline, app, app, baseline) = **${ratio.toFixed(2)}×** (reported; no target).`,
+  `- Checklist saves through React Router (\`${CHECKLIST_SAVE_URL}\`), ${CHECKLIST_USERS} signed-in users on ${CHECKLIST_USERS} connections, SQLite: p99 **${checklistP99} ms** (p50 ${checklist.result.latencyMs.p50} ms), **${checklistRps.toFixed(0)} saves/s**; targets p99 ≤ ${TARGETS.checklistP99Ms} ms: ${mark(checklistP99 <= TARGETS.checklistP99Ms)}; ≥ ${TARGETS.checklistSavesPerSecond} saves/s: ${mark(checklistRps >= TARGETS.checklistSavesPerSecond)}.`,
   `- Peak memory (VmHWM over the whole run): app server ${megabytes(appPeakRssBytes)} (${megabytes(appIdleRssBytes)} right after start), baseline ${megabytes(staticPeakRssBytes)}. Per-run peaks below are the largest RSS sampled every 200 ms from /proc/<pid>/status during that run.`,
   "",
   ...table(measurements),
   "",
   "## How a save was measured",
   "",
-  `A plain form POST to \`${CHECKLIST_PATH}\` (what a browser without JavaScript sends) answered ${(checks.documentSave as { status: number }).status} with the whole page (${(checks.documentSave as { bytes: number }).bytes} bytes). The page's script posts to the save API \`${CHECKLIST_SAVE_URL}\`, which answered ${(checks.apiSave as { status: number }).status} with \`${(checks.apiSave as { body: string }).body}\` (${(checks.apiSave as { bytes: number }).bytes} bytes) and wrote the row (checked in the SQLite file), so the load uses that request; the comparison row posts to \`${CHECKLIST_PATH}.data\` (React Router's single fetch, which answered ${(checks.dataSave as { status: number }).status} with \`${(checks.dataSave as { body: string }).body}\` and which a fetcher follows with a second request to reload the page's data). In both, each connection is one user and sends \`itemIndex=<0–19>&completed=<true|false>\` form-encoded with its session cookie and the \`Origin\` and \`Sec-Fetch-Site: same-origin\` headers a browser's own fetch sends. After the API run the table held ${rows.rows} rows for ${rows.users} users, last written ${rows.lastWrite} (${checks.rowsWrittenDuringLoad ? "during the run" : "**not during the run**"}).`,
+  `A plain form POST to \`${CHECKLIST_PATH}\` (what a browser without JavaScript sends) answered ${(checks.documentSave as { status: number }).status} with the whole page (${(checks.documentSave as { bytes: number }).bytes} bytes). The page's script posts to the save API \`${CHECKLIST_SAVE_URL}\` (a React Router resource route whose action finds the user with better-auth's \`getSession\`), which answered ${(checks.apiSave as { status: number }).status} with \`${(checks.apiSave as { body: string }).body}\` (${(checks.apiSave as { bytes: number }).bytes} bytes) and wrote the row (checked in the SQLite file), so the load uses that request; the comparison row posts to \`${CHECKLIST_PATH}.data\` (React Router's single fetch, which answered ${(checks.dataSave as { status: number }).status} with \`${(checks.dataSave as { body: string }).body}\` and which a fetcher follows with a second request to reload the page's data). In both, each connection is one user and sends \`itemIndex=<0–19>&completed=<true|false>\` form-encoded with its session cookie and the \`Origin\` and \`Sec-Fetch-Site: same-origin\` headers a browser's own fetch sends. After the API run the table held ${rows.rows} rows for ${rows.users} users, last written ${rows.lastWrite} (${checks.rowsWrittenDuringLoad ? "during the run" : "**not during the run**"}).`,
   "",
 ];
 mkdirSync(RESULTS_DIR, { recursive: true });
@@ -385,6 +389,7 @@ writeFileSync(
       targets: TARGETS,
       prerenderedVsBaseline: { appRps, staticRps, ratio },
       checklistP99Ms: checklistP99,
+      checklistSavesPerSecond: checklistRps,
       peakRssBytes: { app: appPeakRssBytes, appIdle: appIdleRssBytes, baseline: staticPeakRssBytes },
       checks,
       runs: measurements,
@@ -394,5 +399,5 @@ writeFileSync(
   )}\n`,
 );
 console.log(
-  `\nprerendered ${ratio.toFixed(2)}× the bare static server (target ≥ ${TARGETS.prerenderedRatio}); checklist p99 ${checklistP99} ms (target ≤ ${TARGETS.checklistP99Ms}): bench/results/server.md`,
+  `\nprerendered ${ratio.toFixed(2)}× the bare static server; checklist saves p99 ${checklistP99} ms (target ≤ ${TARGETS.checklistP99Ms}), ${checklistRps.toFixed(0)}/s (target ≥ ${TARGETS.checklistSavesPerSecond}): bench/results/server.md`,
 );
