@@ -19,7 +19,6 @@ import { bodyLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";
 import { requestLog } from "./request-log.server";
 import { cspNonce, securityHeaders } from "./security-headers.server";
-import { logServerFault, SERVER_FAULT_TEXT } from "./server-fault.server";
 import { prerenderedPages, readPrerenderManifest, staticFiles } from "./static-files.server";
 
 export type AppOptions =
@@ -117,6 +116,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     }),
   );
 
+  // What a visitor reads when the server fails: nothing about the cause. The log has the stack.
   const lastResort: ErrorRequestHandler = (error, req, res, _next) => {
     // The client's fault, as Express judged it (a path that is not valid percent-encoding, …).
     const clientStatus = (error as { status?: unknown } | null)?.status;
@@ -124,9 +124,9 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
       if (res.headersSent) return res.end();
       return res.status(clientStatus).type("text/plain").send("Bad request.");
     }
-    logServerFault(req.method, req.originalUrl, error);
+    console.error(`[error] ${req.method} ${req.originalUrl}`, error instanceof Error ? error.stack : error);
     if (res.headersSent) return res.end();
-    res.status(500).type("text/plain").send(SERVER_FAULT_TEXT);
+    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
   };
   app.use(lastResort);
 
