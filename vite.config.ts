@@ -8,6 +8,9 @@ export default defineConfig({
     // share one module graph: one database client and one auth instance per process.
     ssr: { build: { rollupOptions: { input: "./app/server/http/index.server.ts" } } },
   },
+  // Resolved with the app, so in development both load React Router's development build (a
+  // native import would load its production build: two RouterContextProvider classes).
+  ssr: { noExternal: ["@react-router/express"] },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

@@ -19,9 +19,6 @@ import { getSessionUser } from "./server/data/session.server";
 import { serverEnv } from "./server/data/env.server";
 import { UserMenu } from "./features/auth/user-menu";
 
-// No nonce on links (React Router would give each one): the CSP admits this origin's
-// stylesheets and icons without one, and every nonce is one more place where a prerendered
-// page has to be pieced together per response.
 export const links: Route.LinksFunction = () =>
   [
     { rel: "stylesheet", href: stylesheet },
@@ -29,7 +26,7 @@ export const links: Route.LinksFunction = () =>
     { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
     { rel: "manifest", href: "/site.webmanifest" },
-  ].map((link) => ({ ...link, nonce: undefined }));
+  ].map((link) => ({ ...link, nonce: undefined })); // see <Links> below
 
 /** Cookies queued by loaders and actions (refreshed session, cleared flash) go out with every response. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -51,6 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** An empty nonce: React Router then gives its links none (it falls back to the page's only for a missing one). */
+const NO_NONCE = "";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (
@@ -61,7 +61,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#095c6b" />
         <Meta />
         <SeoTags />
-        <Links />
+        {/* No nonce on links (React Router would give each the page's): the CSP admits this
+            origin's stylesheets and icons without one, and browsers do not hide a link's nonce
+            as they do a script's, so it would differ while hydrating. */}
+        <Links nonce={NO_NONCE} />
       </head>
       <body>
         {children}
