@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import type { $ZodType } from "zod/v4/core";
 import { MAX_BODY_BYTES } from "./body-limit.server";
 
@@ -53,14 +52,4 @@ export function parseSubmission<Schema extends $ZodType>(formData: FormData, sch
 /** Conform's reply for a form refused as a whole (unreadable, too large): one message, no fields. */
 export function refusedForm(message: string): SubmissionResult<string[]> {
   return { status: "error", error: { "": [message] } };
-}
-
-/** Field name → its first message, for the account forms until they move to Conform. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }
