@@ -8,20 +8,28 @@ import {
   testRequestContext,
   TEST_PUBLIC_URL,
 } from "../../tests/support/services";
+import type { AuthAnswer } from "~/features/auth/auth-forms";
+import { firstMessage } from "~/lib/schema-form";
 import { action } from "./auth";
 
-async function postAuth(fields: Record<string, string>) {
+async function postAuth(fields: Record<string, string>, body: BodyInit = new URLSearchParams(fields)) {
   const request = new Request(`${TEST_PUBLIC_URL}/auth`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
+    headers: typeof body === "string" ? { "content-type": "application/json" } : {},
+    body,
   });
   try {
     const result = (await action({ request, context: testRequestContext(), params: {} } as never)) as unknown as {
-      data: { error?: string; success?: string };
+      data: AuthAnswer;
       init: { status: number } | null;
     };
-    return { status: result.init?.status ?? 200, body: result.data, headers: new Headers() };
+    // `error` is the message the page shows first (inline and as a toast).
+    const answer = result.data;
+    return {
+      status: result.init?.status ?? 200,
+      body: { ...answer, error: firstMessage(answer.result.error) },
+      headers: new Headers(),
+    };
   } catch (thrown) {
     // A successful sign-in answers with a redirect.
     if (thrown instanceof Response) return { status: thrown.status, body: {}, headers: thrown.headers };
@@ -52,6 +60,53 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await postAuth({ intent: "signin", email: "big@example.com", password: huge })).toMatchObject({
         status: 400,
         body: { error: "Invalid email or password" },
+      });
+      expect(await services.database.db.selectFrom("user").selectAll().execute()).toEqual([]);
+    });
+
+    it("never sends a password back, but returns the typed email so nothing else is lost", async () => {
+      const refusals = [
+        { intent: "signup", email: "weak@example.com", password: "weakpass" },
+        { intent: "signin", email: "nobody@example.com", password: "Wrong2026!" },
+      ];
+      for (const fields of refusals) {
+        const { status, body } = await postAuth(fields);
+        expect([400, 401]).toContain(status);
+        const answer = body as AuthAnswer;
+        expect(answer.result.initialValue).toMatchObject({ intent: fields.intent, email: fields.email });
+        expect(answer.result.initialValue).not.toHaveProperty("password");
+        expect(JSON.stringify(answer)).not.toContain(fields.password);
+      }
+      expect(await postAuth({ intent: "signin", email: "nobody@example.com", password: "Wrong2026!" })).toMatchObject({
+        status: 401,
+        body: { intent: "signin", error: "Invalid email or password" },
+      });
+    });
+
+    it("answers a sign-up with the success message and an emptied form", async () => {
+      const { status, body } = await postAuth({ intent: "signup", email: "New@Example.com", password: "Aloha2026!" });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        intent: "signup",
+        success: "Account created! Please check your email to verify your account.",
+        result: { initialValue: null },
+      });
+      expect(await services.database.db.selectFrom("user").select("email").execute()).toEqual([
+        { email: "new@example.com" },
+      ]);
+    });
+
+    it("refuses an unreadable body or a hand-made Conform field with 400, creating nothing", async () => {
+      expect(await postAuth({}, '{"intent":"signup"}')).toMatchObject({
+        status: 400,
+        body: { error: "The form could not be read." },
+      });
+      expect(
+        await postAuth({ intent: "signup", email: "x@example.com", password: "Aloha2026!", __intent__: "{oops" }),
+      ).toMatchObject({ status: 400, body: { intent: "signup", error: "The form could not be read." } });
+      expect(await postAuth({ intent: "delete-everything", email: "x@example.com" })).toMatchObject({
+        status: 400,
+        body: { error: "Unknown form: please reload the page and try again." },
       });
       expect(await services.database.db.selectFrom("user").selectAll().execute()).toEqual([]);
     });

@@ -1,12 +1,11 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { data, Link } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
-import { EmailField, FormMessage, useActionToast, type AuthActionData } from "~/features/auth/auth-forms";
+import { ForgotPasswordForm, useAnswerToast, type AuthAnswer } from "~/features/auth/auth-forms";
 import { forgotPasswordSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { requestPasswordReset } from "~/server/data/account.server";
-import { fieldErrorsOf, readForm } from "~/server/http/form-data.server";
+import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { requireAnonymous } from "~/server/data/session.server";
 import type { Route } from "./+types/auth.forgot-password";
 
@@ -22,22 +21,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if ("error" in form) return data<AuthActionData>({ intent: "forgot", error: form.error }, { status: 400 });
-  const { fields } = form;
-  const parsed = forgotPasswordSchema.safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return data<AuthActionData>({ intent: "forgot", error: fieldErrors.email, fieldErrors }, { status: 400 });
+  const form = await readFormData(request);
+  if ("error" in form) return data<AuthAnswer>({ intent: "forgot", result: refusedForm(form.error) }, { status: 400 });
+  const submission = parseSubmission(form.formData, forgotPasswordSchema);
+  if (!submission) return data<AuthAnswer>({ intent: "forgot", result: refusedForm(FORM_UNREADABLE) }, { status: 400 });
+  if (submission.status !== "success") {
+    return data<AuthAnswer>({ intent: "forgot", result: submission.reply() }, { status: 400 });
   }
-  await requestPasswordReset(parsed.data.email, request, context);
+  await requestPasswordReset(submission.value.email, request, context);
   // The same answer whether or not the account exists: never reveal which emails are registered.
-  return data<AuthActionData>({ intent: "forgot", success: AUTH_MESSAGES.resetLinkSent });
+  return data<AuthAnswer>({
+    intent: "forgot",
+    result: submission.reply({ resetForm: true }),
+    success: AUTH_MESSAGES.resetLinkSent,
+  });
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  useActionToast(actionData);
+  useAnswerToast(actionData);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ocean-900">Reset your password</h1>
@@ -46,13 +47,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       </p>
       <Card className="mt-8 max-w-md">
         <CardTitle>Send a reset link</CardTitle>
-        <Form method="post" className="mt-4 space-y-4">
-          <FormMessage actionData={actionData} intent="forgot" />
-          <EmailField id="forgot-email" error={actionData?.fieldErrors?.email} />
-          <Button type="submit" disabled={busy}>
-            {busy ? "Sending..." : "Send reset link"}
-          </Button>
-        </Form>
+        <ForgotPasswordForm answer={actionData} />
         <p className="mt-4 text-sm">
           <Link to="/auth" className="font-semibold text-ocean-800 underline underline-offset-2">
             Back to sign in

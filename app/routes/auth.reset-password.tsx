@@ -1,20 +1,12 @@
-import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { data, Link, redirect } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
-import {
-  FormMessage,
-  PasswordField,
-  PasswordRulesList,
-  useActionToast,
-  type AuthActionData,
-} from "~/features/auth/auth-forms";
+import { ResetPasswordForm, useAnswerToast, type AuthAnswer } from "~/features/auth/auth-forms";
 import { resetPasswordSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { resetPassword } from "~/server/data/account.server";
 import { flashCookie } from "~/server/http/flash.server";
-import { readForm } from "~/server/http/form-data.server";
+import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -30,31 +22,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if ("error" in form) return data<AuthActionData>({ intent: "reset", error: form.error }, { status: 400 });
-  const { fields } = form;
-  const parsed = resetPasswordSchema.safeParse(fields);
-  if (!parsed.success) {
-    const invalidToken = parsed.error.issues.some((issue) => issue.path[0] === "token");
-    return data<AuthActionData>(
-      {
-        intent: "reset",
-        error: invalidToken ? AUTH_MESSAGES.resetLinkInvalid : AUTH_MESSAGES.passwordRequirements,
-        fieldErrors: invalidToken ? undefined : { password: AUTH_MESSAGES.passwordRequirements },
-      },
+  const form = await readFormData(request);
+  if ("error" in form) return data<AuthAnswer>({ intent: "reset", result: refusedForm(form.error) }, { status: 400 });
+  const submission = parseSubmission(form.formData, resetPasswordSchema);
+  if (!submission) return data<AuthAnswer>({ intent: "reset", result: refusedForm(FORM_UNREADABLE) }, { status: 400 });
+  // Neither the new password nor the emailed token goes back into the page's data.
+  const hideFields = ["password", "token"];
+  if (submission.status !== "success") {
+    return data<AuthAnswer>({ intent: "reset", result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  if (!(await resetPassword(submission.value, request, context))) {
+    return data<AuthAnswer>(
+      { intent: "reset", result: submission.reply({ hideFields, formErrors: [AUTH_MESSAGES.resetLinkInvalid] }) },
       { status: 400 },
     );
-  }
-  if (!(await resetPassword(parsed.data, request, context))) {
-    return data<AuthActionData>({ intent: "reset", error: AUTH_MESSAGES.resetLinkInvalid }, { status: 400 });
   }
   throw redirect("/auth", { headers: { "Set-Cookie": flashCookie(AUTH_MESSAGES.passwordUpdated) } });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const [password, setPassword] = useState("");
-  useActionToast(actionData);
+  useAnswerToast(actionData);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ocean-900">Choose a new password</h1>
@@ -62,24 +49,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         {loaderData.token ? (
           <>
             <CardTitle>New password</CardTitle>
-            <Form method="post" className="mt-4 space-y-4">
-              <FormMessage actionData={actionData} intent="reset" />
-              <input type="hidden" name="token" value={loaderData.token} />
-              <div>
-                <PasswordField
-                  id="reset-password"
-                  label="New password"
-                  autoComplete="new-password"
-                  onChange={setPassword}
-                  describedBy="reset-password-rules"
-                  error={actionData?.fieldErrors?.password}
-                />
-                <PasswordRulesList id="reset-password-rules" password={password} />
-              </div>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Saving..." : "Save new password"}
-              </Button>
-            </Form>
+            <ResetPasswordForm token={loaderData.token} answer={actionData} />
           </>
         ) : (
           <>

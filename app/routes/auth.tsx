@@ -3,13 +3,13 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
-import { SignInForm, SignUpForm, useActionToast, type AuthActionData } from "~/features/auth/auth-forms";
+import { answerFor, SignInForm, SignUpForm, useAnswerToast, type AuthAnswer } from "~/features/auth/auth-forms";
 import { signInSchema, signUpSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { pageMeta } from "~/lib/page-meta";
 import { signIn, signUp } from "~/server/data/account.server";
 import { flashCookie } from "~/server/http/flash.server";
-import { fieldErrorsOf, readForm } from "~/server/http/form-data.server";
+import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { requireAnonymous } from "~/server/data/session.server";
 import type { Route } from "./+types/auth";
 
@@ -23,52 +23,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-function answer(body: AuthActionData, status: number) {
+function answer(body: AuthAnswer, status: number) {
   return data(body, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request, context);
-  const form = await readForm(request);
-  if ("error" in form) return answer({ intent: "signin", error: form.error }, 400);
-  const { fields } = form;
+  const form = await readFormData(request);
+  if ("error" in form) return answer({ intent: "signin", result: refusedForm(form.error) }, 400);
+  const intent = form.formData.get("intent");
+  if (intent !== "signin" && intent !== "signup") {
+    return answer(
+      { intent: "signin", result: refusedForm("Unknown form: please reload the page and try again.") },
+      400,
+    );
+  }
+  const submission = parseSubmission(form.formData, intent === "signup" ? signUpSchema : signInSchema);
+  if (!submission) return answer({ intent, result: refusedForm(FORM_UNREADABLE) }, 400);
+  // The password is never sent back; the email comes back so nothing else is lost.
+  const refuse = (status: number, message?: string) =>
+    answer(
+      {
+        intent,
+        result: submission.reply(
+          message ? { hideFields: ["password"], formErrors: [message] } : { hideFields: ["password"] },
+        ),
+      },
+      status,
+    );
+  if (submission.status !== "success") return refuse(400);
 
-  if (fields.intent === "signup") {
-    const parsed = signUpSchema.safeParse(fields);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return answer(
-        { intent: "signup", error: fieldErrors.email ?? AUTH_MESSAGES.passwordRequirements, fieldErrors },
-        400,
-      );
-    }
-    const result = await signUp(parsed.data, request, context);
-    if (!result.ok) return answer({ intent: "signup", error: result.message }, result.status);
-    return answer({ intent: "signup", success: AUTH_MESSAGES.signUpSuccess }, 200);
+  if (intent === "signup") {
+    const result = await signUp(submission.value, request, context);
+    if (!result.ok) return refuse(result.status, result.message);
+    return answer({ intent, result: submission.reply({ resetForm: true }), success: AUTH_MESSAGES.signUpSuccess }, 200);
   }
 
-  if (fields.intent === "signin") {
-    const parsed = signInSchema.safeParse(fields);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return answer({ intent: "signin", error: fieldErrors.email ?? AUTH_MESSAGES.signInFailed, fieldErrors }, 400);
-    }
-    const result = await signIn(parsed.data, request, context);
-    if (!result.ok) return answer({ intent: "signin", error: result.message }, result.status);
-    const headers = new Headers();
-    for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", flashCookie(AUTH_MESSAGES.signInSuccess));
-    throw redirect("/", { headers });
-  }
-
-  return answer({ intent: "signin", error: "Unknown form: please reload the page and try again." }, 400);
+  const result = await signIn(submission.value, request, context);
+  if (!result.ok) return refuse(result.status, result.message);
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashCookie(AUTH_MESSAGES.signInSuccess));
+  throw redirect("/", { headers });
 }
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Without JavaScript the tabs are links (?tab=signup); with it they switch in place.
   const tab: Tab = actionData?.intent === "signup" || searchParams.get("tab") === "signup" ? "signup" : "signin";
-  useActionToast(actionData);
+  useAnswerToast(actionData);
 
   function selectTab(next: string) {
     setSearchParams(next === "signup" ? { tab: "signup" } : {}, { replace: true, preventScrollReset: true });
@@ -97,7 +100,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             ))}
           </Tabs.List>
           <Tabs.Content value="signin" className="mt-5">
-            <SignInForm actionData={actionData} />
+            <SignInForm answer={answerFor(actionData, "signin")} />
             <p className="mt-4 text-sm text-slate-700">
               New here?{" "}
               <Link
@@ -111,7 +114,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             </p>
           </Tabs.Content>
           <Tabs.Content value="signup" className="mt-5">
-            <SignUpForm actionData={actionData} />
+            <SignUpForm answer={answerFor(actionData, "signup")} />
             <p className="mt-4 text-sm text-slate-700">
               Already have an account?{" "}
               <Link

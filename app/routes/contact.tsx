@@ -1,5 +1,5 @@
+import { getFormProps } from "@conform-to/react";
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -7,15 +7,17 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import {
-  FormAnswerMessage,
-  FormField,
+  FormNotice,
   Honeypot,
-  showMissingInformation,
+  showRefusal,
+  TextAreaField,
+  TextField,
   useAnswerToast,
 } from "~/features/forms/form-fields";
 import { contactSchema } from "~/features/forms/form-schemas";
-import { CONTACT_REQUIRED_FIELDS, FIELD_LIMITS, FORM_MESSAGES, missingRequired } from "~/features/forms/forms";
+import { FIELD_LIMITS, FORM_MESSAGES } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
+import { useSchemaForm } from "~/lib/schema-form";
 import { useSite } from "~/lib/use-site";
 import { acceptSubmission, storeContactMessage } from "~/server/data/submissions.server";
 import type { Route } from "./+types/contact";
@@ -39,16 +41,13 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const busy = useNavigation().state === "submitting";
   useAnswerToast(actionData, SENT);
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-
-  // Fields filled with spaces pass the browser's own check; catch them before sending.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    if (missingRequired(values, CONTACT_REQUIRED_FIELDS)) {
-      event.preventDefault();
-      showMissingInformation();
-    }
-  }
+  // After a send the reply empties the fields; after a refusal it brings back what was typed.
+  const [form, fields] = useSchemaForm({
+    id: "contact",
+    schema: contactSchema,
+    lastResult: actionData?.result,
+    onRefused: showRefusal,
+  });
 
   return (
     <>
@@ -59,57 +58,31 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardTitle>Send a message</CardTitle>
-          {/* A new receipt remounts the form: the fields are cleared after a successful send. */}
           <Form
-            key={actionData?.ok ? actionData.receipt : "contact"}
             method="post"
-            onSubmit={onSubmit}
-            onInvalidCapture={showMissingInformation}
+            {...getFormProps(form)}
             className="relative mt-4 space-y-4"
             aria-label="Contact a sponsor"
           >
-            <FormAnswerMessage answer={actionData} success={SENT} />
+            <FormNotice form={form} answer={actionData} sent={SENT} />
             <Honeypot />
-            <FormField
-              id="contact-full-name"
-              name="fullName"
+            <TextField
+              field={fields.fullName}
               label="Full name"
               autoComplete="name"
               required
               maxLength={FIELD_LIMITS.name}
-              defaultValue={failed?.values?.fullName}
-              error={failed?.fieldErrors?.fullName}
             />
-            <FormField
-              id="contact-email"
-              name="email"
+            <TextField
+              field={fields.email}
               label="Email"
               type="email"
               autoComplete="email"
               required
               maxLength={FIELD_LIMITS.email}
-              defaultValue={failed?.values?.email}
-              error={failed?.fieldErrors?.email}
             />
-            <FormField
-              id="contact-base"
-              name="base"
-              label="Base or duty station"
-              optional
-              maxLength={FIELD_LIMITS.base}
-              defaultValue={failed?.values?.base}
-              error={failed?.fieldErrors?.base}
-            />
-            <FormField
-              id="contact-message"
-              name="message"
-              label="Message"
-              multiline
-              required
-              maxLength={FIELD_LIMITS.message}
-              defaultValue={failed?.values?.message}
-              error={failed?.fieldErrors?.message}
-            />
+            <TextField field={fields.base} label="Base or duty station" optional maxLength={FIELD_LIMITS.base} />
+            <TextAreaField field={fields.message} label="Message" required maxLength={FIELD_LIMITS.message} />
             <Button type="submit" disabled={busy}>
               {busy ? "Sending..." : "Send Message"}
             </Button>

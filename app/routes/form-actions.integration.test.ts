@@ -1,31 +1,47 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { FormAnswer } from "~/features/forms/form-answer";
+import { refusalNotice } from "~/features/forms/forms";
 import { latestMailTo } from "../../tests/support/outbox";
-import { ENGINES_UNDER_TEST, startTestServices, testRequestContext, TEST_PUBLIC_URL } from "../../tests/support/services";
+import {
+  ENGINES_UNDER_TEST,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "../../tests/support/services";
 import { action as contactAction } from "./contact";
 import { action as suggestionAction } from "./suggestion-box";
 
-type Answer = { ok: boolean; error?: string; title?: string; values?: Record<string, string> };
+/** The action's answer in the page's words: sent or not, the notice shown, the values typed back into the form. */
+type Answer = FormAnswer & { ok: boolean; title?: string; error?: string; values?: Record<string, unknown> | null };
 
 async function submit(
   routeAction: typeof contactAction | typeof suggestionAction,
   path: string,
   fields: Record<string, string>,
   clientAddress = "198.51.100.20",
-) {
-  const request = new Request(`${TEST_PUBLIC_URL}${path}`, {
+  request = new Request(`${TEST_PUBLIC_URL}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
-  });
+  }),
+) {
   const result = (await routeAction({
     request,
     context: testRequestContext(clientAddress),
     params: {},
   } as never)) as unknown as {
-    data: Answer;
+    data: FormAnswer;
     init: { status: number } | null;
   };
-  return { status: result.init?.status ?? 200, answer: result.data };
+  const notice = refusalNotice(result.data.result.error);
+  const answer: Answer = {
+    ...result.data,
+    ok: Boolean(result.data.receipt),
+    title: notice?.title,
+    error: notice?.text,
+    values: result.data.result.initialValue,
+  };
+  return { status: result.init?.status ?? 200, answer };
 }
 
 const CONTACT = {
@@ -55,6 +71,8 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
       expect(status).toBe(200);
       expect(answer.ok).toBe(true);
+      // The form comes back empty.
+      expect(answer.result).toEqual({ initialValue: null });
       const rows = await contactRows();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -91,6 +109,21 @@ for (const engine of ENGINES_UNDER_TEST) {
       const { status, answer } = await submit(contactAction, "/contact", { ...CONTACT, ...override });
       expect(status).toBe(400);
       expect(answer.error).toBe(message);
+      expect(await contactRows()).toEqual([]);
+    });
+
+    it("refuses an unreadable body or a hand-made Conform field with 400 and stores nothing", async () => {
+      const json = new Request(`${TEST_PUBLIC_URL}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(CONTACT),
+      });
+      expect(await submit(contactAction, "/contact", {}, undefined, json)).toMatchObject({
+        status: 400,
+        answer: { ok: false, error: "The form could not be read." },
+      });
+      const forged = await submit(contactAction, "/contact", { ...CONTACT, __state__: "{" });
+      expect(forged).toMatchObject({ status: 400, answer: { ok: false, error: "The form could not be read." } });
       expect(await contactRows()).toEqual([]);
     });
 

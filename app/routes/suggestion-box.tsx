@@ -1,5 +1,5 @@
+import { getFormProps } from "@conform-to/react";
 import { Lightbulb, Sparkles } from "lucide-react";
-import { useState, type FormEvent } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -7,18 +7,21 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { COMING_SOON, POPULAR_SUGGESTIONS } from "~/content/suggestions";
+import type { FormAnswer } from "~/features/forms/form-answer";
 import {
-  FormAnswerMessage,
-  FormField,
+  ChoiceField,
+  FormNotice,
   Honeypot,
-  inputClass,
-  showMissingInformation,
+  showRefusal,
+  TextAreaField,
+  TextField,
   useAnswerToast,
   useHydrated,
 } from "~/features/forms/form-fields";
 import { suggestionSchema } from "~/features/forms/form-schemas";
-import { FIELD_LIMITS, FORM_MESSAGES, SUGGESTION_CATEGORIES } from "~/features/forms/forms";
+import { FIELD_LIMITS, FORM_MESSAGES, isBlank, SUGGESTION_CATEGORIES } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
+import { useSchemaForm } from "~/lib/schema-form";
 import { useSite } from "~/lib/use-site";
 import { acceptSubmission, storeSuggestion } from "~/server/data/submissions.server";
 import type { Route } from "./+types/suggestion-box";
@@ -40,9 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) {
   const site = useSite();
-  const busy = useNavigation().state === "submitting";
   useAnswerToast(actionData, SUBMITTED);
-  const failed = actionData && !actionData.ok ? actionData : undefined;
 
   return (
     <>
@@ -50,12 +51,7 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardTitle>Share your idea</CardTitle>
-          <SuggestionForm
-            key={actionData?.ok ? actionData.receipt : "suggestion"}
-            failed={failed}
-            busy={busy}
-            actionData={actionData}
-          />
+          <SuggestionForm answer={actionData} />
         </Card>
         <div className="space-y-6">
           <Card>
@@ -109,71 +105,38 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
   );
 }
 
-function SuggestionForm({
-  failed,
-  busy,
-  actionData,
-}: {
-  failed?: Extract<Route.ComponentProps["actionData"], { ok: false }>;
-  busy: boolean;
-  actionData: Route.ComponentProps["actionData"];
-}) {
-  const [suggestion, setSuggestion] = useState(failed?.values?.suggestion ?? "");
+function SuggestionForm({ answer }: { answer?: FormAnswer }) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm({
+    id: "suggestion",
+    schema: suggestionSchema,
+    lastResult: answer?.result,
+    onRefused: showRefusal,
+  });
   // Disabled while blank only once JavaScript runs: without it the server does the check.
   const hydrated = useHydrated();
-  const blank = suggestion.trim() === "";
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (blank) {
-      event.preventDefault();
-      showMissingInformation();
-    }
-  }
+  const blank = isBlank(fields.suggestion.value);
 
   return (
-    <Form method="post" onSubmit={onSubmit} className="relative mt-4 space-y-4" aria-label="Suggestion box">
-      <FormAnswerMessage answer={actionData} success={SUBMITTED} />
+    <Form method="post" {...getFormProps(form)} className="relative mt-4 space-y-4" aria-label="Suggestion box">
+      <FormNotice form={form} answer={answer} sent={SUBMITTED} />
       <Honeypot />
-      <FormField
-        id="suggestion-text"
-        name="suggestion"
-        label="Your suggestion"
-        multiline
-        required
-        maxLength={FIELD_LIMITS.suggestion}
-        value={suggestion}
-        onChange={(event) => setSuggestion(event.currentTarget.value)}
-        error={failed?.fieldErrors?.suggestion}
-      />
-      <FormField
-        id="suggestion-email"
-        name="email"
+      <TextAreaField field={fields.suggestion} label="Your suggestion" required maxLength={FIELD_LIMITS.suggestion} />
+      <TextField
+        field={fields.email}
         label="Email"
         optional
         type="email"
         autoComplete="email"
         maxLength={FIELD_LIMITS.email}
-        defaultValue={failed?.values?.email}
-        error={failed?.fieldErrors?.email}
       />
-      <div>
-        <label htmlFor="suggestion-category" className="block text-sm font-semibold text-slate-800">
-          Category <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <select
-          id="suggestion-category"
-          name="category"
-          defaultValue={failed?.values?.category ?? ""}
-          className={inputClass}
-        >
-          <option value="">Choose a category</option>
-          {SUGGESTION_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        field={fields.category}
+        label="Category"
+        optional
+        placeholder="Choose a category"
+        choices={SUGGESTION_CATEGORIES}
+      />
       <Button type="submit" disabled={busy || (hydrated && blank)}>
         {busy ? "Submitting..." : "Submit Suggestion"}
       </Button>

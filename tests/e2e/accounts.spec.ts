@@ -102,8 +102,33 @@ test.describe("accounts", () => {
       if (request.method() === "POST") posted = true;
     });
     await form.getByRole("button", { name: "Sign In" }).click();
-    await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address.");
     expect(posted).toBe(false);
+  });
+
+  test("a new password's message clears as soon as every rule is met, before the next submit", async ({ page }) => {
+    await visit(page, "/auth?tab=signup");
+    const form = page.getByRole("form", { name: "Sign up" });
+    const password = form.getByLabel("Password");
+    await form.getByLabel("Email").fill(uniqueEmail("rules"));
+    await password.fill("aloha");
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("Password does not meet requirements.").first()).toBeVisible();
+    const lengthRule = form.getByRole("listitem").filter({ hasText: "at least 8 characters long" });
+    await expect(lengthRule).toContainText("not met yet");
+
+    // Typing on: still short of a number, the message stays; the last rule met clears it at once.
+    await password.fill("Alohaaa");
+    await expect(lengthRule).toContainText("not met yet");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await password.pressSequentially("1");
+    await expect(lengthRule).toContainText("(met)");
+    await expect(password).not.toHaveAttribute("aria-invalid");
+    await expect(form.getByText("Password does not meet requirements.")).toHaveCount(0);
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(form.getByText("not met yet")).toHaveCount(0);
   });
 
   test("a sixth sign-in attempt within 15 minutes is blocked in the browser", async ({ page }) => {

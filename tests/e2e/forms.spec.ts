@@ -25,9 +25,40 @@ test.describe("contact a sponsor", () => {
     await form.getByLabel("Full name").fill("   ");
     await form.getByLabel("Email", { exact: true }).fill("kai@example.com");
     await form.getByLabel("Message").fill("Hello");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Missing Information")).toBeVisible();
-    await expect(page.getByText("Please fill in all required fields.")).toBeVisible();
+    // The destructive toast, and the same words in the form for those who miss the toast.
+    const toasts = page.getByRole("region", { name: /Notifications/ });
+    await expect(toasts.getByText("Missing Information")).toBeVisible();
+    await expect(toasts.getByText("Please fill in all required fields.")).toBeVisible();
+    await expect(form.getByRole("alert")).toHaveText("Missing Information: Please fill in all required fields.");
+    // The empty field is marked and tells why; the others are not.
+    await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Full name")).toHaveAccessibleDescription("Please fill in all required fields.");
+    await expect(form.getByLabel("Message")).not.toHaveAttribute("aria-invalid");
+    expect(posted).toBe(false);
+
+    // Once it is filled in, the message goes as it is typed, before any new submit.
+    await form.getByLabel("Full name").fill("Kai Family");
+    await expect(form.getByLabel("Full name")).not.toHaveAttribute("aria-invalid");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a bad email is refused in the browser with the schema's words, and what was typed stays", async ({ page }) => {
+    await visit(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    await form.getByLabel("Full name").fill("Kai Family");
+    await form.getByLabel("Email", { exact: true }).fill("kai@example");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
+    );
+    await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+    await expect(form.getByLabel("Message")).toHaveValue("Hello");
   });
 
   test("a message is sent, stored and mailed, and the fields are cleared", async ({ page }) => {
@@ -95,8 +126,31 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("Message").fill("   ");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert")).toContainText("Missing Information");
-    await expect(page.getByRole("form", { name: "Contact a sponsor" }).getByLabel("Full name")).toHaveValue(
-      "Kai Family",
+    const answered = page.getByRole("form", { name: "Contact a sponsor" });
+    await expect(answered.getByLabel("Full name")).toHaveValue("Kai Family");
+    await expect(answered.getByLabel("Email", { exact: true })).toHaveValue("kai@example.com");
+    await expect(answered.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
+    await expect(answered.getByLabel("Message")).toHaveAccessibleDescription("Please fill in all required fields.");
+  });
+
+  test("a contact message the server refuses keeps every typed value and says why under the field", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    await form.getByLabel("Full name").fill("Kai Family");
+    await form.getByLabel("Email", { exact: true }).fill("kai@example");
+    await form.getByLabel("Base or duty station (optional)").fill("Schofield Barracks");
+    await form.getByLabel("Message").fill("We arrive in June.\nTwo kids and a dog.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");
+    const answered = page.getByRole("form", { name: "Contact a sponsor" });
+    await expect(answered.getByLabel("Full name")).toHaveValue("Kai Family");
+    await expect(answered.getByLabel("Email", { exact: true })).toHaveValue("kai@example");
+    await expect(answered.getByLabel("Base or duty station (optional)")).toHaveValue("Schofield Barracks");
+    await expect(answered.getByLabel("Message")).toHaveValue("We arrive in June.\nTwo kids and a dog.");
+    await expect(answered.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid email address.",
     );
   });
 

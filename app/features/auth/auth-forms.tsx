@@ -1,18 +1,32 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import {
+  getFormProps,
+  getInputProps,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { useCallback, useEffect, useMemo, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
+import { firstMessage, useSchemaForm, type FieldMessages } from "~/lib/schema-form";
 import { ClientRateLimiter, tooManyAttemptsMessage, type AuthAction } from "./client-rate-limit";
-import { AUTH_MESSAGES, isValidEmail, PASSWORD_MAX_LENGTH, PASSWORD_RULES, unmetPasswordRules } from "./validation";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_RULES, unmetPasswordRules } from "./validation";
 
-/** What the /auth action answers (never the password). */
-export type AuthActionData = {
-  intent: "signin" | "signup" | "forgot" | "reset";
-  error?: string;
-  success?: string;
-  fieldErrors?: { email?: string; password?: string };
-};
+export type AuthIntent = "signin" | "signup" | "forgot" | "reset";
+
+/**
+ * What an account action answers: Conform's reply to the form named by `intent` (its field
+ * messages and the typed email, never the password) and, on success, what to tell the family.
+ */
+export type AuthAnswer = { intent: AuthIntent; result: SubmissionResult<string[]>; success?: string };
+
+/** The answer if it belongs to this form (sign-in and sign-up share one action). */
+export function answerFor(answer: AuthAnswer | undefined, intent: AuthIntent): AuthAnswer | undefined {
+  return answer?.intent === intent ? answer : undefined;
+}
 
 function browserLimiter(): ClientRateLimiter | null {
   try {
@@ -22,88 +36,100 @@ function browserLimiter(): ClientRateLimiter | null {
   }
 }
 
-/** Shows each new server answer once as a toast (the inline message stays for everyone). */
-export function useActionToast(actionData: AuthActionData | undefined) {
+function showRefusal(errors: FieldMessages | undefined) {
+  const message = firstMessage(errors);
+  if (message) toast.error(message);
+}
+
+/** Shows each new answer from the action once as a toast (the inline notice stays for everyone). */
+export function useAnswerToast(answer: AuthAnswer | undefined) {
   useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error);
-    else if (actionData?.success) toast.success(actionData.success);
-  }, [actionData]);
+    if (answer?.success) toast.success(answer.success);
+    else if (answer) showRefusal(answer.result.error);
+  }, [answer]);
+}
+
+/**
+ * The action never sends a password back, so after its answer the page without JavaScript
+ * shows an empty password box; with JavaScript the box is emptied to match (and the rules
+ * list, which follows the form's value, agrees with it).
+ */
+function useEmptyPasswordAfter(formId: string, answer: AuthAnswer | undefined) {
+  const answered = useRef(answer);
+  useEffect(() => {
+    if (answer === answered.current) return;
+    answered.current = answer;
+    const password = document.forms.namedItem(formId)?.elements.namedItem("password");
+    if (password instanceof HTMLInputElement) password.value = "";
+  }, [formId, answer]);
 }
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700";
 
-export function EmailField({ id, error, defaultValue }: { id: string; error?: string; defaultValue?: string }) {
+function FieldMessage({ field }: { field: FieldMetadata<string> }) {
+  const message = field.errors?.[0];
+  return message ? (
+    <p id={field.errorId} className="mt-1 text-sm text-coral-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function EmailField({ field }: { field: FieldMetadata<string> }) {
+  const { key, ...control } = getInputProps(field, { type: "email" });
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         Email
       </label>
       <input
-        id={id}
-        name="email"
-        type="email"
+        key={key}
+        {...control}
         autoComplete="email"
         inputMode="email"
         required
-        maxLength={254}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        maxLength={EMAIL_MAX_LENGTH}
         className={inputClass}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-coral-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage field={field} />
     </div>
   );
 }
 
 export function PasswordField({
-  id,
+  field,
   label = "Password",
   autoComplete,
-  error,
-  onChange,
-  describedBy,
+  rulesId,
 }: {
-  id: string;
+  field: FieldMetadata<string>;
   label?: string;
   autoComplete: "current-password" | "new-password";
-  error?: string;
-  onChange?: (value: string) => void;
-  describedBy?: string;
+  /** The live rules list under a new password, read with the field. */
+  rulesId?: string;
 }) {
-  const errorId = error ? `${id}-error` : undefined;
+  // `value: false`: a password is never written into the page, whatever an answer holds.
+  const { key, ...control } = getInputProps(field, { type: "password", value: false, ariaDescribedBy: rulesId });
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
       <input
-        id={id}
-        name="password"
-        type="password"
+        key={key}
+        {...control}
         autoComplete={autoComplete}
         required
         maxLength={PASSWORD_MAX_LENGTH}
-        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy, errorId].filter(Boolean).join(" ") || undefined}
         className={inputClass}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-coral-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage field={field} />
     </div>
   );
 }
 
-/** The sign-up password rules, each ticked off live as the password is typed. */
+/** SPEC.md §5's password rules, each ticked off live as the password is typed. */
 export function PasswordRulesList({ id, password }: { id: string; password: string }) {
   const unmet = useMemo(() => new Set(unmetPasswordRules(password)), [password]);
   return (
@@ -122,20 +148,27 @@ export function PasswordRulesList({ id, password }: { id: string; password: stri
   );
 }
 
-/** The server's answer, visible without JavaScript and announced to screen readers. */
-export function FormMessage({ actionData, intent }: { actionData?: AuthActionData; intent: AuthActionData["intent"] }) {
-  if (!actionData || actionData.intent !== intent) return null;
-  if (actionData.error) {
+/**
+ * The form's state in words, visible without JavaScript and announced: why it was refused
+ * (found by the browser or by the server), else the action's success.
+ */
+export function AuthNotice({ form, answer }: { form: FormMetadata; answer?: AuthAnswer }) {
+  const refusal = firstMessage(form.allErrors);
+  if (refusal) {
     return (
-      <p role="alert" className="rounded-md bg-coral-700/10 px-3 py-2 text-sm font-semibold text-coral-700">
-        {actionData.error}
+      <p
+        id={form.errorId}
+        role="alert"
+        className="rounded-md bg-coral-700/10 px-3 py-2 text-sm font-semibold text-coral-700"
+      >
+        {refusal}
       </p>
     );
   }
-  if (actionData.success) {
+  if (answer?.success) {
     return (
       <p role="status" className="rounded-md bg-emerald-100 px-3 py-2 text-sm font-semibold text-emerald-900">
-        {actionData.success}
+        {answer.success}
       </p>
     );
   }
@@ -143,18 +176,16 @@ export function FormMessage({ actionData, intent }: { actionData?: AuthActionDat
 }
 
 /**
- * Client-side checks before a sign-in or sign-up leaves the browser: the email pattern, the
- * password rules (sign-up) and the per-email attempt limit. Returns the submit handler and
- * the messages to show on the fields.
+ * SPEC.md §5's per-email attempt limit in the browser, checked once the schema has accepted
+ * the form: a blocked attempt is not sent and not counted; success clears the count.
  */
-function useGuardedSubmit(action: AuthAction) {
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const submittedEmailRef = useRef<string | null>(null);
+function useAttemptLimit(action: AuthAction) {
+  const submittedEmail = useRef<string | null>(null);
   const navigation = useNavigation();
 
   // A sign-in that succeeded redirects away from /auth: that success resets the count.
   useEffect(() => {
-    const email = submittedEmailRef.current;
+    const email = submittedEmail.current;
     if (
       email &&
       navigation.state === "loading" &&
@@ -162,24 +193,11 @@ function useGuardedSubmit(action: AuthAction) {
       navigation.location.pathname !== "/auth"
     ) {
       browserLimiter()?.recordSuccess(action, email);
-      submittedEmailRef.current = null;
+      submittedEmail.current = null;
     }
   }, [navigation, action]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget);
-    const email = String(data.get("email") ?? "").trim();
-    const password = String(data.get("password") ?? "");
-    const errors: { email?: string; password?: string } = {};
-    if (!isValidEmail(email)) errors.email = AUTH_MESSAGES.invalidEmail;
-    if (action === "signup" && unmetPasswordRules(password).length)
-      errors.password = AUTH_MESSAGES.passwordRequirements;
-    setFieldErrors(errors);
-    if (errors.email || errors.password) {
-      event.preventDefault();
-      toast.error(errors.email ?? errors.password);
-      return;
-    }
+  function onAccepted(event: FormEvent<HTMLFormElement>, { email }: { email: string }) {
     const limiter = browserLimiter();
     if (limiter && !limiter.isAllowed(action, email)) {
       event.preventDefault();
@@ -187,27 +205,39 @@ function useGuardedSubmit(action: AuthAction) {
       return;
     }
     limiter?.recordAttempt(action, email);
-    submittedEmailRef.current = email;
+    submittedEmail.current = email;
   }
 
-  return { onSubmit, fieldErrors, submittedEmailRef };
+  const recordSuccess = useCallback(() => {
+    if (submittedEmail.current) browserLimiter()?.recordSuccess(action, submittedEmail.current);
+    submittedEmail.current = null;
+  }, [action]);
+
+  return { onAccepted, recordSuccess };
 }
 
-function useBusy(intent: AuthActionData["intent"]): boolean {
+function useBusy(intent: AuthIntent): boolean {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-export function SignInForm({ actionData }: { actionData?: AuthActionData }) {
-  const { onSubmit, fieldErrors } = useGuardedSubmit("signin");
+export function SignInForm({ answer }: { answer?: AuthAnswer }) {
+  const { onAccepted } = useAttemptLimit("signin");
+  const [form, fields] = useSchemaForm({
+    id: "signin",
+    schema: signInSchema,
+    lastResult: answer?.result,
+    onRefused: showRefusal,
+    onAccepted,
+  });
+  useEmptyPasswordAfter(form.id, answer);
   const busy = useBusy("signin");
-  const serverErrors = actionData?.intent === "signin" ? actionData.fieldErrors : undefined;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
+    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label="Sign in">
       <input type="hidden" name="intent" value="signin" />
-      <FormMessage actionData={actionData} intent="signin" />
-      <EmailField id="signin-email" error={fieldErrors.email ?? serverErrors?.email} />
-      <PasswordField id="signin-password" autoComplete="current-password" />
+      <AuthNotice form={form} answer={answer} />
+      <EmailField field={fields.email} />
+      <PasswordField field={fields.password} autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? "Signing in..." : "Sign In"}
@@ -220,41 +250,79 @@ export function SignInForm({ actionData }: { actionData?: AuthActionData }) {
   );
 }
 
-export function SignUpForm({ actionData }: { actionData?: AuthActionData }) {
-  const { onSubmit, fieldErrors, submittedEmailRef } = useGuardedSubmit("signup");
+export function SignUpForm({ answer }: { answer?: AuthAnswer }) {
+  const { onAccepted, recordSuccess } = useAttemptLimit("signup");
+  // "Account created!" comes with a reply that empties the form: the next step is in the inbox.
+  const [form, fields] = useSchemaForm({
+    id: "signup",
+    schema: signUpSchema,
+    lastResult: answer?.result,
+    onRefused: showRefusal,
+    onAccepted,
+  });
+  useEmptyPasswordAfter(form.id, answer);
   const busy = useBusy("signup");
-  // The rules list follows what is typed; after "Account created!" the form is empty again.
-  const [typed, setTyped] = useState({ value: "", answer: actionData });
-  const password = actionData?.success && typed.answer !== actionData ? "" : typed.value;
-  const formRef = useRef<HTMLFormElement>(null);
-  const serverErrors = actionData?.intent === "signup" ? actionData.fieldErrors : undefined;
+  const rulesId = `${fields.password.id}-rules`;
 
-  // After "Account created!", clear the form: the next step is in the family's inbox.
   useEffect(() => {
-    if (actionData?.intent === "signup" && actionData.success) {
-      formRef.current?.reset();
-      if (submittedEmailRef.current) browserLimiter()?.recordSuccess("signup", submittedEmailRef.current);
-      submittedEmailRef.current = null;
-    }
-  }, [actionData, submittedEmailRef]);
+    if (answer?.success) recordSuccess();
+  }, [answer, recordSuccess]);
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
+    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label="Sign up">
       <input type="hidden" name="intent" value="signup" />
-      <FormMessage actionData={actionData} intent="signup" />
-      <EmailField id="signup-email" error={fieldErrors.email ?? serverErrors?.email} />
+      <AuthNotice form={form} answer={answer} />
+      <EmailField field={fields.email} />
       <div>
-        <PasswordField
-          id="signup-password"
-          autoComplete="new-password"
-          onChange={(value) => setTyped({ value, answer: actionData })}
-          describedBy="signup-password-rules"
-          error={fieldErrors.password ?? serverErrors?.password}
-        />
-        <PasswordRulesList id="signup-password-rules" password={password} />
+        <PasswordField field={fields.password} autoComplete="new-password" rulesId={rulesId} />
+        <PasswordRulesList id={rulesId} password={fields.password.value ?? ""} />
       </div>
       <Button type="submit" disabled={busy} aria-disabled={busy}>
         {busy ? "Creating account..." : "Create Account"}
+      </Button>
+    </Form>
+  );
+}
+
+export function ForgotPasswordForm({ answer }: { answer?: AuthAnswer }) {
+  const [form, fields] = useSchemaForm({
+    id: "forgot-password",
+    schema: forgotPasswordSchema,
+    lastResult: answer?.result,
+    onRefused: showRefusal,
+  });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Send a reset link">
+      <AuthNotice form={form} answer={answer} />
+      <EmailField field={fields.email} />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Sending..." : "Send reset link"}
+      </Button>
+    </Form>
+  );
+}
+
+export function ResetPasswordForm({ token, answer }: { token: string; answer?: AuthAnswer }) {
+  const [form, fields] = useSchemaForm({
+    id: "reset-password",
+    schema: resetPasswordSchema,
+    lastResult: answer?.result,
+    onRefused: showRefusal,
+  });
+  useEmptyPasswordAfter(form.id, answer);
+  const busy = useNavigation().state === "submitting";
+  const rulesId = `${fields.password.id}-rules`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Reset password">
+      <AuthNotice form={form} answer={answer} />
+      <input type="hidden" name="token" value={token} />
+      <div>
+        <PasswordField field={fields.password} label="New password" autoComplete="new-password" rulesId={rulesId} />
+        <PasswordRulesList id={rulesId} password={fields.password.value ?? ""} />
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? "Saving..." : "Save new password"}
       </Button>
     </Form>
   );

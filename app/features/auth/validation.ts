@@ -32,7 +32,3 @@ export const PASSWORD_RULES = [
 export function unmetPasswordRules(password: string): string[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
 }
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
-}

@@ -1,4 +1,7 @@
-/** A form action's answer as the page sees it (mirrors app/server/data/submissions.server.ts). */
-export type FormAnswerView =
-  | { ok: true; receipt: string }
-  | { ok: false; title?: string; error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * What the contact and suggestion actions answer: Conform's reply (field messages, and the
+ * typed values so nothing is lost; empty after a send) and, once stored, a receipt.
+ */
+export type FormAnswer = { result: SubmissionResult<string[]>; receipt?: string };

@@ -1,48 +1,122 @@
-import { useEffect, useSyncExternalStore, type ComponentProps } from "react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { FORM_MESSAGES, HONEYPOT_FIELD } from "./forms";
-import type { FormAnswerView } from "./form-answer";
+import type { FieldMessages } from "~/lib/schema-form";
+import type { FormAnswer } from "./form-answer";
+import { FORM_MESSAGES, HONEYPOT_FIELD, refusalNotice } from "./forms";
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700";
 /** Single-line inputs and selects: at least 44 px tall for touch. */
-export const inputClass = `${fieldClass} min-h-11`;
+const inputClass = `${fieldClass} min-h-11`;
 
-/** A labelled input or textarea with its error tied by aria-describedby. */
-export function FormField({
-  id,
+type Field = FieldMetadata<string>;
+
+/** The label (with "(optional)" where it applies), the control, and its message, tied by Conform's ids. */
+function Labelled({
+  field,
   label,
   optional,
-  error,
-  multiline,
-  ...props
-}: { id: string; label: string; optional?: boolean; error?: string; multiline?: boolean } & ComponentProps<"input"> &
-  ComponentProps<"textarea">) {
-  const described = error ? `${id}-error` : undefined;
-  const shared = { id, "aria-invalid": error ? true : undefined, "aria-describedby": described, className: inputClass };
+  children,
+}: {
+  field: Field;
+  label: string;
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  const message = field.errors?.[0];
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      {multiline ? (
-        <textarea
-          rows={6}
-          {...(props as ComponentProps<"textarea">)}
-          {...shared}
-          className={cn(fieldClass, "min-h-32")}
-        />
-      ) : (
-        <input {...(props as ComponentProps<"input">)} {...shared} />
-      )}
-      {error ? (
-        <p id={described} className="mt-1 text-sm text-coral-700">
-          {error}
+      {children}
+      {message ? (
+        <p id={field.errorId} className="mt-1 text-sm text-coral-700">
+          {message}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A single-line field; its typed value comes back from the server after a refused submit. */
+export function TextField({
+  field,
+  label,
+  optional,
+  type = "text",
+  ...attributes
+}: {
+  field: Field;
+  label: string;
+  optional?: boolean;
+  type?: "text" | "email";
+  required?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+}) {
+  const { key, ...control } = getInputProps(field, { type });
+  return (
+    <Labelled field={field} label={label} optional={optional}>
+      <input key={key} {...control} {...attributes} className={inputClass} />
+    </Labelled>
+  );
+}
+
+export function TextAreaField({
+  field,
+  label,
+  optional,
+  ...attributes
+}: {
+  field: Field;
+  label: string;
+  optional?: boolean;
+  required?: boolean;
+  maxLength?: number;
+}) {
+  const { key, ...control } = getTextareaProps(field);
+  return (
+    <Labelled field={field} label={label} optional={optional}>
+      <textarea key={key} rows={6} {...control} {...attributes} className={cn(fieldClass, "min-h-32")} />
+    </Labelled>
+  );
+}
+
+export function ChoiceField({
+  field,
+  label,
+  optional,
+  placeholder,
+  choices,
+}: {
+  field: Field;
+  label: string;
+  optional?: boolean;
+  placeholder: string;
+  choices: readonly string[];
+}) {
+  const { key, ...control } = getSelectProps(field);
+  return (
+    <Labelled field={field} label={label} optional={optional}>
+      <select key={key} {...control} className={inputClass}>
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </Labelled>
   );
 }
 
@@ -56,42 +130,46 @@ export function Honeypot() {
   );
 }
 
-/** The action's answer as a visible message, for everyone (and the only one without JavaScript). */
-export function FormAnswerMessage({
-  answer,
-  success,
-}: {
-  answer?: FormAnswerView;
-  success: { title: string; text: string };
-}) {
-  if (!answer) return null;
-  if (answer.ok) {
+type Sent = { title: string; text: string };
+
+/**
+ * The form's state in words, for everyone (and the only message without JavaScript): why it
+ * was refused, whether the browser or the server found it, else the action's confirmation.
+ */
+export function FormNotice({ form, answer, sent }: { form: FormMetadata; answer?: FormAnswer; sent: Sent }) {
+  const refusal = refusalNotice(form.allErrors);
+  if (refusal) {
     return (
-      <p role="status" className="rounded-md bg-emerald-100 px-3 py-2 text-sm text-emerald-900">
-        <strong>{success.title}</strong> {success.text}
+      <p id={form.errorId} role="alert" className="rounded-md bg-coral-700/10 px-3 py-2 text-sm text-coral-700">
+        {refusal.title ? <strong>{refusal.title}: </strong> : null}
+        {refusal.text}
       </p>
     );
   }
-  return (
-    <p role="alert" className="rounded-md bg-coral-700/10 px-3 py-2 text-sm text-coral-700">
-      {answer.title ? <strong>{answer.title}: </strong> : null}
-      {answer.error}
-    </p>
-  );
+  if (answer?.receipt) {
+    return (
+      <p role="status" className="rounded-md bg-emerald-100 px-3 py-2 text-sm text-emerald-900">
+        <strong>{sent.title}</strong> {sent.text}
+      </p>
+    );
+  }
+  return null;
 }
 
-/** Each new answer once as a toast: success, or a destructive notice. */
-export function useAnswerToast(answer: FormAnswerView | undefined, success: { title: string; text: string }) {
+/** A refused form as a destructive toast, titled as SPEC.md §8 says ("Missing Information"). */
+export function showRefusal(errors: FieldMessages | undefined) {
+  const refusal = refusalNotice(errors);
+  if (!refusal) return;
+  toast.error(refusal.title ?? FORM_MESSAGES.notSentTitle, { id: "form-refusal", description: refusal.text });
+}
+
+/** Each new answer from the action once as a toast: the confirmation, or why it was refused. */
+export function useAnswerToast(answer: FormAnswer | undefined, sent: Sent) {
   useEffect(() => {
     if (!answer) return;
-    if (answer.ok) toast.success(success.title, { description: success.text });
-    else toast.error(answer.title ?? "Not sent", { description: answer.error });
-  }, [answer, success.title, success.text]);
-}
-
-/** The browser's own "required" check failed: say so the way SPEC.md §8 words it. */
-export function showMissingInformation() {
-  toast.error(FORM_MESSAGES.missingTitle, { id: "missing-information", description: FORM_MESSAGES.missingText });
+    if (answer.receipt) toast.success(sent.title, { description: sent.text });
+    else showRefusal(answer.result.error);
+  }, [answer, sent.title, sent.text]);
 }
 
 const noSubscription = () => () => {};

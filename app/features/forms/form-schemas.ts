@@ -1,53 +1,56 @@
-import { z } from "zod";
-import { FIELD_LIMITS, FORM_MESSAGES, stripControlCharacters, SUGGESTION_CATEGORIES } from "./forms";
+import * as z from "zod/mini";
+import { FIELD_LIMITS, FORM_MESSAGES, normalizeText, SUGGESTION_CATEGORIES } from "./forms";
 
-/** One zod schema per form: the route action's authority (the browser checks ./forms). */
+/**
+ * One zod schema per form, imported by the page (Conform validates with it as people type
+ * and submit) and by the route action (the authority). Every field message lives here.
+ * Written with zod/mini: these schemas reach the browser, and mini's functions tree-shake.
+ */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Free text as people type it: a missing field counts as empty, controls go, spaces are trimmed. */
 function text(
   max: number,
   { required, multiline = false, label }: { required: boolean; multiline?: boolean; label: string },
 ) {
-  const base = z
-    .string()
-    .default("")
-    .transform((value) => stripControlCharacters(value, { multiline }).trim())
-    .refine((value) => value.length <= max, `${label} must be ${max.toLocaleString("en-US")} characters or fewer.`);
-  return required ? base.refine((value) => value.length > 0, FORM_MESSAGES.missingText) : base;
+  const tooLong = `${label} must be ${max.toLocaleString("en-US")} characters or fewer.`;
+  const normalized = z.pipe(
+    // A repeated field arrives as a list: only a hand-made post does that.
+    z._default(z.string({ error: `${label} must be a single piece of text.` }), ""),
+    z.transform((value: string) => normalizeText(value, { multiline })),
+  );
+  return required
+    ? normalized.check(
+        z.refine((value) => value.length <= max, tooLong),
+        z.refine((value) => value.length > 0, FORM_MESSAGES.missingText),
+      )
+    : normalized.check(z.refine((value) => value.length <= max, tooLong));
 }
 
-const requiredEmail = text(FIELD_LIMITS.email, { required: true, label: "Email" }).refine(
-  (value) => value === "" || EMAIL_PATTERN.test(value),
-  FORM_MESSAGES.invalidEmail,
-);
-const optionalEmail = text(FIELD_LIMITS.email, { required: false, label: "Email" }).refine(
+const looksLikeEmail = z.refine<string>(
   (value) => value === "" || EMAIL_PATTERN.test(value),
   FORM_MESSAGES.invalidEmail,
 );
 
 export const contactSchema = z.object({
   fullName: text(FIELD_LIMITS.name, { required: true, label: "Full name" }),
-  email: requiredEmail,
+  email: text(FIELD_LIMITS.email, { required: true, label: "Email" }).check(looksLikeEmail),
   base: text(FIELD_LIMITS.base, { required: false, label: "Base" }),
   message: text(FIELD_LIMITS.message, { required: true, multiline: true, label: "Message" }),
 });
 
 export const suggestionSchema = z.object({
   suggestion: text(FIELD_LIMITS.suggestion, { required: true, multiline: true, label: "Suggestion" }),
-  email: optionalEmail,
+  email: text(FIELD_LIMITS.email, { required: false, label: "Email" }).check(looksLikeEmail),
   category: z
-    .string()
-    .default("")
-    .refine(
-      (value) => value === "" || (SUGGESTION_CATEGORIES as readonly string[]).includes(value),
-      "Please choose a category from the list.",
+    ._default(z.string({ error: FORM_MESSAGES.unknownCategory }), "")
+    .check(
+      z.refine(
+        (value) => value === "" || (SUGGESTION_CATEGORIES as readonly string[]).includes(value),
+        FORM_MESSAGES.unknownCategory,
+      ),
     ),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
 export type SuggestionInput = z.output<typeof suggestionSchema>;
-
-/** True when any required field is empty: the form shows "Missing Information". */
-export function hasMissingRequired(result: z.ZodSafeParseResult<unknown>): boolean {
-  return !result.success && result.error.issues.some((issue) => issue.message === FORM_MESSAGES.missingText);
-}

@@ -1,13 +1,29 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { contactSchema, hasMissingRequired, suggestionSchema } from "./form-schemas";
-import { CONTACT_REQUIRED_FIELDS, FORM_MESSAGES, missingRequired, stripControlCharacters } from "./forms";
+import type { $ZodType } from "zod/v4/core";
+import { contactSchema, suggestionSchema } from "./form-schemas";
+import { FORM_MESSAGES, isBlank, refusalNotice, stripControlCharacters } from "./forms";
 
-const goodContact = {
+/** The schema as both sides run it: Conform reading a posted form. */
+function check(schema: $ZodType, fields: Record<string, string | string[]>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of [value].flat()) formData.append(name, item);
+  }
+  const submission = parseWithZod(formData, { schema });
+  return submission.status === "success"
+    ? { value: submission.value as Record<string, string>, error: undefined }
+    : { value: undefined, error: submission.error ?? {} };
+}
+
+const CONTACT = {
   fullName: "Kai Family",
   email: "kai@example.com",
   base: "Schofield Barracks",
   message: "We arrive in June.",
 };
+const SCRIPT_PAYLOAD = "<script>alert(1)</script>";
+const ATTRIBUTE_PAYLOAD = '"><img src=x onerror=alert(1)>';
 
 describe("stripControlCharacters", () => {
   it("removes control and direction-override characters, keeping line breaks where allowed", () => {
@@ -17,59 +33,117 @@ describe("stripControlCharacters", () => {
   });
 });
 
+describe("isBlank (the suggestion box's submit button)", () => {
+  it("agrees with the schema on what counts as empty", () => {
+    for (const blank of [undefined, "", "   ", " \n\t ", "\u0000\u202E"]) expect(isBlank(blank)).toBe(true);
+    expect(isBlank(" a ")).toBe(false);
+    expect(check(suggestionSchema, { suggestion: " \n\t " }).error?.suggestion).toEqual([FORM_MESSAGES.missingText]);
+  });
+});
+
 describe("contactSchema", () => {
-  it("accepts a good message and trims it", () => {
-    expect(contactSchema.parse({ ...goodContact, fullName: "  Kai Family  " }).fullName).toBe("Kai Family");
-    expect(contactSchema.parse({ ...goodContact, base: undefined }).base).toBe("");
+  it("accepts a good message, trimmed, with control characters removed and line breaks kept", () => {
+    expect(
+      check(contactSchema, { ...CONTACT, fullName: "  Kai Family  ", message: "Line one\r\nline\u0000 two" }).value,
+    ).toEqual({ ...CONTACT, message: "Line one\nline two" });
+    expect(check(contactSchema, { ...CONTACT, base: "" }).value?.base).toBe("");
+    const { base: _base, ...withoutBase } = CONTACT;
+    expect(check(contactSchema, withoutBase).value?.base).toBe("");
   });
 
-  it.each(["fullName", "email", "message"] as const)("reports a missing %s as Missing Information", (field) => {
-    const result = contactSchema.safeParse({ ...goodContact, [field]: "   " });
-    expect(hasMissingRequired(result)).toBe(true);
+  it.each(["fullName", "email", "message"] as const)(
+    "says Missing Information for an empty, blank or missing %s",
+    (field) => {
+      for (const value of ["", "   ", "\u0000\u0001", undefined]) {
+        const fields: Record<string, string> = { ...CONTACT };
+        if (value === undefined) delete fields[field];
+        else fields[field] = value;
+        const { error } = check(contactSchema, fields);
+        expect(error, JSON.stringify(value)).toEqual({ [field]: [FORM_MESSAGES.missingText] });
+        expect(refusalNotice(error)).toEqual({
+          title: "Missing Information",
+          text: "Please fill in all required fields.",
+        });
+      }
+    },
+  );
+
+  it.each([
+    [{ fullName: "x".repeat(101) }, "fullName", "Full name must be 100 characters or fewer."],
+    [{ email: "kai" }, "email", "Please enter a valid email address."],
+    [{ email: "kai@example" }, "email", "Please enter a valid email address."],
+    [{ email: `${"x".repeat(255)}@example.com` }, "email", "Email must be 254 characters or fewer."],
+    [{ base: "x".repeat(101) }, "base", "Base must be 100 characters or fewer."],
+    [{ message: "x".repeat(5001) }, "message", "Message must be 5,000 characters or fewer."],
+    [{ fullName: ["Kai", "Family"] }, "fullName", "Full name must be a single piece of text."],
+  ])("refuses %j with the field's message", (override, field, message) => {
+    const { error } = check(contactSchema, { ...CONTACT, ...override });
+    expect(error?.[field]?.[0]).toBe(message);
+    expect(refusalNotice(error)).toEqual({ text: message });
   });
 
-  it("refuses a bad email and over-long fields with clear messages", () => {
-    expect(contactSchema.safeParse({ ...goodContact, email: "kai" }).error?.issues[0]?.message).toBe(
-      FORM_MESSAGES.invalidEmail,
-    );
-    expect(contactSchema.safeParse({ ...goodContact, fullName: "x".repeat(101) }).error?.issues[0]?.message).toBe(
-      "Full name must be 100 characters or fewer.",
-    );
-    expect(contactSchema.safeParse({ ...goodContact, message: "x".repeat(5001) }).error?.issues[0]?.message).toBe(
-      "Message must be 5,000 characters or fewer.",
-    );
-    expect(contactSchema.safeParse({ ...goodContact, email: `${"x".repeat(250)}@example.com` }).success).toBe(false);
-    expect(contactSchema.safeParse({ ...goodContact, message: "x".repeat(5000) }).success).toBe(true);
+  it("accepts each field at its limit", () => {
+    expect(
+      check(contactSchema, {
+        fullName: "x".repeat(100),
+        email: `${"x".repeat(242)}@example.com`,
+        base: "x".repeat(100),
+        message: "x".repeat(5000),
+      }).error,
+    ).toBeUndefined();
   });
 
-  it("counts a message of only control characters as empty", () => {
-    expect(hasMissingRequired(contactSchema.safeParse({ ...goodContact, message: "\u0000\u0001" }))).toBe(true);
+  it("keeps hostile text exactly as text: nothing is escaped, stripped or interpreted", () => {
+    const hostile = {
+      fullName: SCRIPT_PAYLOAD,
+      email: "kai@example.com",
+      base: ATTRIBUTE_PAYLOAD,
+      message: `${SCRIPT_PAYLOAD}\n${ATTRIBUTE_PAYLOAD}`,
+    };
+    expect(check(contactSchema, hostile).value).toEqual(hostile);
   });
 });
 
 describe("suggestionSchema", () => {
   it("needs only the suggestion", () => {
-    expect(suggestionSchema.parse({ suggestion: "A commute map" })).toEqual({
+    expect(check(suggestionSchema, { suggestion: "  A commute map " }).value).toEqual({
       suggestion: "A commute map",
       email: "",
       category: "",
     });
-    expect(hasMissingRequired(suggestionSchema.safeParse({ suggestion: " \n " }))).toBe(true);
+    expect(refusalNotice(check(suggestionSchema, {}).error)?.title).toBe("Missing Information");
   });
 
-  it("checks the optional email and category", () => {
-    expect(suggestionSchema.safeParse({ suggestion: "x", email: "bad" }).success).toBe(false);
-    expect(suggestionSchema.safeParse({ suggestion: "x", category: "Nonsense" }).success).toBe(false);
-    expect(suggestionSchema.safeParse({ suggestion: "x", category: "New guide" }).success).toBe(true);
-    expect(suggestionSchema.safeParse({ suggestion: "x".repeat(2001) }).success).toBe(false);
+  it.each([
+    [{ suggestion: "x".repeat(2001) }, "suggestion", "Suggestion must be 2,000 characters or fewer."],
+    [{ email: "bad" }, "email", "Please enter a valid email address."],
+    [{ email: `${SCRIPT_PAYLOAD}@example` }, "email", "Please enter a valid email address."],
+    [{ category: "Nonsense" }, "category", "Please choose a category from the list."],
+    [{ category: ATTRIBUTE_PAYLOAD }, "category", "Please choose a category from the list."],
+  ])("refuses %j with the field's message", (override, field, message) => {
+    expect(check(suggestionSchema, { suggestion: "An idea", ...override }).error).toEqual({ [field]: [message] });
+  });
+
+  it("accepts a listed category and keeps hostile text as text", () => {
+    expect(
+      check(suggestionSchema, { suggestion: `${ATTRIBUTE_PAYLOAD} ${SCRIPT_PAYLOAD}`, category: "New guide" }).value,
+    ).toEqual({ suggestion: `${ATTRIBUTE_PAYLOAD} ${SCRIPT_PAYLOAD}`, email: "", category: "New guide" });
   });
 });
 
-describe("missingRequired (the browser's check)", () => {
-  it("agrees with the schema on empty and whitespace-only fields", () => {
-    expect(missingRequired(goodContact, CONTACT_REQUIRED_FIELDS)).toBe(false);
-    expect(missingRequired({ ...goodContact, message: " \n\t " }, CONTACT_REQUIRED_FIELDS)).toBe(true);
-    expect(missingRequired({ ...goodContact, fullName: undefined }, CONTACT_REQUIRED_FIELDS)).toBe(true);
-    expect(missingRequired({ ...goodContact, base: "" }, CONTACT_REQUIRED_FIELDS)).toBe(false);
+describe("refusalNotice", () => {
+  it("prefers the form's own message, then Missing Information, then the first field's", () => {
+    expect(refusalNotice(undefined)).toBeNull();
+    expect(refusalNotice({})).toBeNull();
+    expect(refusalNotice({ "": [FORM_MESSAGES.tooMany], fullName: [FORM_MESSAGES.missingText] })).toEqual({
+      text: FORM_MESSAGES.tooMany,
+    });
+    expect(refusalNotice({ email: [FORM_MESSAGES.invalidEmail], message: [FORM_MESSAGES.missingText] })).toEqual({
+      title: FORM_MESSAGES.missingTitle,
+      text: FORM_MESSAGES.missingText,
+    });
+    expect(refusalNotice({ email: [FORM_MESSAGES.invalidEmail], base: null })).toEqual({
+      text: FORM_MESSAGES.invalidEmail,
+    });
   });
 });

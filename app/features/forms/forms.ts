@@ -1,6 +1,9 @@
+import type { FieldMessages } from "~/lib/schema-form";
+
 /**
- * Rules shared by the contact form and the suggestion box: one zod schema per form, used
- * by the browser for instant messages and by the route action as the authority.
+ * Rules shared by the contact form and the suggestion box. Their zod schemas
+ * (./form-schemas) are used by the browser for instant messages and by the route action as
+ * the authority; what is here is plain data and the pure helpers those schemas use.
  */
 
 /** A field people never see; a bot that fills it in gives itself away. */
@@ -15,17 +18,27 @@ export const FIELD_LIMITS = { name: 100, email: 254, base: 100, message: 5_000, 
 export const FORM_MESSAGES = {
   missingTitle: "Missing Information",
   missingText: "Please fill in all required fields.",
+  notSentTitle: "Not sent",
   contactSentTitle: "Message Sent!",
   contactSentText: "Your message has been sent to your VHP sponsor. We'll get back to you soon!",
   suggestionSentTitle: "Suggestion Submitted!",
   suggestionSentText: "Thank you for your feedback. We'll review your suggestion and get back to you soon.",
   invalidEmail: "Please enter a valid email address.",
+  unknownCategory: "Please choose a category from the list.",
   tooMany:
     "You've sent several messages in a few minutes. Please wait 10 minutes and try again, or call or email us directly.",
   automated:
     "This looked like an automated submission, so it was not sent. If you're a person, please call or email us directly.",
   saveFailed: "We couldn't send that just now. Please try again in a moment, or call or email us directly.",
 } as const;
+
+export const SUGGESTION_CATEGORIES = [
+  "New tool or calculator",
+  "New guide",
+  "Housing and rentals",
+  "Something isn't working",
+  "Other",
+] as const;
 
 /**
  * Control characters (and the invisible direction overrides used to disguise text) are
@@ -40,19 +53,28 @@ export function stripControlCharacters(text: string, { multiline }: { multiline:
   return text.replace(pattern, multiline ? "" : " ").replace(/\r\n?/g, "\n");
 }
 
-export const SUGGESTION_CATEGORIES = [
-  "New tool or calculator",
-  "New guide",
-  "Housing and rentals",
-  "Something isn't working",
-  "Other",
-] as const;
-
-/** In the browser: whether any required field is empty once spaces are trimmed. */
-export function missingRequired(values: Record<string, unknown>, required: readonly string[]): boolean {
-  return required.some(
-    (field) => stripControlCharacters(String(values[field] ?? ""), { multiline: true }).trim() === "",
-  );
+/** Text as it is kept: control characters out, surrounding spaces trimmed. */
+export function normalizeText(text: string, { multiline }: { multiline: boolean }): string {
+  return stripControlCharacters(text, { multiline }).trim();
 }
 
-export const CONTACT_REQUIRED_FIELDS = ["fullName", "email", "message"] as const;
+/** Whether nothing would be left of this text once normalised (spaces, line breaks, controls). */
+export function isBlank(text: string | undefined): boolean {
+  return normalizeText(text ?? "", { multiline: true }) === "";
+}
+
+/**
+ * The one-line summary of a refused form, shown inline and as a toast. A required field left
+ * empty reads as SPEC.md §8 words it ("Missing Information"); otherwise the form's own
+ * message (sent too often, looked automated), else the first field's.
+ */
+export function refusalNotice(errors: FieldMessages | undefined): { title?: string; text: string } | null {
+  if (!errors) return null;
+  const formMessage = errors[""]?.[0];
+  if (formMessage) return { text: formMessage };
+  const messages = Object.values(errors).flatMap((fieldMessages) => fieldMessages ?? []);
+  if (messages.includes(FORM_MESSAGES.missingText)) {
+    return { title: FORM_MESSAGES.missingTitle, text: FORM_MESSAGES.missingText };
+  }
+  return messages[0] ? { text: messages[0] } : null;
+}

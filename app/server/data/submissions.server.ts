@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import type { z } from "zod";
-import { hasMissingRequired, type ContactInput, type SuggestionInput } from "~/features/forms/form-schemas";
+import type { $ZodType, output } from "zod/v4/core";
+import type { FormAnswer } from "~/features/forms/form-answer";
+import type { ContactInput, SuggestionInput } from "~/features/forms/form-schemas";
 import {
   FORM_MESSAGES,
   FORM_SUBMISSION_LIMIT,
@@ -9,22 +10,18 @@ import {
   HONEYPOT_FIELD,
 } from "~/features/forms/forms";
 import { clientAddressContext } from "~/lib/request-context";
-import { fieldErrorsOf, readForm } from "../http/form-data.server";
+import { parseSubmission, readFormData, refusedForm, FORM_UNREADABLE } from "../http/form-data.server";
 import { services } from "./services.server";
-
-/** What a form action answers; on failure the typed values come back so nothing is lost. */
-export type FormAnswer =
-  | { ok: true; receipt: string }
-  | { ok: false; title?: string; error: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
 const SUBMISSION_RULE = { limit: FORM_SUBMISSION_LIMIT, windowMs: FORM_SUBMISSION_WINDOW_MS };
 
 /**
- * The one path every public form takes: read, refuse bots and floods, validate, store, and
- * only then count the submission. Over-long or malformed input is refused with 400 and
- * nothing is stored.
+ * The one path every public form takes: read, refuse bots and floods, validate with the
+ * form's schema, store, and only then count the submission. A refusal answers with Conform's
+ * reply (the field messages, and what was typed so nothing is lost); a send empties the form.
+ * Over-long or malformed input is refused with 400 and nothing is stored.
  */
-export async function acceptSubmission<Schema extends z.ZodType>({
+export async function acceptSubmission<Schema extends $ZodType>({
   request,
   context,
   schema,
@@ -33,46 +30,34 @@ export async function acceptSubmission<Schema extends z.ZodType>({
   request: Request;
   context: Readonly<RouterContextProvider>;
   schema: Schema;
-  store: (input: z.output<Schema>, clientAddress: string) => Promise<string>;
+  store: (input: output<Schema>, clientAddress: string) => Promise<string>;
 }): Promise<{ status: number; answer: FormAnswer }> {
-  const form = await readForm(request);
-  if ("error" in form) return { status: 400, answer: { ok: false, error: form.error } };
-  const { fields } = form;
-  const { [HONEYPOT_FIELD]: honeypot, ...values } = fields;
-  if (honeypot) return { status: 400, answer: { ok: false, error: FORM_MESSAGES.automated } };
+  const form = await readFormData(request);
+  if ("error" in form) return { status: 400, answer: { result: refusedForm(form.error) } };
+  const submission = parseSubmission(form.formData, schema);
+  if (!submission) return { status: 400, answer: { result: refusedForm(FORM_UNREADABLE) } };
+  if (form.formData.get(HONEYPOT_FIELD)) {
+    return { status: 400, answer: { result: submission.reply({ formErrors: [FORM_MESSAGES.automated] }) } };
+  }
 
   const clientAddress = context.get(clientAddressContext);
   const { counters } = services();
   const limitKey = `form:${clientAddress}`;
   if (!(await counters.isAllowed(limitKey, SUBMISSION_RULE))) {
-    return { status: 429, answer: { ok: false, error: FORM_MESSAGES.tooMany, values } };
+    return { status: 429, answer: { result: submission.reply({ formErrors: [FORM_MESSAGES.tooMany] }) } };
   }
 
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    const missing = hasMissingRequired(parsed);
-    return {
-      status: 400,
-      answer: {
-        ok: false,
-        title: missing ? FORM_MESSAGES.missingTitle : undefined,
-        error: missing ? FORM_MESSAGES.missingText : (Object.values(fieldErrors)[0] ?? FORM_MESSAGES.missingText),
-        fieldErrors,
-        values,
-      },
-    };
-  }
+  if (submission.status !== "success") return { status: 400, answer: { result: submission.reply() } };
 
   let receipt: string;
   try {
-    receipt = await store(parsed.data, clientAddress);
+    receipt = await store(submission.value, clientAddress);
   } catch (error) {
     console.error("[forms] could not store a submission", error);
-    return { status: 500, answer: { ok: false, error: FORM_MESSAGES.saveFailed, values } };
+    return { status: 500, answer: { result: submission.reply({ formErrors: [FORM_MESSAGES.saveFailed] }) } };
   }
   await counters.record(limitKey, SUBMISSION_RULE);
-  return { status: 200, answer: { ok: true, receipt } };
+  return { status: 200, answer: { result: submission.reply({ resetForm: true }), receipt } };
 }
 
 /** Kept in the database first, then mailed to the site's contact address: never lost. */

@@ -1,74 +1,97 @@
 import { describe, expect, it } from "vitest";
-import { BadFormError, formFields, MAX_FORM_BYTES } from "./form-data.server";
+import * as z from "zod/mini";
+import { MAX_BODY_BYTES } from "./body-limit.server";
+import { parseSubmission, readForm, readFormData, refusedForm } from "./form-data.server";
 
-/** A body streamed in chunks with no Content-Length, as a chunked HTTP request arrives. */
-function streamedRequest(chunks: string[], contentType = "application/x-www-form-urlencoded"): Request {
-  const encoder = new TextEncoder();
-  let pulled = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled < chunks.length) controller.enqueue(encoder.encode(chunks[pulled++]));
-      else controller.close();
-    },
-  });
-  return new Request("http://localhost/contact", {
-    method: "POST",
-    headers: { "content-type": contentType },
-    body,
-    duplex: "half",
-  } as RequestInit);
+function post(body: BodyInit, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost/contact", { method: "POST", headers, body });
 }
 
-describe("formFields", () => {
-  it("reads urlencoded and multipart fields, first value wins, files ignored", async () => {
-    const urlencoded = new Request("http://localhost/contact", {
-      method: "POST",
-      body: new URLSearchParams([
-        ["email", "kai@example.com"],
-        ["email", "second@example.com"],
-      ]),
-    });
-    expect(await formFields(urlencoded)).toEqual({ email: "kai@example.com" });
+describe("readFormData", () => {
+  it("reads urlencoded and multipart forms", async () => {
+    const urlencoded = await readFormData(post(new URLSearchParams({ email: "kai@example.com" })));
+    expect("formData" in urlencoded && urlencoded.formData.get("email")).toBe("kai@example.com");
     const multipart = new FormData();
     multipart.set("suggestion", "More beaches");
-    multipart.set("upload", new Blob(["x"]), "x.txt");
-    const request = new Request("http://localhost/contact", { method: "POST", body: multipart });
-    expect(await formFields(request)).toEqual({ suggestion: "More beaches" });
+    const read = await readFormData(post(multipart));
+    expect("formData" in read && read.formData.get("suggestion")).toBe("More beaches");
   });
 
-  it("refuses a declared body over the limit", async () => {
-    const request = new Request("http://localhost/contact", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(MAX_FORM_BYTES + 1) },
-      body: "a=1",
+  it("refuses a declared body over the limit without reading it (callers that bypass Express)", async () => {
+    const request = post("a=1", {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(MAX_BODY_BYTES + 1),
     });
-    await expect(formFields(request)).rejects.toThrow(BadFormError);
+    expect(await readFormData(request)).toEqual({ error: "The form is too large." });
+    expect(request.bodyUsed).toBe(false);
   });
 
-  it("refuses a chunked body that grows past the limit without reading the rest", async () => {
-    const chunk = "a".repeat(16 * 1024);
-    const chunks = ["message=", ...Array.from({ length: 1_000 }, () => chunk)];
-    const request = streamedRequest(chunks);
-    await expect(formFields(request)).rejects.toThrow("The form is too large.");
+  it.each([
+    ["application/json", '{"message":"hi"}'],
+    ["multipart/form-data; boundary=xyz", "--xyz\r\ngarbage"],
+    ["text/plain", "message=hi"],
+  ])("refuses a %s body that is not a form with one line", async (contentType, body) => {
+    expect(await readFormData(post(body, { "content-type": contentType }))).toEqual({
+      error: "The form could not be read.",
+    });
+  });
+});
+
+describe("readForm (the checklist's reader)", () => {
+  it("gives text fields, first value wins, files ignored", async () => {
+    const multipart = new FormData();
+    multipart.append("itemIndex", "3");
+    multipart.append("itemIndex", "4");
+    multipart.set("upload", new Blob(["x"]), "x.txt");
+    expect(await readForm(post(multipart))).toEqual({ fields: { itemIndex: "3" } });
+    expect(await readForm(post("{}", { "content-type": "application/json" }))).toEqual({
+      error: "The form could not be read.",
+    });
+  });
+});
+
+describe("parseSubmission", () => {
+  const schema = z.object({ name: z.string({ error: "Name, please." }) });
+  const form = (entries: [string, string][]) => {
+    const formData = new FormData();
+    for (const [name, value] of entries) formData.append(name, value);
+    return formData;
+  };
+
+  it("checks the form with its schema, as Conform's parseWithZod", () => {
+    const accepted = parseSubmission(form([["name", "Kai"]]), schema);
+    expect(accepted?.status === "success" && accepted.value).toEqual({ name: "Kai" });
+    expect(parseSubmission(form([["name", ""]]), schema)?.reply()).toMatchObject({
+      status: "error",
+      error: { name: ["Name, please."] },
+    });
   });
 
-  it("reads a chunked body under the limit", async () => {
-    expect(await formFields(streamedRequest(["message=Aloha", "%20friends"]))).toEqual({ message: "Aloha friends" });
-  });
-
-  it("refuses bodies that are not forms", async () => {
-    const bodies: [string, string][] = [
-      ["application/json", '{"message":"hi"}'],
-      ["multipart/form-data; boundary=xyz", "--xyz\r\ngarbage"],
-      ["", "message=hi"],
-    ];
-    for (const [contentType, body] of bodies) {
-      const request = new Request("http://localhost/contact", {
-        method: "POST",
-        headers: { "content-type": contentType },
-        body,
-      });
-      await expect(formFields(request), contentType).rejects.toThrow(BadFormError);
+  it("answers null, not an exception, for Conform control fields no browser of ours sends", () => {
+    for (const [name, value] of [
+      ["__intent__", "not json"],
+      ["__intent__", '{"type":"validate"}'],
+      ["__state__", "{"],
+    ] as const) {
+      expect(
+        parseSubmission(
+          form([
+            [name, value],
+            ["name", "Kai"],
+          ]),
+          schema,
+        ),
+        `${name}=${value}`,
+      ).toBeNull();
     }
+  });
+});
+
+describe("refusedForm", () => {
+  it("is a reply with one message for the whole form and no field values", () => {
+    expect(refusedForm("The form could not be read.")).toEqual({
+      status: "error",
+      error: { "": ["The form could not be read."] },
+    });
   });
 });
