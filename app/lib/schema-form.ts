@@ -1,27 +1,47 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { FormEvent } from "react";
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 
 /** Field name ("" for the whole form) → its messages, as Conform holds them. */
 export type FieldMessages = Record<string, string[] | null | undefined>;
+
+/** The name of the hidden button Conform submits with to re-check a field. */
+const CONFORM_INTENT = "__intent__";
+
+type FormSchema = $ZodType<Record<string, unknown>, Record<string, unknown>>;
+type Validate<Schema extends FormSchema> = (formData: FormData) => Submission<input<Schema>, string[], output<Schema>>;
+
+/**
+ * The schema and Conform's zod adapter, fetched when a visitor first needs them: zod and
+ * `parseWithZod` are some 20 KB that most visitors of a page with a form (who came for its
+ * phone number, or to read) never use. The action checks every submission in any case.
+ */
+async function loadValidator<Schema extends FormSchema>(loadSchema: () => Promise<Schema>): Promise<Validate<Schema>> {
+  const [schema, { parseWithZod }] = await Promise.all([loadSchema(), import("@conform-to/zod/v4")]);
+  return (formData) => parseWithZod(formData, { schema });
+}
 
 /**
  * A Conform form checked in the browser by the same zod schema its route action uses, so
  * every message comes from that schema. Validation starts on submit; once a field has been
  * checked (by the browser or by the server's answer) it is checked again as people type,
  * so a fixed field loses its message at once.
+ *
+ * The schema loads when the form is first touched (focus or pointer), or at once when the
+ * page shows the server's answer to a submission. A submit that comes before it has arrived
+ * waits for it, so the browser always checks before anything is sent.
  */
-export function useSchemaForm<Schema extends $ZodType<Record<string, unknown>, Record<string, unknown>>>({
+export function useSchemaForm<Schema extends FormSchema>({
   id,
-  schema,
+  loadSchema,
   lastResult,
   onRefused,
   onAccepted,
 }: {
   /** The form's id; each field's id is `${id}-${name}`, its message's `${id}-${name}-error`. */
   id: string;
-  schema: Schema;
+  /** The form's schema, as a dynamic import: `() => import("./schemas").then((m) => m.signInSchema)`. */
+  loadSchema: () => Promise<Schema>;
   /** The action's reply to the last submission (errors and typed values), if any. */
   lastResult?: SubmissionResult<string[]> | null;
   /** A submission the schema refused in the browser: nothing is sent. */
@@ -29,18 +49,58 @@ export function useSchemaForm<Schema extends $ZodType<Record<string, unknown>, R
   /** A submission the schema accepted, just before it is sent (`event.preventDefault()` stops it). */
   onAccepted?: (event: FormEvent<HTMLFormElement>, value: output<Schema>) => void;
 }) {
+  const [validate, setValidate] = useState<Validate<Schema> | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const waitingSubmitter = useRef<HTMLElement | null | undefined>(undefined);
+  // The loader is the caller's inline function: keep the first, so loading starts only once.
+  const [schemaLoader] = useState(() => loadSchema);
+
+  const load = useCallback(() => {
+    loading.current ??= loadValidator(schemaLoader).then((loaded) => setValidate(() => loaded));
+    return loading.current;
+  }, [schemaLoader]);
+
+  useEffect(() => {
+    const element = document.forms.namedItem(id);
+    if (lastResult) void load();
+    element?.addEventListener("focusin", load, { once: true });
+    element?.addEventListener("pointerdown", load, { once: true });
+    return () => {
+      element?.removeEventListener("focusin", load);
+      element?.removeEventListener("pointerdown", load);
+    };
+  }, [id, lastResult, load]);
+
+  // A submit held while the schema loaded goes again now that Conform can check it.
+  useEffect(() => {
+    if (!validate || waitingSubmitter.current === undefined) return;
+    const submitter = waitingSubmitter.current;
+    waitingSubmitter.current = undefined;
+    document.forms.namedItem(id)?.requestSubmit(submitter);
+  }, [validate, id]);
+
   return useForm<input<Schema>, output<Schema>>({
     id,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema });
-      // "error" only for a real submit: re-checks while typing carry an intent and no status.
-      if (submission.status === "error") onRefused?.(submission.error ?? {});
-      return submission;
-    },
+    onValidate: validate
+      ? ({ formData }) => {
+          const submission = validate(formData);
+          // "error" only for a real submit: re-checks while typing carry an intent and no status.
+          if (submission.status === "error") onRefused?.(submission.error ?? {});
+          return submission;
+        }
+      : undefined,
     onSubmit(event, { submission }) {
+      if (!validate) {
+        event.preventDefault();
+        const { submitter } = event.nativeEvent as SubmitEvent;
+        // Conform's own re-check while typing (a hidden intent button) is simply skipped.
+        if (submitter?.getAttribute("name") !== CONFORM_INTENT) waitingSubmitter.current = submitter;
+        void load();
+        return;
+      }
       if (submission?.status === "success") onAccepted?.(event, submission.value);
     },
   });

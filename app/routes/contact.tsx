@@ -44,7 +44,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   // After a send the reply empties the fields; after a refusal it brings back what was typed.
   const [form, fields] = useSchemaForm({
     id: "contact",
-    schema: contactSchema,
+    loadSchema: () => import("~/features/forms/form-schemas").then((module) => module.contactSchema),
     lastResult: actionData?.result,
     onRefused: showRefusal,
   });

@@ -109,7 +109,7 @@ function SuggestionForm({ answer }: { answer?: FormAnswer }) {
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm({
     id: "suggestion",
-    schema: suggestionSchema,
+    loadSchema: () => import("~/features/forms/form-schemas").then((module) => module.suggestionSchema),
     lastResult: answer?.result,
     onRefused: showRefusal,
   });

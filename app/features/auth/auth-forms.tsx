@@ -12,7 +12,9 @@ import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { firstMessage, useSchemaForm, type FieldMessages } from "~/lib/schema-form";
 import { ClientRateLimiter, tooManyAttemptsMessage, type AuthAction } from "./client-rate-limit";
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./schemas";
+
+/** The schemas load with the form's first touch (app/lib/schema-form.ts). */
+const schemas = () => import("./schemas");
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_RULES, unmetPasswordRules } from "./validation";
 
 export type AuthIntent = "signin" | "signup" | "forgot" | "reset";
@@ -225,7 +227,7 @@ export function SignInForm({ answer }: { answer?: AuthAnswer }) {
   const { onAccepted } = useAttemptLimit("signin");
   const [form, fields] = useSchemaForm({
     id: "signin",
-    schema: signInSchema,
+    loadSchema: () => schemas().then((module) => module.signInSchema),
     lastResult: answer?.result,
     onRefused: showRefusal,
     onAccepted,
@@ -255,7 +257,7 @@ export function SignUpForm({ answer }: { answer?: AuthAnswer }) {
   // "Account created!" comes with a reply that empties the form: the next step is in the inbox.
   const [form, fields] = useSchemaForm({
     id: "signup",
-    schema: signUpSchema,
+    loadSchema: () => schemas().then((module) => module.signUpSchema),
     lastResult: answer?.result,
     onRefused: showRefusal,
     onAccepted,
@@ -287,7 +289,7 @@ export function SignUpForm({ answer }: { answer?: AuthAnswer }) {
 export function ForgotPasswordForm({ answer }: { answer?: AuthAnswer }) {
   const [form, fields] = useSchemaForm({
     id: "forgot-password",
-    schema: forgotPasswordSchema,
+    loadSchema: () => schemas().then((module) => module.forgotPasswordSchema),
     lastResult: answer?.result,
     onRefused: showRefusal,
   });
@@ -306,7 +308,7 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthAnswer }) {
 export function ResetPasswordForm({ token, answer }: { token: string; answer?: AuthAnswer }) {
   const [form, fields] = useSchemaForm({
     id: "reset-password",
-    schema: resetPasswordSchema,
+    loadSchema: () => schemas().then((module) => module.resetPasswordSchema),
     lastResult: answer?.result,
     onRefused: showRefusal,
   });
