@@ -60,6 +60,8 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <CardTitle>Send a message</CardTitle>
           <Form
             method="post"
+            // Its own path: a prerendered page's form would otherwise post to "/contact/".
+            action={PAGE.path}
             {...getFormProps(form)}
             className="relative mt-4 space-y-4"
             aria-label="Contact a sponsor"

@@ -118,7 +118,13 @@ function SuggestionForm({ answer }: { answer?: FormAnswer }) {
   const blank = isBlank(fields.suggestion.value);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="relative mt-4 space-y-4" aria-label="Suggestion box">
+    <Form
+      method="post"
+      action={PAGE.path}
+      {...getFormProps(form)}
+      className="relative mt-4 space-y-4"
+      aria-label="Suggestion box"
+    >
       <FormNotice form={form} answer={answer} sent={SUBMITTED} />
       <Honeypot />
       <TextAreaField field={fields.suggestion} label="Your suggestion" required maxLength={FIELD_LIMITS.suggestion} />
