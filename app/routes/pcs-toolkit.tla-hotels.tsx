@@ -97,7 +97,7 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
             </Button>
           </noscript>
           <p role="status" className="text-sm text-slate-700 sm:ml-auto">
-            Showing {hotels.length} of {HOTELS.length} hotels
+            {`Showing ${hotels.length} of ${HOTELS.length} hotels`}
           </p>
         </Form>
         {petsOnly ? (
