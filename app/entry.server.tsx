@@ -37,6 +37,12 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React moves a completed Suspense boundary of more than 500 bytes out of place, into a
+        // hidden <div> that an inline script reveals, once the document passes this many bytes
+        // (default 12,800). Every document here is sent whole, after onAllReady, so moving
+        // content gains nothing and costs a lot: without JavaScript it never shows (the
+        // assumption calculator's charts did not), and with it, it appears a frame later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           clearTimeout(timeout);

@@ -288,7 +288,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(page.getByText("+$717.40", { exact: true })).toBeVisible();
     await expect(page.getByText("+$258,263.96", { exact: true })).toBeVisible();
-    // The charts' table is rendered by the server too.
+    // The charts and their table are rendered by the server too, in place.
+    await expect(page.getByRole("img", { name: /Monthly payment on each path/ })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Total paid by the end of each year/ })).toBeVisible();
     await expect(page.getByText("Show the year-by-year table")).toBeVisible();
 
     await page.getByLabel("Today's market rate (%)").fill("500");

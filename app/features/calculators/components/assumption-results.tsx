@@ -10,8 +10,8 @@ import { roundHalfUp } from "../rounding";
 import { YearlyCostTable } from "./yearly-cost-table";
 
 // The charts are drawn only once there is a result: the browser loads them lazily, outside the
-// first-paint bundle. React outlines a large Suspense boundary of server HTML behind a script,
-// so without JavaScript the charts do not show; the figures and the yearly table still do.
+// first-paint bundle. The server renders them in place (entry.server.tsx keeps React from moving
+// a large boundary behind a script), so they show without JavaScript too.
 const AssumptionChart = lazy(() => import("./assumption-chart"));
 
 const usd = (amount: number) => formatUsd(amount, { cents: true });
