@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     site: serverEnv().site,
     origin: serverEnv().PUBLIC_URL,
+    renderedYear: new Date().getFullYear(),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
     user: await getSessionUser(request, context),
     flash: takeFlash(request, context),

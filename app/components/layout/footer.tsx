@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { telHref } from "~/content/site";
-import { useSite } from "~/lib/use-site";
+import { useRenderedYear, useSite } from "~/lib/use-site";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, SUGGESTION_LINK } from "./navigation";
 
 /** Contact details, tagline and a plain site map (the menu also works here without JavaScript). */
 export function Footer() {
   const site = useSite();
+  const renderedYear = useRenderedYear();
   const groups = [...NAV_GROUPS, { label: "Support", links: [...NAV_BOTTOM_LINKS, SUGGESTION_LINK] }];
   return (
     <footer className="mt-12 border-t border-ocean-100 bg-ocean-900 px-4 py-8 text-sm text-ocean-50 print-hidden">
@@ -48,7 +49,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="mx-auto mt-8 max-w-6xl border-t border-ocean-800 pt-4 text-xs text-ocean-100">
-        © {new Date().getFullYear()} {site.name}. Free tools for military families, no spam or gimmicks. Not affiliated
+        © {renderedYear} {site.name}. Free tools for military families, no spam or gimmicks. Not affiliated
         with the Department of Defense or the Department of Veterans Affairs.
       </p>
     </footer>
