@@ -1,4 +1,3 @@
-import { Tabs } from "radix-ui";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -68,14 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // Without JavaScript the tabs are links (?tab=signup); with it they switch in place.
+  const [searchParams] = useSearchParams();
   const tab: Tab = actionData?.intent === "signup" || searchParams.get("tab") === "signup" ? "signup" : "signin";
   useAnswerToast(actionData);
-
-  function selectTab(next: string) {
-    setSearchParams(next === "signup" ? { tab: "signup" } : {}, { replace: true, preventScrollReset: true });
-  }
 
   return (
     <>
@@ -87,51 +81,54 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         <CardTitle size="lg" className="text-center">
           Veterans Home Program
         </CardTitle>
-        <Tabs.Root value={tab} onValueChange={selectTab} className="mt-4">
-          <Tabs.List aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-lg bg-sand-100 p-1">
-            {(["signin", "signup"] as const).map((value) => (
-              <Tabs.Trigger
-                key={value}
-                value={value}
-                className="min-h-11 rounded-md text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-ocean-900 data-[state=active]:shadow"
-              >
-                {value === "signin" ? "Sign In" : "Sign Up"}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="signin" className="mt-5">
-            <SignInForm answer={answerFor(actionData, "signin")} />
-            <p className="mt-4 text-sm text-slate-700">
-              New here?{" "}
-              <Link
-                to="?tab=signup"
-                replace
-                preventScrollReset
-                className="font-semibold text-ocean-800 underline underline-offset-2"
-              >
-                Create an account
-              </Link>
-            </p>
-          </Tabs.Content>
-          <Tabs.Content value="signup" className="mt-5">
-            <SignUpForm answer={answerFor(actionData, "signup")} />
-            <p className="mt-4 text-sm text-slate-700">
-              Already have an account?{" "}
-              <Link
-                to="/auth"
-                replace
-                preventScrollReset
-                className="font-semibold text-ocean-800 underline underline-offset-2"
-              >
-                Sign in
-              </Link>
-            </p>
-          </Tabs.Content>
-        </Tabs.Root>
+        {/* The two tabs are links (?tab=signup), so they switch with or without JavaScript. */}
+        <nav aria-label="Sign in or sign up" className="mt-4 grid grid-cols-2 rounded-lg bg-sand-100 p-1">
+          {TABS.map(({ value, label, to }) => (
+            <Link
+              key={value}
+              to={to}
+              replace
+              preventScrollReset
+              aria-current={tab === value ? "page" : undefined}
+              className="flex min-h-11 items-center justify-center rounded-md text-sm font-semibold text-slate-700 aria-[current=page]:bg-white aria-[current=page]:text-ocean-900 aria-[current=page]:shadow"
+            >
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-5">
+          {tab === "signin" ? (
+            <>
+              <SignInForm answer={answerFor(actionData, "signin")} />
+              <SwitchTab prompt="New here?" to={TABS[1].to} label="Create an account" />
+            </>
+          ) : (
+            <>
+              <SignUpForm answer={answerFor(actionData, "signup")} />
+              <SwitchTab prompt="Already have an account?" to={TABS[0].to} label="Sign in" />
+            </>
+          )}
+        </div>
       </Card>
       <p className="mx-auto mt-6 max-w-md text-center text-sm text-slate-700">
         Every guide and calculator works without an account. Signing in only saves your checklist progress.
       </p>
     </>
+  );
+}
+
+const TABS = [
+  { value: "signin", label: "Sign In", to: "/auth" },
+  { value: "signup", label: "Sign Up", to: "/auth?tab=signup" },
+] as const;
+
+function SwitchTab({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  return (
+    <p className="mt-4 text-sm text-slate-700">
+      {prompt}{" "}
+      <Link to={to} replace preventScrollReset className="font-semibold text-ocean-800 underline underline-offset-2">
+        {label}
+      </Link>
+    </p>
   );
 }
