@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 const CLIENT_DIR = "build/client";
 const KB = 1024;
 
-/** Issue 13's targets, React DOM and React Router included (docs/decisions/0012). */
+/** Issue 13's targets, React DOM and React Router included (docs/decisions/0013). */
 export const BUDGETS = {
   routeJs: 150 * KB,
   css: 15 * KB,

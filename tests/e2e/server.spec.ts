@@ -75,6 +75,28 @@ test.describe("server start-up and failures", () => {
     }
   });
 
+  test("a body over 64 KB is refused with 413 before any action, a chunked one with 411", async ({ baseURL }) => {
+    const tooLarge = await fetch(`${baseURL}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `fullName=Kai&email=kai%40example.com&message=${"x".repeat(70_000)}`,
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toBe("The form is too large.");
+    const chunked = await fetch(`${baseURL}/suggestion-box`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("suggestion=Chunked"));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+  });
+
   test("an unexpected server error renders the error page with 500 and the server keeps serving", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "X-Inject-Fault": "loader" });
     const response = await page.goto("/auth");

@@ -1,19 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
-import { MAX_BODY_BYTES } from "./body-limit.server";
 
-export const FORM_TOO_LARGE = "The form is too large.";
 export const FORM_UNREADABLE = "The form could not be read.";
 
 /**
- * The request's form. Express refuses bodies over MAX_BODY_BYTES (413) and bodies without a
- * length (411) before any route runs (./body-limit.server.ts); the declared length is checked
- * again here for callers that did not come through Express. A body that is not a form
- * (wrong content type, broken multipart) is answered with one line and nothing else is read.
+ * The request's form. Its size is already bounded: Express refuses bodies over 64 KB (413) and
+ * bodies without a length (411) before any route runs (./body-limit.server.ts). A body that is
+ * not a form (wrong content type, broken multipart) is answered with one line.
  */
 export async function readFormData(request: Request): Promise<{ formData: FormData } | { error: string }> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return { error: FORM_TOO_LARGE };
   try {
     return { formData: await request.formData() };
   } catch {
@@ -49,7 +45,7 @@ export function parseSubmission<Schema extends $ZodType>(formData: FormData, sch
   }
 }
 
-/** Conform's reply for a form refused as a whole (unreadable, too large): one message, no fields. */
+/** Conform's reply for a form refused as a whole (unreadable): one message, no fields. */
 export function refusedForm(message: string): SubmissionResult<string[]> {
   return { status: "error", error: { "": [message] } };
 }
