@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { latestMailTo } from "../support/outbox";
 import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
@@ -75,6 +76,30 @@ test.describe("contact a sponsor", () => {
     ).toBeVisible();
     await expect(page.getByRole("form", { name: "Contact a sponsor" }).getByLabel("Full name")).toHaveValue("");
     await expect.poll(() => latestMailTo(E2E_DATA_DIR, "aloha@example.com")?.includes(`Reply-To: ${email}`)).toBe(true);
+  });
+});
+
+test.describe("a form's schema", () => {
+  const schemaChunks = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/assets\/form-schemas-[\w-]+\.js$/.test(path)),
+    );
+
+  test("loads on the first touch, and a submit before it arrives waits for it: nothing is posted", async ({ page }) => {
+    await visit(page, "/contact");
+    expect(await schemaChunks(page), "not loaded with the page").toEqual([]);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    // A click on Send before any field was touched: the schema comes first, then it checks.
+    await page.getByRole("form", { name: "Contact a sponsor" }).getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields." })).toBeVisible();
+    expect(await schemaChunks(page)).toHaveLength(1);
+    expect(posts).toEqual([]);
   });
 });
 

@@ -12,10 +12,10 @@ import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { firstMessage, useSchemaForm, type FieldMessages } from "~/lib/schema-form";
 import { ClientRateLimiter, tooManyAttemptsMessage, type AuthAction } from "./client-rate-limit";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_RULES, unmetPasswordRules } from "./validation";
 
 /** The schemas load with the form's first touch (app/lib/schema-form.ts). */
 const schemas = () => import("./schemas");
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_RULES, unmetPasswordRules } from "./validation";
 
 export type AuthIntent = "signin" | "signup" | "forgot" | "reset";
 
