@@ -4,6 +4,19 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   environments: {
+    // React DOM's client in a chunk of its own, so the page's boot script can have the browser
+    // evaluate it in a task of its own (decision 0006).
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "react-dom-client", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
     // The server build's entry is the Express app, so loaders, actions and the HTTP layer
     // share one module graph: one database client and one auth instance per process.
     ssr: { build: { rollupOptions: { input: "./app/server/http/index.server.ts" } } },

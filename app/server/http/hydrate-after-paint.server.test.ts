@@ -1,12 +1,25 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { AFTER_PAINT_TYPE, hydrateAfterPaint } from "./hydrate-after-paint.server";
+import { AFTER_PAINT_TYPE, EVALUATE_FIRST_ATTRIBUTE, hydrateAfterPaint } from "./hydrate-after-paint.server";
 import { cspHashSource, inlineScriptHashes, inlineScriptTexts } from "./inline-scripts";
 
+/** As React Router writes it: the route modules, its manifest (the entry's imports among it), the entry. */
 const ROUTE_CODE = `import * as route0 from "/assets/root-A.js";
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/assets/entry.client-B.js",
+    "imports": [
+      "/assets/react-dom-client-C.js",
+      "/assets/components-D.js"
+    ],
+    "css": []
+  },
+  "routes": {}
+};
   window.__reactRouterRouteModules = {"root":route0};
 
 import("/assets/entry.client-B.js");`;
+const ENTRY_IMPORTS = ["/assets/react-dom-client-C.js", "/assets/components-D.js"];
 
 /** As React renders React Router's <Scripts/>: boolean attributes as `async=""`. */
 function documentWith(nonce: string) {
@@ -19,8 +32,18 @@ function documentWith(nonce: string) {
   );
 }
 
-type Element = { type: string; nonce: string; textContent: string };
+type Element = {
+  tag: string;
+  type: string;
+  nonce: string;
+  textContent: string;
+  src: string;
+  rel: string;
+  href: string;
+  onload?: () => void;
+};
 type FakeBrowser = {
+  /** Scripts and links in the order the boot script added them. */
   appended: Element[];
   fireFirstContentfulPaint: () => void;
   fireLoad: () => void;
@@ -28,14 +51,20 @@ type FakeBrowser = {
 };
 
 /** The boot script and the data block before it, as the browser would see them. */
-function bootOf(html: string): { code: string; held: Element } {
+function bootOf(html: string): {
+  code: string;
+  held: { textContent: string; getAttribute: (name: string) => string | null };
+} {
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   const bootIndex = scripts.findIndex((match) => match[2]!.startsWith("(function (held, nonce)"));
   if (bootIndex < 1) throw new Error("no boot script after a data block in the document");
   const held = scripts[bootIndex - 1]!;
+  const attributes = Object.fromEntries(
+    [...held[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]),
+  );
   return {
     code: scripts[bootIndex]![2]!,
-    held: { type: /type="([^"]*)"/.exec(held[1]!)?.[1] ?? "", nonce: "", textContent: held[2]! },
+    held: { textContent: held[2]!, getAttribute: (name) => attributes[name] ?? null },
   };
 }
 
@@ -56,13 +85,15 @@ function runBoot(
     }
     disconnect() {}
   }
+  const append = (element: Element) => browser.appended.push(element);
   runInNewContext(code, {
     PerformanceObserver: FakeObserver,
     document: {
       visibilityState: visibility,
       currentScript: { nonce: liveNonce, previousElementSibling: held },
-      createElement: () => ({ type: "", nonce: "", textContent: "" }),
-      body: { appendChild: (element: Element) => browser.appended.push(element) },
+      createElement: (tag: string) => ({ tag, type: "", nonce: "", textContent: "", src: "", rel: "", href: "" }),
+      head: { appendChild: append },
+      body: { appendChild: append },
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (callback: () => void) => browser.timers.push(callback),
@@ -71,63 +102,109 @@ function runBoot(
   return browser;
 }
 
-function runTimers(browser: FakeBrowser) {
-  for (const timer of browser.timers.splice(0)) timer();
+/** Lets every queued timer run, and each script the browser evaluates report its load, until nothing is left. */
+function runUntilIdle(browser: FakeBrowser) {
+  const loaded = new Set<Element>();
+  for (let rounds = 0; rounds < 50; rounds++) {
+    const timers = browser.timers.splice(0);
+    const pending = browser.appended.filter((element) => element.onload && !loaded.has(element));
+    if (!timers.length && !pending.length) return;
+    for (const timer of timers) timer();
+    for (const script of pending) {
+      loaded.add(script);
+      script.onload!();
+    }
+  }
+  throw new Error("the boot script never settled");
 }
+
+const modules = (browser: FakeBrowser) =>
+  browser.appended
+    .filter((element) => element.tag === "script")
+    .map((script) => ({ type: script.type, nonce: script.nonce, src: script.src, textContent: script.textContent }));
 
 describe("hydrateAfterPaint", () => {
   const html = hydrateAfterPaint(documentWith("N0"));
 
   it("drops every modulepreload and holds the module code in an inert block, keeping the rest", () => {
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('type="module"');
-    expect(html).toContain(`<script nonce="N0" type="${AFTER_PAINT_TYPE}">${ROUTE_CODE}</script>`);
+    expect(html).toContain(
+      `<script nonce="N0" type="${AFTER_PAINT_TYPE}" ${EVALUATE_FIRST_ATTRIBUTE}="${ENTRY_IMPORTS.join(" ")}">${ROUTE_CODE}</script>`,
+    );
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<script nonce="N0">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script nonce="N0">enqueue();</script></body></html>');
   });
 
-  it("starts the unchanged route code as a module only after the first contentful paint", () => {
+  it("after the first contentful paint, evaluates the entry's imports one by one, then the unchanged route code", () => {
     const browser = runBoot(html);
-    runTimers(browser);
+    runUntilIdle(browser);
     expect(browser.appended).toEqual([]);
     browser.fireFirstContentfulPaint();
-    runTimers(browser);
-    expect(browser.appended).toEqual([{ type: "module", nonce: "live-nonce", textContent: ROUTE_CODE }]);
+    runUntilIdle(browser);
+    // All fetched at once (preloads), each evaluated in a script (a task) of its own, in order.
+    expect(browser.appended.filter((element) => element.tag === "link").map((link) => [link.rel, link.href])).toEqual(
+      ENTRY_IMPORTS.map((url) => ["modulepreload", url]),
+    );
+    expect(modules(browser)).toEqual([
+      ...ENTRY_IMPORTS.map((src) => ({ type: "module", nonce: "live-nonce", src, textContent: "" })),
+      { type: "module", nonce: "live-nonce", src: "", textContent: ROUTE_CODE },
+    ]);
+  });
+
+  it("waits for each of the entry's imports before the next, and goes on if one fails", () => {
+    const browser = runBoot(html);
+    browser.fireFirstContentfulPaint();
+    for (const timer of browser.timers.splice(0)) timer();
+    expect(modules(browser).map((script) => script.src)).toEqual([ENTRY_IMPORTS[0]]);
+    // onerror is the same continuation as onload: a chunk that failed leaves the rest to try.
+    runUntilIdle(browser);
+    expect(modules(browser).at(-1)?.textContent).toBe(ROUTE_CODE);
   });
 
   it("starts once even if load and the paint both arrive", () => {
     const browser = runBoot(html);
     browser.fireFirstContentfulPaint();
     browser.fireLoad();
-    runTimers(browser);
-    expect(browser.appended).toHaveLength(1);
+    runUntilIdle(browser);
+    expect(modules(browser)).toHaveLength(ENTRY_IMPORTS.length + 1);
   });
 
   it("starts at once in a hidden tab, and at load without paint timing", () => {
     const hidden = runBoot(html, { visibility: "hidden" });
-    runTimers(hidden);
-    expect(hidden.appended).toHaveLength(1);
+    runUntilIdle(hidden);
+    expect(modules(hidden)).toHaveLength(ENTRY_IMPORTS.length + 1);
 
     const noPaintTiming = runBoot(html, { paintTiming: false });
-    runTimers(noPaintTiming);
-    expect(noPaintTiming.appended).toHaveLength(0);
+    runUntilIdle(noPaintTiming);
+    expect(modules(noPaintTiming)).toHaveLength(0);
     noPaintTiming.fireLoad();
-    runTimers(noPaintTiming);
-    expect(noPaintTiming.appended).toHaveLength(1);
+    runUntilIdle(noPaintTiming);
+    expect(modules(noPaintTiming)).toHaveLength(ENTRY_IMPORTS.length + 1);
   });
 
   it("on a prerendered page (no nonce), the inserted module's text has a hash the page's CSP lists", () => {
     const prerendered = hydrateAfterPaint(documentWith(""));
     const browser = runBoot(prerendered, { liveNonce: "" });
     browser.fireFirstContentfulPaint();
-    runTimers(browser);
-    const inserted = browser.appended[0]!;
+    runUntilIdle(browser);
+    const inserted = modules(browser).at(-1)!;
     expect(inserted.nonce).toBe("");
     expect(inlineScriptHashes(prerendered)).toContain(cspHashSource(inserted.textContent));
     // Every script the browser runs from the document is listed too.
     for (const text of inlineScriptTexts(prerendered))
       expect(inlineScriptHashes(prerendered)).toContain(cspHashSource(text));
+  });
+
+  it("runs the route code at once when the manifest names no imports", () => {
+    const bare = hydrateAfterPaint(documentWith("N0").replace(ROUTE_CODE, 'import("/assets/entry.client-B.js");'));
+    const browser = runBoot(bare);
+    browser.fireFirstContentfulPaint();
+    runUntilIdle(browser);
+    expect(modules(browser)).toEqual([
+      { type: "module", nonce: "live-nonce", src: "", textContent: 'import("/assets/entry.client-B.js");' },
+    ]);
   });
 
   it("leaves a document without React Router's scripts as it is", () => {

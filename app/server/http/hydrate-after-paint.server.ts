@@ -24,6 +24,9 @@ const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 /** The type that keeps React Router's module script from running while the page is parsed. */
 export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
 
+/** On the held block: the entry's own imports, space-separated, evaluated before the block. */
+export const EVALUATE_FIRST_ATTRIBUTE = "data-evaluate-first";
+
 /**
  * Runs in the browser as plain ES5 so that it can never be the thing that fails. It runs the
  * data block just before it as a module, with this script's nonce (empty on prerendered
@@ -33,14 +36,31 @@ export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
  */
 export const BOOT_SCRIPT = `(function (held, nonce) {
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
+  var first = (held.getAttribute("${EVALUATE_FIRST_ATTRIBUTE}") || "").split(" ");
+  function moduleScript(src, text, then) {
     var script = document.createElement("script");
     script.type = "module";
     if (nonce) script.nonce = nonce;
-    script.textContent = held.textContent;
+    if (src) script.src = src;
+    else script.textContent = text;
+    if (then) script.onload = script.onerror = function () { setTimeout(then, 0); };
     document.body.appendChild(script);
+  }
+  function evaluate(index) {
+    if (index >= first.length || !first[index]) return moduleScript("", held.textContent);
+    moduleScript(first[index], "", function () { evaluate(index + 1); });
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < first.length; i++) {
+      if (!first[i]) continue;
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = first[i];
+      document.head.appendChild(link);
+    }
+    evaluate(0);
   }
   function later(delay) { return function () { setTimeout(start, delay); }; }
   var observesPaint = typeof PerformanceObserver === "function" &&
@@ -55,14 +75,25 @@ export const BOOT_SCRIPT = `(function (held, nonce) {
   addEventListener("load", later(3000));
 })(document.currentScript.previousElementSibling, document.currentScript.nonce);`;
 
+/**
+ * The modules the app's entry imports (React DOM, React Router), from React Router's manifest
+ * in the route code. Evaluating a module graph is one task; these are evaluated one by one
+ * first, each in a task of its own, so no single task holds all of them.
+ */
+function entryImports(routeCode: string): string[] {
+  const entry = /"entry":\s*\{\s*"module":\s*"[^"]+",\s*"imports":\s*\[([^\]]*)\]/.exec(routeCode);
+  return entry ? [...entry[1]!.matchAll(/"(\/[^"\s]+\.js)"/g)].map((match) => match[1]!) : [];
+}
+
 /** The document with its JavaScript deferred to after first paint; unchanged if it has none. */
 export function hydrateAfterPaint(html: string): string {
   const opening = ROUTE_MODULES_SCRIPT.exec(html);
   if (!opening) return html;
   const [openingTag, nonceAttribute = ""] = opening;
   const closing = html.indexOf("</script>", opening.index) + "</script>".length;
-  const held =
-    `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}">` + html.slice(opening.index + openingTag.length, closing);
+  const code = html.slice(opening.index + openingTag.length, closing - "</script>".length);
+  const first = entryImports(code).join(" ");
+  const held = `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}" ${EVALUATE_FIRST_ATTRIBUTE}="${first}">${code}</script>`;
   const boot = `<script${nonceAttribute}>${BOOT_SCRIPT}</script>`;
   return (html.slice(0, opening.index) + held + boot + html.slice(closing)).replace(MODULE_PRELOAD, "");
 }
