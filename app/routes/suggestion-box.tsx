@@ -16,7 +16,6 @@ import {
   TextAreaField,
   TextField,
   useAnswerToast,
-  useHydrated,
 } from "~/features/forms/form-fields";
 import { suggestionSchema } from "~/features/forms/form-schemas";
 import { FIELD_LIMITS, FORM_MESSAGES, isBlank, SUGGESTION_CATEGORIES } from "~/features/forms/forms";
@@ -24,6 +23,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
 import { useSite } from "~/lib/use-site";
 import { acceptSubmission, storeSuggestion } from "~/server/data/submissions.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/suggestion-box";
 
 const PAGE = pageInfo("/suggestion-box");

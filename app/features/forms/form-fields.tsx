@@ -5,7 +5,7 @@ import {
   type FieldMetadata,
   type FormMetadata,
 } from "@conform-to/react";
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import type { FieldMessages } from "~/lib/schema-form";
@@ -170,14 +170,4 @@ export function useAnswerToast(answer: FormAnswer | undefined, sent: Sent) {
     if (answer.receipt) toast.success(sent.title, { description: sent.text });
     else showRefusal(answer.result.error);
   }, [answer, sent.title, sent.text]);
-}
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and before hydration; true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }

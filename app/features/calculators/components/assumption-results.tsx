@@ -1,5 +1,6 @@
 import { Link2, Printer } from "lucide-react";
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import type { AssumptionInputs, AssumptionResult } from "../assumption";
@@ -22,16 +23,6 @@ function displayInput(field: keyof AssumptionInputs, value: number): string {
   if (kind === "amount") return formatUsd(value, { cents: !Number.isInteger(value) });
   if (kind === "rate") return pct(value);
   return `${value} years`;
-}
-
-const subscribeNothing = () => () => {};
-/** True once React runs in the browser: buttons that need JavaScript appear only then. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 }
 
 export function AssumptionResults({
