@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster, toast } from "./components/ui/toast";
 import type { Route } from "./+types/root";
@@ -79,7 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Shell sidebarOpen={loaderData.sidebarOpen} user={loaderData.user} flash={loaderData.flash}>
-      <Outlet />
+      {/* A boundary of its own: React hydrates the page's content after the shell, in a
+          separate pass, rather than the whole document in one commit. */}
+      <Suspense>
+        <Outlet />
+      </Suspense>
     </Shell>
   );
 }

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, Info, Mail, Phone } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { Suspense, type ComponentProps, type ReactNode } from "react";
 import { telHref } from "~/content/site";
 import type { Port, ShippingCompany } from "~/content/shipping";
 import type { GuideFigure, SourceLink } from "~/content/sources";
@@ -32,7 +32,10 @@ export function GuideSection({
         {title}
       </h2>
       {lead ? <p className="mt-2 max-w-3xl text-slate-700">{lead}</p> : null}
-      <div className="mt-4">{children}</div>
+      {/* Each part hydrates in a pass of its own (a Suspense boundary), not with the whole page. */}
+      <Suspense>
+        <div className="mt-4">{children}</div>
+      </Suspense>
     </section>
   );
 }
