@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { cspNonceContext } from "./lib/request-context";
@@ -23,6 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  notForSharedCaches(responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -65,6 +66,23 @@ export default function handleRequest(
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A page or its data rendered here was rendered for this request: it may show the visitor's
+ * email, their sidebar or a one-time message, and carries this response's CSP nonce. No cache
+ * keeps it, shared or not, and any cache is told the answer depends on the Cookie header.
+ * (The anonymous visitor's cacheable copy of a page is its prerendered file.) A route that
+ * chose its own Cache-Control (robots.txt, the sitemap) keeps it.
+ */
+function notForSharedCaches(headers: Headers) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  headers.append("Vary", "Cookie");
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  notForSharedCaches(response.headers);
+  return response;
+};
 
 /** Every unexpected loader, action or render error is logged with its stack. */
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -12,14 +12,22 @@ import type { AuthAnswer } from "~/features/auth/auth-forms";
 import { firstMessage } from "~/lib/schema-form";
 import { action } from "./auth";
 
-async function postAuth(fields: Record<string, string>, body: BodyInit = new URLSearchParams(fields)) {
+async function postAuth(
+  fields: Record<string, string>,
+  body: BodyInit = new URLSearchParams(fields),
+  clientAddress?: string,
+) {
   const request = new Request(`${TEST_PUBLIC_URL}/auth`, {
     method: "POST",
     headers: typeof body === "string" ? { "content-type": "application/json" } : {},
     body,
   });
   try {
-    const result = (await action({ request, context: testRequestContext(), params: {} } as never)) as unknown as {
+    const result = (await action({
+      request,
+      context: testRequestContext(clientAddress),
+      params: {},
+    } as never)) as unknown as {
       data: AuthAnswer;
       init: { status: number } | null;
     };
@@ -45,6 +53,24 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
     afterEach(async () => {
       await services.cleanUp();
+    });
+
+    it("lets only 5 of 30 simultaneous sign-ins for one email reach the password check", async () => {
+      const email = "target@example.com";
+      await signUpAndVerify(services, email);
+      const attempts = Array.from({ length: 30 }, (_, i) =>
+        postAuth(
+          { intent: "signin", email, password: i === 29 ? "Aloha2026!" : `Wrong${i}pass` },
+          undefined,
+          `192.0.2.${i % 10}`,
+        ),
+      );
+      const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
+      // Wrong passwords were checked 5 times at most; everything else was refused unchecked,
+      // the right password (sent last) included.
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+      expect(statuses.filter((status) => status === 401).length + statuses.filter((s) => s === 302).length).toBe(5);
+      expect(statuses[29]).toBe(429);
     });
 
     it("refuses a 10 KB email or password cleanly, creating nothing", async () => {
@@ -157,10 +183,15 @@ describe("sessions behind https", () => {
   it("marks the session cookie Secure when PUBLIC_URL is https", async () => {
     const services = await startTestServices(ENGINES_UNDER_TEST[0]!, "https://alohapcs.example");
     try {
-      const { verify } = await signUpAndVerify(services, "secure@example.com");
-      const session = verify.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
+      const { signIn } = await signUpAndVerify(services, "secure@example.com");
+      const session = signIn.headers.getSetCookie().find((cookie) => cookie.includes("session_token="));
       expect(session).toMatch(/^__Secure-better-auth\.session_token=/);
       expect(session).toMatch(/; Secure/i);
+      // The one-time "Signed in" message rides a cookie that is Secure too.
+      const signedIn = await postAuth({ intent: "signin", email: "secure@example.com", password: "Aloha2026!" });
+      expect(signedIn.status).toBe(302);
+      const flash = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith("aloha_flash="));
+      expect(flash).toMatch(/; Secure/i);
     } finally {
       await services.cleanUp();
     }

@@ -96,6 +96,12 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             </Link>
           ))}
         </nav>
+        {/* Where a verification link lands (it verifies, it does not sign in). */}
+        {searchParams.get("verified") === "1" && tab === "signin" && !actionData ? (
+          <p role="status" className="mt-4 rounded-md bg-emerald-100 px-3 py-2 text-sm font-semibold text-emerald-900">
+            {AUTH_MESSAGES.emailVerified}
+          </p>
+        ) : null}
         <div className="mt-5">
           {tab === "signin" ? (
             <>

@@ -149,6 +149,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await contactRows()).toHaveLength(4);
     });
 
+    it("holds the limit when 30 posts from one address arrive at once", async () => {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => submit(contactAction, "/contact", CONTACT)));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(25);
+      expect(await contactRows()).toHaveLength(5);
+    });
+
     it("stores a suggestion with only the suggestion required", async () => {
       expect((await submit(suggestionAction, "/suggestion-box", { suggestion: "  A commute map  " })).status).toBe(200);
       expect(

@@ -44,6 +44,8 @@ async function verifiedAccount(page: Page, label: string): Promise<string> {
   await signUpThroughForm(page, email);
   await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
   await page.goto(await mailedLink(email, "/api/auth/verify-email"));
+  await expect(page.getByRole("status").filter({ hasText: "Email verified." })).toBeVisible();
+  await signInThroughForm(page, email);
   await expect(page).toHaveURL("/");
   return email;
 }
@@ -70,7 +72,16 @@ test.describe("accounts", () => {
     await signInThroughForm(page, email);
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
 
+    // The link verifies and lands on the sign-in form; it signs nobody in (login CSRF).
     await page.goto(await mailedLink(email, "/api/auth/verify-email"));
+    await expect(page).toHaveURL("/auth?verified=1");
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Email verified. Sign in with your password to save your checklist." }),
+    ).toBeVisible();
+    await expect(page.getByRole("banner").first().getByRole("link", { name: "Login" })).toBeVisible();
+    await signInThroughForm(page, email);
     await expect(page).toHaveURL("/");
     const header = page.getByRole("banner").first();
     await expect(header.getByText(email)).toBeVisible();
@@ -265,6 +276,11 @@ test.describe("checklist without JavaScript", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Account created!")).toBeVisible();
     await page.goto(await mailedLink(email, "/api/auth/verify-email"));
+    const signIn = page.getByRole("form", { name: "Sign in" });
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByLabel("Password").fill(PASSWORD);
+    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/");
 
     await page.goto("/pcs-toolkit/hawaii-checklist");
     await page.getByRole("button", { name: /Schedule household goods pickup/ }).click();

@@ -1,5 +1,6 @@
 import { CHECKLIST_SAVE_URL } from "../../app/features/checklist/checklist";
 import { readdirSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { checklistFlagsInHtml, signedInHtml, TEST_PASSWORD, verifiedSession } from "../support/accounts";
@@ -384,6 +385,71 @@ async function expectNothingInjected(page: Page, dialogs: string[]) {
     .evaluateAll((scripts) => scripts.filter((script) => script.textContent?.trim() === "alert(1)").length);
   expect(injectedScripts).toBe(0);
 }
+
+test.describe("responses for a session, odd methods and dropped clients", () => {
+  test.describe.configure({ mode: "serial" });
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer(3295);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("everything rendered for a session is private, no-store and varies on Cookie", async () => {
+    const cookie = await verifiedSession(server.url, server.dataDir, "cache@example.com");
+    for (const target of [
+      "/",
+      "/welcome",
+      "/pcs-toolkit/hawaii-checklist",
+      "/_root.data",
+      "/pcs-toolkit/hawaii-checklist.data",
+    ]) {
+      const response = await fetch(`${server.url}${target}`, { headers: { cookie } });
+      expect(response.status, target).toBe(200);
+      if (target === "/") expect(signedInHtml(await response.text()), "rendered for the session").toBe(true);
+      expect(response.headers.get("cache-control"), target).toBe("private, no-store");
+      expect(response.headers.get("vary") ?? "", target).toMatch(/\bCookie\b/i);
+    }
+    // The anonymous visitor's prerendered page stays cacheable (revalidated each time).
+    expect((await fetch(`${server.url}/`)).headers.get("cache-control")).toBe("no-cache");
+  });
+
+  test("methods the site does not use get 405 with Allow; OPTIONS gets Allow", async () => {
+    for (const method of ["TRACE", "PROPFIND", "SEARCH", "PUT", "DELETE", "PATCH"]) {
+      const response = await fetch(`${server.url}/contact`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow"), method).toBe("GET, HEAD, POST, OPTIONS");
+    }
+    const options = await fetch(`${server.url}/`, { method: "OPTIONS" });
+    expect(options.status).toBe(204);
+    expect(options.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+  });
+
+  test("a client that drops mid-body is not logged as a server fault", async () => {
+    for (const target of ["/contact", "/auth", "/suggestion-box.data", "/api/checklist"]) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(Number(new URL(server.url).port), "127.0.0.1", () => {
+          socket.write(
+            `POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\nsuggestion=half`,
+          );
+          // Wait until the server has the request (its log line comes when it gives up on it).
+          setTimeout(() => socket.destroy(), 300);
+        });
+        socket.on("close", () => resolve());
+        socket.on("error", reject);
+      });
+    }
+    await expect
+      .poll(
+        () => (server.output().match(/^POST \/(contact|auth|suggestion-box\.data|api\/checklist) /gm) ?? []).length,
+        { timeout: 15_000 },
+      )
+      .toBe(4);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(server.output(), "nothing logged as an error").not.toMatch(/\[error\]|aborted|ECONNRESET/i);
+  });
+});
 
 test.describe("hostile text is shown as text", () => {
   // The re-rendered forms answer 400 (or 429 once this address has sent five), which the browser logs.

@@ -12,8 +12,9 @@ export function cookieFrom(response: Response): string {
 
 /**
  * Sign up through the /auth form action, follow the verification link from the outbox in
- * `dataDir`, and return the session cookie the link sets. `clientAddress` goes out as
- * X-Forwarded-For (it only counts on a server started with TRUST_PROXY).
+ * `dataDir` (it verifies but does not sign in), sign in through the form, and return the
+ * session cookie. `clientAddress` goes out as X-Forwarded-For (it only counts on a server
+ * started with TRUST_PROXY).
  */
 export async function verifiedSession(
   baseUrl: string,
@@ -21,14 +22,17 @@ export async function verifiedSession(
   email: string,
   clientAddress = "192.0.2.10",
 ): Promise<string> {
-  const signUp = await fetch(`${baseUrl}/auth`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": clientAddress },
-    body: new URLSearchParams({ intent: "signup", email, password: TEST_PASSWORD }),
-  });
+  const form = (fields: Record<string, string>) =>
+    fetch(`${baseUrl}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": clientAddress },
+      body: new URLSearchParams({ email, password: TEST_PASSWORD, ...fields }),
+    });
+  const signUp = await form({ intent: "signup" });
   if (signUp.status !== 200) throw new Error(`sign-up for ${email} answered ${signUp.status}`);
   let link: string | undefined;
-  for (let tries = 0; tries < 50 && !link; tries++) {
+  for (let tries = 0; tries < 100 && !link; tries++) {
     const mail = latestMailTo(dataDir, email);
     link = mail ? linkInMail(mail, "/api/auth/verify-email") : undefined;
     if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -40,8 +44,10 @@ export async function verifiedSession(
     redirect: "manual",
     headers: { "x-forwarded-for": clientAddress },
   });
-  const cookie = cookieFrom(verify);
-  if (!cookie.includes("session_token")) throw new Error(`verification for ${email} set no session (${verify.status})`);
+  if (verify.status !== 302) throw new Error(`verification for ${email} answered ${verify.status}`);
+  const signIn = await form({ intent: "signin" });
+  const cookie = cookieFrom(signIn);
+  if (!cookie.includes("session_token")) throw new Error(`sign-in for ${email} set no session (${signIn.status})`);
   return cookie;
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { RouterContextProvider } from "react-router";
 import { clientAddressContext, responseCookiesContext } from "../../app/lib/request-context";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../../app/server/data/auth.server";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "../../app/server/data/auth.server";
 import { startServices, type Services } from "../../app/server/data/services.server";
 import { DEFAULT_SITE } from "../../app/content/site";
 import { latestMailTo, linkInMail } from "./outbox";
@@ -92,9 +92,17 @@ export function sessionCookie(response: Response): string {
     .join("; ");
 }
 
-/** Sign up, follow the emailed verification link, and return the signed-in cookie. */
+/**
+ * Sign up, follow the emailed verification link (it verifies, it does not sign in), sign in,
+ * and return the signed-in cookie.
+ */
 export async function signUpAndVerify(services: Services, email: string, password = "Aloha2026!") {
-  const signUp = await authCall(services, "/sign-up/email", { email, password, name: email, callbackURL: "/" });
+  const signUp = await authCall(services, "/sign-up/email", {
+    email,
+    password,
+    name: email,
+    callbackURL: VERIFIED_EMAIL_LANDING,
+  });
   if (signUp.status !== 200) throw new Error(`sign-up failed with ${signUp.status}`);
   const mail = latestMailTo(services.env.DATA_DIR, email);
   const link = mail && linkInMail(mail, "/api/auth/verify-email");
@@ -102,8 +110,9 @@ export async function signUpAndVerify(services: Services, email: string, passwor
   const verify = await services.auth.handler(
     new Request(link, { headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.7" } }),
   );
-  const cookie = sessionCookie(verify);
+  const signIn = await authCall(services, "/sign-in/email", { email, password });
+  const cookie = sessionCookie(signIn);
   const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
-  if (!session) throw new Error("verification did not sign the user in");
-  return { verify, cookie, userId: session.user.id };
+  if (!session) throw new Error(`sign-in after verification failed with ${signIn.status}`);
+  return { verify, signIn, cookie, userId: session.user.id };
 }

@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   signInFailed: "Invalid email or password",
   signUpSuccess: "Account created! Please check your email to verify your account.",
   signInSuccess: "Signed in successfully!",
+  emailVerified: "Email verified. Sign in with your password to save your checklist.",
   signOutSuccess: "Signed out successfully",
   resetLinkSent: "If an account uses that email, we've sent a link to reset its password. Check your inbox.",
   resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",

@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { tooManyAttemptsMessage, type AuthAction } from "~/features/auth/client-rate-limit";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { clientAddressContext } from "~/lib/request-context";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "./auth.server";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "./auth.server";
+import { PASSWORD_HASHING_BUSY } from "./password-hashing.server";
 import { services } from "./services.server";
 
 export type AccountResult = { ok: true; cookies: string[] } | { ok: false; status: number; message: string };
@@ -30,9 +31,10 @@ async function callAuth(
 }
 
 /**
- * Sign-in and sign-up share their shape: the server's per-email limit first, then
- * better-auth (which applies the per-address limit), counting failures and clearing the
- * count on success. Every failure gets the one message SPEC.md §8 gives for the action.
+ * Sign-in and sign-up share their shape: the attempt is counted against the email first (so
+ * parallel attempts cannot all get through), then better-auth judges it (and applies the
+ * per-address limit). Every failure gets the one message SPEC.md §8 gives for the action; a
+ * busy server asks to try again and gives the attempt back.
  */
 async function limitedAttempt(
   action: AuthAction,
@@ -41,16 +43,19 @@ async function limitedAttempt(
   attempt: () => Promise<Response>,
 ): Promise<AccountResult> {
   const { attempts } = services();
-  if (!(await attempts.isAllowed(action, email))) {
+  if (!(await attempts.reserve(action, email))) {
     return { ok: false, status: 429, message: tooManyAttemptsMessage(action) };
   }
   const response = await attempt();
   if (response.status === 429) return { ok: false, status: 429, message: tooManyAttemptsMessage(action) };
-  if (!response.ok) {
-    await attempts.recordAttempt(action, email);
-    return { ok: false, status: action === "signin" ? 401 : 400, message: failureMessage };
+  if (response.status === 503) {
+    await attempts.release(action, email);
+    return { ok: false, status: 503, message: PASSWORD_HASHING_BUSY };
   }
-  await attempts.recordSuccess(action, email);
+  if (!response.ok) return { ok: false, status: action === "signin" ? 401 : 400, message: failureMessage };
+  // A sign-up "succeeds" for a registered email too (nothing may reveal which exist), so only
+  // a sign-in, which proves the password, clears the count.
+  if (action === "signin") await attempts.recordSuccess(action, email);
   return { ok: true, cookies: response.headers.getSetCookie() };
 }
 
@@ -81,10 +86,10 @@ export async function signUp(
     .where("email", "=", input.email)
     .executeTakeFirst();
   const result = await limitedAttempt("signup", input.email, AUTH_MESSAGES.signUpFailed, () =>
-    // The verification link signs the user in and lands on the home page.
+    // The verification link lands on the sign-in form (it does not sign in: auth.server.ts).
     callAuth(
       "/sign-up/email",
-      { email: input.email, password: input.password, name: input.email, callbackURL: "/" },
+      { email: input.email, password: input.password, name: input.email, callbackURL: VERIFIED_EMAIL_LANDING },
       request,
       context,
     ),

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { latestMailTo, linkInMail } from "../../../tests/support/outbox";
+import { attemptCounter } from "./attempt-limit.server";
 import {
   authCall,
   ENGINES_UNDER_TEST,
@@ -22,8 +24,10 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("signs up, mails a verification link, verifies, signs in, saves and reloads", async () => {
       const email = "family@example.com";
       const { verify, cookie } = await signUpAndVerify(email);
-      // The verification link signs the user in and sends them home.
-      expect(verify.headers.get("location")).toBe("/");
+      // The verification link verifies and lands on the sign-in form; it signs nobody in, so a
+      // cross-site page cannot sign a visitor into someone else's account (login CSRF).
+      expect(verify.headers.get("location")).toBe("/auth?verified=1");
+      expect(verify.headers.getSetCookie().join()).not.toContain("session_token");
       expect(cookie).toContain("better-auth.session_token=");
 
       const signIn = await authCall(services, "/sign-in/email", { email, password: "Aloha2026!" });
@@ -115,13 +119,55 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("limits attempts per email on the server, in the database", async () => {
-      for (let i = 0; i < 5; i++) {
-        expect(await services.attempts.isAllowed("signin", "a@b.co")).toBe(true);
-        await services.attempts.recordAttempt("signin", "a@b.co");
-      }
-      expect(await services.attempts.isAllowed("signin", "A@B.co")).toBe(false);
+      for (let i = 0; i < 5; i++) expect(await services.attempts.reserve("signin", "a@b.co")).toBe(true);
+      expect(await services.attempts.reserve("signin", "A@B.co")).toBe(false);
       await services.attempts.recordSuccess("signin", "a@b.co");
-      expect(await services.attempts.isAllowed("signin", "a@b.co")).toBe(true);
+      expect(await services.attempts.reserve("signin", "a@b.co")).toBe(true);
+    });
+
+    it("lets exactly the limit through when attempts for one email arrive at once", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => services.attempts.reserve("signin", "rush@example.com")),
+      );
+      expect(answers.filter(Boolean)).toHaveLength(5);
+      // A refused attempt is not counted, and a released one is given back.
+      await services.attempts.release("signin", "rush@example.com");
+      expect(await services.attempts.reserve("signin", "rush@example.com")).toBe(true);
+      expect(await services.attempts.reserve("signin", "rush@example.com")).toBe(false);
+    });
+
+    it("starts a key's window again once its last attempt is older than the window", async () => {
+      let now = 1_000_000;
+      const counter = attemptCounter(services.database, () => now);
+      const rule = { limit: 2, windowMs: 60_000 };
+      expect(await counter.reserve("k", rule)).toBe(true);
+      expect(await counter.reserve("k", rule)).toBe(true);
+      expect(await counter.reserve("k", rule)).toBe(false);
+      now += 60_001;
+      expect(await counter.reserve("k", rule)).toBe(true);
+      expect(await counter.reserve("k", rule)).toBe(true);
+      expect(await counter.reserve("k", rule)).toBe(false);
+    });
+
+    it("retires every other reset link once one of them resets the password", async () => {
+      const email = "reset@example.com";
+      await signUpAndVerify(email);
+      const resetLinkToken = async () => {
+        const before = latestMailTo(services.env.DATA_DIR, email);
+        const asked = await authCall(services, "/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+        expect(asked.status).toBe(200);
+        const mail = latestMailTo(services.env.DATA_DIR, email);
+        expect(mail).not.toBe(before);
+        return linkInMail(mail!, "/api/auth/reset-password/")!.match(/reset-password\/([^?]+)/)![1]!;
+      };
+      const older = await resetLinkToken();
+      const newer = await resetLinkToken();
+      const reset = (token: string, newPassword: string) =>
+        authCall(services, "/reset-password", { token, newPassword });
+      expect((await reset(newer, "Mahalo2026!")).status).toBe(200);
+      expect((await reset(older, "Attacker2026!")).status).toBe(400);
+      const signIn = await authCall(services, "/sign-in/email", { email, password: "Mahalo2026!" });
+      expect(signIn.status).toBe(200);
     });
   });
 }

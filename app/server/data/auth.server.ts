@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from "better-auth";
 import type { Kysely } from "kysely";
 import type { Database, Engine } from "./db.server";
 import type { Mailer } from "./mail.server";
+import { boundedPasswordHashing } from "./password-hashing.server";
 
 /**
  * The client address better-auth keys its limits on. The server always overwrites it with
@@ -20,6 +21,12 @@ export const SESSION_COOKIE = "better-auth.session_token";
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
 export const SIGN_UP_ATTEMPTS_PER_ADDRESS = 20;
 const LIMIT_WINDOW_SECONDS = 15 * 60;
+
+/** Where a verification link lands: the sign-in form, with a note that the email is verified. */
+export const VERIFIED_EMAIL_LANDING = "/auth?verified=1";
+/** Two scrypt hashes at a time (of libuv's four threads, on two cores); 30 more may wait. */
+const PASSWORD_HASHES_AT_ONCE = 2;
+const PASSWORD_HASH_QUEUE = 30;
 
 const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
@@ -52,6 +59,16 @@ export function authOptions({
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      password: boundedPasswordHashing({ atOnce: PASSWORD_HASHES_AT_ONCE, queue: PASSWORD_HASH_QUEUE }),
+      // A reset retires every other reset link the user was sent: an older link must not
+      // change the password again.
+      async onPasswordReset({ user }) {
+        await db
+          .deleteFrom("verification")
+          .where("identifier", "like", "reset-password:%")
+          .where("value", "=", user.id)
+          .execute();
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
@@ -62,7 +79,10 @@ export function authOptions({
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Verifying does not sign in: whoever opens the link (a cross-site page could send the
+      // victim to the attacker's own link) signs in with the password, so nobody is signed
+      // into an account they did not create (login CSRF).
+      autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, url }) {
         await mailer.send({
           to: user.email,

@@ -7,6 +7,8 @@ import pg from "pg";
 /** Tables this app queries itself (better-auth's own tables are managed by better-auth). */
 export interface Database {
   user: { id: string; email: string; name: string };
+  /** better-auth's tokens; a reset token's row is `reset-password:<token>` → the user's id. */
+  verification: { id: string; identifier: string; value: string };
   profiles: { id: string; email: string };
   checklist_progress: {
     user_id: string;

@@ -27,10 +27,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://u@h/db" })).toThrow(/DATABASE_URL/);
   });
 
-  it("reads TRUST_PROXY as a flag and refuses nonsense", () => {
-    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(true);
+  it("reads TRUST_PROXY as a hop count or proxy addresses, and refuses trusting everyone", () => {
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "loopback"]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY must be the number of proxies/);
     expect(() => parseEnv({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY/);
   });
 
   it("requires a shared AUTH_SECRET for production on PostgreSQL", () => {

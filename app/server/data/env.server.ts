@@ -1,3 +1,4 @@
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import { SITE_ENV_OVERRIDES, siteDetailsFrom } from "~/content/site";
 import { parseVideoUrl } from "~/features/video/video-url";
@@ -31,6 +32,40 @@ const flag = (name: string) =>
       }
       return parsed;
     });
+
+/**
+ * Which proxies in front of the server to believe, as Express's `trust proxy` takes it: a
+ * number of hops (`1`: one load balancer that appends the real address) or a list of proxy
+ * addresses and ranges (`10.0.0.0/8, loopback`). The client address is then the right-most
+ * X-Forwarded-For entry not added by a trusted proxy. `true` is refused: it would take the
+ * left-most entry, which the client writes itself, so anyone could pick a fresh address for
+ * every request and never meet a per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? "").trim().toLowerCase();
+    if (text === "" || text === "0" || text === "false" || text === "off" || text === "no") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const addresses = text.split(",").map((part) => part.trim()).filter(Boolean);
+    const refuse = (why: string) => {
+      ctx.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be the number of proxies in front of the server (1) or their addresses (10.0.0.0/8); ${why}`,
+      });
+      return z.NEVER;
+    };
+    if (text === "true" || text === "on" || text === "yes") {
+      return refuse(`"${value}" would believe any address a client sends`);
+    }
+    try {
+      proxyAddr.compile(addresses);
+    } catch {
+      return refuse(`"${value}" is neither`);
+    }
+    return addresses;
+  });
 
 /** Contact details shown on every page (app/content/site.ts): unset or blank keeps the default. */
 const siteText = (name: string, max: number) =>
@@ -105,7 +140,7 @@ const envSchema = z
       .string()
       .optional()
       .transform((value) => (value?.trim() ? value.trim() : undefined)),
-    TRUST_PROXY: flag("TRUST_PROXY"),
+    TRUST_PROXY: trustProxy,
     ...siteOverrides,
     /** Test hook only: lets end-to-end tests make a request fail on purpose (X-Inject-Fault). */
     FAULT_INJECTION: flag("FAULT_INJECTION"),

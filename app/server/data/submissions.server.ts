@@ -16,8 +16,8 @@ import { services } from "./services.server";
 const SUBMISSION_RULE = { limit: FORM_SUBMISSION_LIMIT, windowMs: FORM_SUBMISSION_WINDOW_MS };
 
 /**
- * The one path every public form takes: read, refuse bots and floods, validate with the
- * form's schema, store, and only then count the submission. A refusal answers with Conform's
+ * The one path every public form takes: read, refuse bots, validate with the form's schema,
+ * count the submission against the sender's limit, store. A refusal answers with Conform's
  * reply (the field messages, and what was typed so nothing is lost); a send empties the form.
  * Over-long or malformed input is refused with 400 and nothing is stored.
  */
@@ -40,23 +40,24 @@ export async function acceptSubmission<Schema extends $ZodType>({
     return { status: 400, answer: { result: submission.reply({ formErrors: [FORM_MESSAGES.automated] }) } };
   }
 
+  if (submission.status !== "success") return { status: 400, answer: { result: submission.reply() } };
+
+  // Counted before it is stored, in one statement, so parallel posts cannot all get through.
   const clientAddress = context.get(clientAddressContext);
   const { counters } = services();
   const limitKey = `form:${clientAddress}`;
-  if (!(await counters.isAllowed(limitKey, SUBMISSION_RULE))) {
+  if (!(await counters.reserve(limitKey, SUBMISSION_RULE))) {
     return { status: 429, answer: { result: submission.reply({ formErrors: [FORM_MESSAGES.tooMany] }) } };
   }
-
-  if (submission.status !== "success") return { status: 400, answer: { result: submission.reply() } };
 
   let receipt: string;
   try {
     receipt = await store(submission.value, clientAddress);
   } catch (error) {
     console.error("[forms] could not store a submission", error);
+    await counters.release(limitKey);
     return { status: 500, answer: { result: submission.reply({ formErrors: [FORM_MESSAGES.saveFailed] }) } };
   }
-  await counters.record(limitKey, SUBMISSION_RULE);
   return { status: 200, answer: { result: submission.reply({ resetForm: true }), receipt } };
 }
 

@@ -15,6 +15,7 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../data/auth.server";
 import { prepareDataDir } from "../data/data-dir.server";
 import { serverEnv, type Env } from "../data/env.server";
 import { startServices } from "../data/services.server";
+import { allowedMethods } from "./allowed-methods.server";
 import { bodyLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";
 import { requestLog } from "./request-log.server";
@@ -61,6 +62,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   app.use(compression());
   // Before anything that can change state: foreign POST/PUT/PATCH/DELETE end here with 403.
   app.use(originCheck({ publicUrl: env.PUBLIC_URL }));
+  app.use(allowedMethods());
   app.use(bodyLimit());
 
   app.get("/healthz", async (_req, res) => {
