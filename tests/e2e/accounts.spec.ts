@@ -55,6 +55,8 @@ test.describe("accounts", () => {
   test.use({ allowedConsoleErrors: [/status of 40[01]/] });
 
   test("sign up, verify by email, sign out and sign in again", async ({ page }) => {
+    // Five password checks and a dozen page loads: more than the default 30 s on a busy machine.
+    test.slow();
     const email = uniqueEmail("journey");
     await signUpThroughForm(page, email, "weakpass");
     const form = page.getByRole("form", { name: "Sign up" });
