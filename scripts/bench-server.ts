@@ -16,11 +16,12 @@ import { DatabaseSync } from "node:sqlite";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { CHECKLIST_SAVE_URL } from "../app/features/checklist/checklist.ts";
-import { latestMailTo, linkInMail } from "../tests/support/outbox.ts";
+import { verifiedSession } from "../tests/support/accounts.ts";
 import type { LoadResult, LoadSpec } from "./bench/load.ts";
 import { run } from "./run.ts";
 import {
   machineNote,
+  runLoadGenerator,
   megabytes,
   residentBytes,
   RESULTS_DIR,
@@ -38,7 +39,6 @@ const DURATION_SECONDS = 8;
 const WARM_UP_SECONDS = 2;
 const PAGE_CONNECTIONS = 20;
 const CHECKLIST_USERS = 50;
-const PASSWORD = "Aloha2026!";
 /** Concurrent sign-ups while preparing accounts (each hashes a password). */
 const SIGN_UP_CONCURRENCY = 4;
 
@@ -78,25 +78,7 @@ async function measure(
 ): Promise<Measurement> {
   const url = `${target.origin}${spec.path}`;
   target.sampler.reset();
-  // execFileSync would block this process's sampling timer: run the load generator asynchronously.
-  const result = await new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, "scripts/bench/load.ts"),
-        JSON.stringify({ ...spec, url, durationSeconds: DURATION_SECONDS } satisfies LoadSpec),
-      ],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(JSON.parse(output.trim().split("\n").at(-1)!) as LoadResult)
-        : reject(new Error(`load generator exited with ${code}`)),
-    );
-  });
+  const result = await runLoadGenerator({ ...spec, url, durationSeconds: DURATION_SECONDS });
   const measurement = {
     label,
     server: target.server,
@@ -125,34 +107,12 @@ async function waitForListening(url: string) {
   }
 }
 
-/** Sign up through the form action, then follow the emailed link, which signs in. */
-async function verifiedAccount(origin: string, dataDir: string, index: number): Promise<string> {
-  const email = `bench-${index}-${Date.now()}@example.com`;
+/** A verified, signed-in account, made as a family makes one (tests/support/accounts.ts). */
+function verifiedAccount(origin: string, dataDir: string, index: number): Promise<string> {
   // Each account from its own client address (TRUST_PROXY=1), so the per-address sign-up
   // limit (20 per 15 minutes) does not stop the setup.
   const clientAddress = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-  const signUp = await fetch(`${origin}/auth`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": clientAddress },
-    body: new URLSearchParams({ intent: "signup", email, password: PASSWORD }),
-  });
-  await signUp.arrayBuffer();
-  if (signUp.status !== 200) throw new Error(`sign-up ${index} answered ${signUp.status}`);
-  let link: string | undefined;
-  for (let tries = 0; !link && tries < 100; tries++) {
-    const mail = latestMailTo(dataDir, email);
-    link = mail ? linkInMail(mail, "/api/auth/verify-email") : undefined;
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  if (!link) throw new Error(`no verification mail for ${email}`);
-  const verify = await fetch(link, { redirect: "manual", headers: { "x-forwarded-for": clientAddress } });
-  await verify.arrayBuffer();
-  const session = verify.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .find((cookie) => cookie.startsWith("better-auth.session_token="));
-  if (verify.status !== 302 || !session) throw new Error(`verification of ${email} answered ${verify.status}`);
-  return session;
+  return verifiedSession(origin, dataDir, `bench-${index}-${Date.now()}@example.com`, clientAddress);
 }
 
 async function createAccounts(origin: string, dataDir: string): Promise<string[]> {
@@ -360,7 +320,7 @@ const markdownLines = [
   `- Machine: ${machine}`,
   `- Load: autocannon ${autocannonVersion} in its own process (the server and the load generator share the machine's cores), over loopback, keep-alive, no pipelining; ${DURATION_SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up of each page server; ${PAGE_CONNECTIONS} connections for pages, ${CHECKLIST_USERS} for checklist saves. Requests carry no \`Accept-Encoding\` unless the row says so, so both servers send the same ${sampleBody.length} uncompressed bytes.`,
   `- App server: \`node server.ts\`, NODE_ENV=production, SQLite in a fresh data folder, \`TRUST_PROXY=1\`; its per-request log line is written to stdout, which goes to /dev/null. Baseline: a bare Node \`http\` server (scripts/bench/static-server.ts) answering with the bytes and headers the app sent for \`${PRERENDERED_PATH}\` (a prerendered file: the same bytes and CSP every time), held in memory.`,
-  `- Accounts: ${CHECKLIST_USERS} accounts made as a family makes one: the sign-up form POSTed to /auth, then the verification link from the outbox (DATA_DIR/outbox), whose redirect sets the session cookie (setup took ${(checks.accountSetupSeconds as number).toFixed(1)} s). The server allows 20 sign-ups per client address per 15 minutes, so the bench server runs with \`TRUST_PROXY=1\` and each account signs up with its own \`X-Forwarded-For\` address.`,
+  `- Accounts: ${CHECKLIST_USERS} accounts made as a family makes one: the sign-up form POSTed to /auth, then the verification link from the outbox (DATA_DIR/outbox), then the sign-in form (setup took ${(checks.accountSetupSeconds as number).toFixed(1)} s). The server allows 20 sign-ups per client address per 15 minutes, so the bench server runs with \`TRUST_PROXY=1\` and each account signs up with its own \`X-Forwarded-For\` address.`,
   "",
   "## Results against the targets",
   "",

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { LoadResult, LoadSpec } from "./load.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const RESULTS_DIR = path.join(ROOT, "bench/results");
@@ -31,14 +32,17 @@ export async function startProductionServer({
   port,
   env = {},
   stdout = "pipe",
+  appDir = ROOT,
 }: {
   port: number;
   env?: Record<string, string>;
   stdout?: "pipe" | "ignore";
+  /** The checkout whose build to serve (another one, to compare with an earlier version). */
+  appDir?: string;
 }): Promise<ProductionServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "aloha-bench-"));
   const child = spawn(process.execPath, ["server.ts"], {
-    cwd: ROOT,
+    cwd: appDir,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -145,4 +149,24 @@ export function machineNote(): string {
 /** `YYYY-MM-DD HH:MM UTC` */
 export function timestamp(date = new Date()): string {
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/**
+ * autocannon in a process of its own (scripts/bench/load.ts), so it never shares an event
+ * loop with the server or with this script's own timers and requests.
+ */
+export function runLoadGenerator(spec: LoadSpec): Promise<LoadResult> {
+  return new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "scripts/bench/load.ts"), JSON.stringify(spec)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(output.trim().split("\n").at(-1)!) as LoadResult)
+        : reject(new Error(`load generator exited with ${code}`)),
+    );
+  });
 }
