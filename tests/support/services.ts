@@ -8,9 +8,9 @@ import { clientAddressContext, responseCookiesContext } from "../../app/lib/requ
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../../app/server/data/auth.server";
 import { startServices, type Services } from "../../app/server/data/services.server";
 import { DEFAULT_SITE } from "../../app/content/site";
-import { latestMailTo, linkInMail } from "./outbox";
+import { latestMailTo, linkInMail, mailArriving } from "./outbox";
 
-export { latestMailTo, linkInMail };
+export { latestMailTo, linkInMail, mailArriving };
 
 export type EngineUnderTest = { name: "sqlite" | "postgres"; databaseUrl?: string };
 
@@ -96,8 +96,10 @@ export function sessionCookie(response: Response): string {
 export async function signUpAndVerify(services: Services, email: string, password = "Aloha2026!") {
   const signUp = await authCall(services, "/sign-up/email", { email, password, name: email, callbackURL: "/" });
   if (signUp.status !== 200) throw new Error(`sign-up failed with ${signUp.status}`);
-  const mail = latestMailTo(services.env.DATA_DIR, email);
-  const link = mail && linkInMail(mail, "/api/auth/verify-email");
+  const mail = await mailArriving(services.env.DATA_DIR, email, (text) =>
+    Boolean(linkInMail(text, "/api/auth/verify-email")),
+  );
+  const link = linkInMail(mail, "/api/auth/verify-email");
   if (!link) throw new Error(`no verification link mailed to ${email}`);
   const verify = await services.auth.handler(
     new Request(link, { headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.7" } }),
