@@ -26,7 +26,9 @@ export const TEST_PUBLIC_URL = "http://localhost:3999";
 export async function startTestServices(
   engine: EngineUnderTest,
   publicUrl: string = TEST_PUBLIC_URL,
-): Promise<Services & { cleanUp: () => Promise<void> }> {
+  /** SMTP_URL (a test SMTP server) and the mail worker's clock and pace. */
+  mail: Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker"> = {},
+): Promise<Services & { schema?: string; cleanUp: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
   let schema: string | undefined;
   if (engine.databaseUrl) {
@@ -41,13 +43,15 @@ export async function startTestServices(
     DATABASE_URL: engine.databaseUrl,
     PUBLIC_URL: publicUrl,
     AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
-    SMTP_URL: undefined,
+    SMTP_URL: mail.SMTP_URL,
     MAIL_FROM: undefined,
     site: DEFAULT_SITE,
     schema,
+    mailWorker: mail.mailWorker,
   });
   return {
     ...services,
+    schema,
     async cleanUp() {
       await services.close();
       if (schema && engine.databaseUrl) {

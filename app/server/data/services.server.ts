@@ -65,6 +65,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
   // After the migrations: the outbox table exists, and mail queued before a restart goes out.
   mailWorker.start();
   const counters = attemptCounter(database);
+  let closing: Promise<void> | undefined;
   const services: Services = {
     database,
     auth: createAuth(options),
@@ -73,13 +74,15 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
-    close: async () => {
-      if (current === services) current = undefined;
-      // The message being sent is finished and recorded before the connection closes.
-      await mailWorker.stop();
-      transport.close();
-      await database.close();
-    },
+    // Closing twice is closing once (a test, or a signal arriving during shutdown).
+    close: () =>
+      (closing ??= (async () => {
+        if (current === services) current = undefined;
+        // The message being sent is finished and recorded before the connection closes.
+        await mailWorker.stop();
+        transport.close();
+        await database.close();
+      })()),
   };
   current = services;
   return services;
