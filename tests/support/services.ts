@@ -27,7 +27,7 @@ export async function startTestServices(
   engine: EngineUnderTest,
   publicUrl: string = TEST_PUBLIC_URL,
   /** SMTP_URL (a test SMTP server) and the mail worker's clock and pace. */
-  mail: Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker"> = {},
+  mail: Partial<Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker">> = {},
 ): Promise<Services & { schema?: string; cleanUp: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
   let schema: string | undefined;
