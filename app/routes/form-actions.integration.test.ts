@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FormAnswer } from "~/features/forms/form-answer";
 import { refusalNotice } from "~/features/forms/forms";
-import { latestMailTo } from "../../tests/support/outbox";
+import { mailArriving } from "../../tests/support/outbox";
 import {
   ENGINES_UNDER_TEST,
   startTestServices,
@@ -81,7 +81,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         base: "MCB Hawaii",
         message: "Line one\nline two",
       });
-      const mail = latestMailTo(services.env.DATA_DIR, "aloha@example.com");
+      const mail = await mailArriving(services.env.DATA_DIR, "aloha@example.com");
       expect(mail).toContain("Subject: Sponsor request from Kai Family");
       expect(mail).toContain("Reply-To: kai@example.com");
       expect(mail).toContain("MCB Hawaii");

@@ -35,7 +35,7 @@ test.describe("two instances on one PostgreSQL", () => {
     (await fetch(`${server.url}/pcs-toolkit/hawaii-checklist`, { headers: { cookie } })).text();
 
   test("a session made on one instance is valid on the other, and a save on one is read on the other", async () => {
-    const cookie = await verifiedSession(a.url, a.dataDir, "island-family@example.com");
+    const cookie = await verifiedSession(a.url, [a.dataDir, b.dataDir], "island-family@example.com");
     expect(signedInHtml(await checklistPage(a, cookie))).toBe(true);
     expect(signedInHtml(await checklistPage(b, cookie))).toBe(true);
     expect(signedInHtml(await checklistPage(b, "better-auth.session_token=forged.value"))).toBe(false);

@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { checklistFlagsInHtml, signedInHtml, TEST_PASSWORD, verifiedSession } from "../support/accounts";
-import { latestMailTo, linkInMail } from "../support/outbox";
+import { linkInMail, mailArriving } from "../support/outbox";
 import { startServer, type RunningServer } from "../support/server-process";
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./fixtures";
@@ -208,7 +208,11 @@ test.describe("cross-site requests", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email }),
     });
-    const resetLink = linkInMail(latestMailTo(server.dataDir, email) ?? "", "/api/auth/reset-password");
+    // Mail leaves after the answer: wait for the outbox worker to deliver it.
+    const resetMail = await mailArriving(server.dataDir, email, (mail) =>
+      Boolean(linkInMail(mail, "/api/auth/reset-password")),
+    );
+    const resetLink = linkInMail(resetMail, "/api/auth/reset-password");
     const resetRedirect = await fetch(`${server.url}${new URL(resetLink!).pathname}${new URL(resetLink!).search}`, {
       redirect: "manual",
     });
@@ -232,6 +236,8 @@ test.describe("cross-site requests", () => {
       suggestions: count("suggestions"),
       checklist: count("checklist_progress"),
       outbox: outboxSize(),
+      // Queued but not yet delivered counts too.
+      mailQueued: count("mail_outbox"),
       password: db.prepare(`select password from account where providerId = 'credential'`).get(),
     };
 
@@ -284,6 +290,8 @@ test.describe("cross-site requests", () => {
       suggestions: count("suggestions"),
       checklist: count("checklist_progress"),
       outbox: outboxSize(),
+      // Queued but not yet delivered counts too.
+      mailQueued: count("mail_outbox"),
       password: db.prepare(`select password from account where providerId = 'credential'`).get(),
     }).toEqual(before);
     // Still signed in: the forged sign-outs did nothing.
@@ -449,10 +457,9 @@ test.describe("responses for a session, odd methods and dropped clients", () => 
       });
     }
     await expect
-      .poll(
-        () => (logSince().match(/^POST \/(contact|auth|suggestion-box\.data|api\/checklist) /gm) ?? []).length,
-        { timeout: 15_000 },
-      )
+      .poll(() => (logSince().match(/^POST \/(contact|auth|suggestion-box\.data|api\/checklist) /gm) ?? []).length, {
+        timeout: 15_000,
+      })
       .toBe(4);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(logSince(), "nothing logged as an error").not.toMatch(/\[error\]|aborted|ECONNRESET/i);

@@ -1,4 +1,4 @@
-import { latestMailTo, linkInMail } from "./outbox";
+import { linkInMail, mailArriving } from "./outbox";
 
 export const TEST_PASSWORD = "Aloha2026!";
 
@@ -12,13 +12,13 @@ export function cookieFrom(response: Response): string {
 
 /**
  * Sign up through the /auth form action, follow the verification link from the outbox in
- * `dataDir` (it verifies but does not sign in), sign in through the form, and return the
- * session cookie. `clientAddress` goes out as X-Forwarded-For (it only counts on a server
- * started with TRUST_PROXY).
+ * `dataDir` (any of them, for instances sharing a database; the link verifies but does not
+ * sign in), sign in through the form, and return the session cookie. `clientAddress` goes
+ * out as X-Forwarded-For (it only counts on a server started with TRUST_PROXY).
  */
 export async function verifiedSession(
   baseUrl: string,
-  dataDir: string,
+  dataDir: string | readonly string[],
   email: string,
   clientAddress = "192.0.2.10",
 ): Promise<string> {
@@ -31,12 +31,8 @@ export async function verifiedSession(
     });
   const signUp = await form({ intent: "signup" });
   if (signUp.status !== 200) throw new Error(`sign-up for ${email} answered ${signUp.status}`);
-  let link: string | undefined;
-  for (let tries = 0; tries < 100 && !link; tries++) {
-    const mail = latestMailTo(dataDir, email);
-    link = mail ? linkInMail(mail, "/api/auth/verify-email") : undefined;
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const mail = await mailArriving(dataDir, email, (text) => Boolean(linkInMail(text, "/api/auth/verify-email")));
+  const link = linkInMail(mail, "/api/auth/verify-email");
   if (!link) throw new Error(`no verification mail for ${email}`);
   // The link names PUBLIC_URL; ask the server under test, wherever it listens.
   const { pathname, search } = new URL(link);

@@ -12,6 +12,29 @@ export function latestMailTo(dataDir: string, to: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The newest mail to `to` that `accept` takes, once the outbox worker has delivered it (mail
+ * leaves after the answer now): waits for that state, up to `timeoutMs`, then throws.
+ */
+export async function mailArriving(
+  dataDir: string | readonly string[],
+  to: string,
+  accept: (mail: string) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<string> {
+  // Instances sharing one database share its outbox: any of them may deliver a message.
+  const dataDirs = typeof dataDir === "string" ? [dataDir] : dataDir;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const dir of dataDirs) {
+      const mail = latestMailTo(dir, to);
+      if (mail && accept(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived in ${dataDirs.join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** The first link in a mail that points at `pathPart`, with quoted-printable soft breaks undone. */
 export function linkInMail(mail: string, pathPart: string): string | undefined {
   const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");

@@ -8,9 +8,9 @@ import { clientAddressContext, responseCookiesContext } from "../../app/lib/requ
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "../../app/server/data/auth.server";
 import { startServices, type Services } from "../../app/server/data/services.server";
 import { DEFAULT_SITE } from "../../app/content/site";
-import { latestMailTo, linkInMail } from "./outbox";
+import { latestMailTo, linkInMail, mailArriving } from "./outbox";
 
-export { latestMailTo, linkInMail };
+export { latestMailTo, linkInMail, mailArriving };
 
 export type EngineUnderTest = { name: "sqlite" | "postgres"; databaseUrl?: string };
 
@@ -26,7 +26,9 @@ export const TEST_PUBLIC_URL = "http://localhost:3999";
 export async function startTestServices(
   engine: EngineUnderTest,
   publicUrl: string = TEST_PUBLIC_URL,
-): Promise<Services & { cleanUp: () => Promise<void> }> {
+  /** SMTP_URL (a test SMTP server) and the mail worker's clock and pace. */
+  mail: Partial<Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker">> = {},
+): Promise<Services & { schema?: string; cleanUp: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
   let schema: string | undefined;
   if (engine.databaseUrl) {
@@ -41,13 +43,15 @@ export async function startTestServices(
     DATABASE_URL: engine.databaseUrl,
     PUBLIC_URL: publicUrl,
     AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
-    SMTP_URL: undefined,
+    SMTP_URL: mail.SMTP_URL,
     MAIL_FROM: undefined,
     site: DEFAULT_SITE,
     schema,
+    mailWorker: mail.mailWorker,
   });
   return {
     ...services,
+    schema,
     async cleanUp() {
       await services.close();
       if (schema && engine.databaseUrl) {
@@ -104,8 +108,10 @@ export async function signUpAndVerify(services: Services, email: string, passwor
     callbackURL: VERIFIED_EMAIL_LANDING,
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed with ${signUp.status}`);
-  const mail = latestMailTo(services.env.DATA_DIR, email);
-  const link = mail && linkInMail(mail, "/api/auth/verify-email");
+  const mail = await mailArriving(services.env.DATA_DIR, email, (text) =>
+    Boolean(linkInMail(text, "/api/auth/verify-email")),
+  );
+  const link = linkInMail(mail, "/api/auth/verify-email");
   if (!link) throw new Error(`no verification link mailed to ${email}`);
   const verify = await services.auth.handler(
     new Request(link, { headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.7" } }),

@@ -96,6 +96,7 @@ export async function signUp(
   );
   if (result.ok && existing) {
     await mailer.send({
+      kind: "already-registered",
       to: input.email,
       subject: "You already have an Aloha PCS account",
       text: `Aloha,\n\nSomeone (hopefully you) tried to create an Aloha PCS account with this email, but it already has one. Sign in at ${services().env.PUBLIC_URL}/auth, or reset your password at ${services().env.PUBLIC_URL}/auth/forgot-password if you've forgotten it.\n\nIf it wasn't you, you can ignore this email.\n\nMahalo,\nAloha PCS`,

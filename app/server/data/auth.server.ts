@@ -71,6 +71,7 @@ export function authOptions({
       },
       async sendResetPassword({ user, url }) {
         await mailer.send({
+          kind: "reset",
           to: user.email,
           subject: `Reset your ${siteName} password`,
           text: `Aloha,\n\nSomeone asked to reset the password for your ${siteName} account. If it was you, choose a new password here (the link works for one hour):\n\n${url}\n\nIf it wasn't you, ignore this email: your password stays the same.\n\nMahalo,\n${siteName}`,
@@ -85,6 +86,7 @@ export function authOptions({
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, url }) {
         await mailer.send({
+          kind: "verification",
           to: user.email,
           subject: `Verify your email for ${siteName}`,
           text: `Aloha,\n\nThanks for creating a ${siteName} account. Confirm this email address to sign in and save your Hawaii PCS checklist:\n\n${url}\n\nIf you didn't sign up, ignore this email.\n\nMahalo,\n${siteName}`,

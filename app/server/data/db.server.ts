@@ -3,6 +3,7 @@ import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import type { MailKind } from "~/features/mail/mail-policy";
 
 /** Tables this app queries itself (better-auth's own tables are managed by better-auth). */
 export interface Database {
@@ -33,6 +34,26 @@ export interface Database {
     message: string;
     client_address: string | null;
     created_at: string | Date;
+  };
+  mail_outbox: {
+    id: string;
+    kind: MailKind;
+    recipient: string;
+    recipient_key: string;
+    reply_to: string | null;
+    subject: string;
+    /** Emptied once sent: a delivered reset link has no business staying in the database. */
+    body: string;
+    status: "pending" | "sent" | "failed";
+    attempts: number;
+    last_error: string | null;
+    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
+    created_at_ms: number | string;
+    next_attempt_at_ms: number | string;
+    locked_until_ms: number | string | null;
+    claim_token: string | null;
+    sent_at_ms: number | string | null;
+    failed_at_ms: number | string | null;
   };
   suggestions: {
     id: string;

@@ -2,14 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createMailer } from "./mail.server";
+import { createMailTransport } from "./mail.server";
 
-describe("the outbox mailer", () => {
+describe("the outbox-file mail transport", () => {
   it("keeps an odd but pattern-valid reply-to address as one literal address", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-mail-"));
-    const mailer = createMailer({ from: "Aloha PCS <site@alohapcs.example>", dataDir });
+    const transport = createMailTransport({ from: "Aloha PCS <site@alohapcs.example>", dataDir });
     for (const replyTo of ["<script>alert(1)</script>@example.com", "a<victim@evil.example>", "a,b@evil.example"]) {
-      await mailer.send({ to: "site@alohapcs.example", subject: "Sponsor request", text: "Aloha", replyTo });
+      await transport.send({ to: "site@alohapcs.example", subject: "Sponsor request", text: "Aloha", replyTo });
     }
     const replyTos = readdirSync(path.join(dataDir, "outbox"))
       .sort()

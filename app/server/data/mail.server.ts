@@ -1,30 +1,67 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Transaction } from "kysely";
 import nodemailer from "nodemailer";
+import type { MailKind } from "~/features/mail/mail-policy";
+import type { Database } from "./db.server";
 
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
-export type Mailer = { send: (message: MailMessage) => Promise<void> };
+export type { MailKind };
+export type MailMessage = { kind: MailKind; to: string; subject: string; text: string; replyTo?: string };
+
+/**
+ * What the app's code sends mail through: `send` queues the message in the outbox table
+ * (mail-outbox.server.ts) and a worker delivers it, so no request waits on SMTP. With a
+ * `transaction`, the message is written in it (kept only if it commits) and the worker is not
+ * woken: call `wake()` once the transaction has committed. A message over the recipient's cap
+ * is dropped silently: the caller cannot tell, so neither can the visitor.
+ */
+export type Mailer = {
+  send: (message: MailMessage, transaction?: Transaction<Database>) => Promise<void>;
+  wake: () => void;
+};
+
+/** How a queued message actually leaves: SMTP, or an .eml file in DATA_DIR/outbox. */
+export type MailTransport = {
+  send: (message: Omit<MailMessage, "kind">) => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * A send never hangs for long: the worker's claim on a message (MAIL_CLAIM_LEASE_MS) must
+ * outlast it, or another instance could take the message over and send it twice.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/**
+ * The reply-to address as one literal address: given as a string, nodemailer would parse
+ * a pattern-valid but odd address ("a<b@evil.example>", "<x>@example.com") into another.
+ */
+function literalReplyTo(message: Omit<MailMessage, "kind">) {
+  const { to, subject, text, replyTo } = message;
+  return { to, subject, text, replyTo: replyTo ? { name: "", address: replyTo } : undefined };
+}
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file to
  * DATA_DIR/outbox and its path logged, so local runs and tests can read what was sent.
  */
-/**
- * The reply-to address as one literal address: given as a string, nodemailer would parse
- * a pattern-valid but odd address ("a<b@evil.example>", "<x>@example.com") into another.
- */
-function literalReplyTo(message: MailMessage) {
-  return { ...message, replyTo: message.replyTo ? { name: "", address: message.replyTo } : undefined };
-}
-
-export function createMailer({ smtpUrl, from, dataDir }: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
+export function createMailTransport({
+  smtpUrl,
+  from,
+  dataDir,
+}: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+}): MailTransport {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
         await transport.sendMail({ from, ...literalReplyTo(message) });
       },
+      close: () => transport.close(),
     };
   }
   const outbox = path.join(dataDir, "outbox");
@@ -37,5 +74,21 @@ export function createMailer({ smtpUrl, from, dataDir }: { smtpUrl?: string; fro
       writeFileSync(file, info.message as Buffer);
       console.log(`[mail] "${message.subject}" to ${message.to} saved to ${file}`);
     },
+    close: () => transport.close(),
   };
+}
+
+/**
+ * An SMTP 5xx answer: the server refuses this message and will again (a 4xx, a refused
+ * connection or a timeout may pass).
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** One line for the outbox's `last_error` and the log. */
+export function describeSendError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, " ").trim().slice(0, 1_000) || "unknown error";
 }

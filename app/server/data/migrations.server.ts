@@ -66,6 +66,44 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "004_mail_outbox": {
+      async up(db: AnyDb) {
+        // Every email waits here until the worker (mail-worker.server.ts) has sent it; one that
+        // never gets through stays, marked failed. Times are epoch milliseconds (bigint), as in
+        // attempt_counters, so both engines compare them the same way.
+        await db.schema
+          .createTable("mail_outbox")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("kind", "text", (col) => col.notNull())
+          .addColumn("recipient", "text", (col) => col.notNull())
+          // The lower-cased address the per-recipient cap counts by.
+          .addColumn("recipient_key", "text", (col) => col.notNull())
+          .addColumn("reply_to", "text")
+          .addColumn("subject", "text", (col) => col.notNull())
+          .addColumn("body", "text", (col) => col.notNull())
+          .addColumn("status", "text", (col) => col.notNull().check(sql`status in ('pending', 'sent', 'failed')`))
+          .addColumn("attempts", "integer", (col) => col.notNull())
+          .addColumn("last_error", "text")
+          .addColumn("created_at_ms", "bigint", (col) => col.notNull())
+          .addColumn("next_attempt_at_ms", "bigint", (col) => col.notNull())
+          // A worker's claim: other workers leave the row alone until it expires.
+          .addColumn("locked_until_ms", "bigint")
+          .addColumn("claim_token", "text")
+          .addColumn("sent_at_ms", "bigint")
+          .addColumn("failed_at_ms", "bigint")
+          .execute();
+        await db.schema
+          .createIndex("mail_outbox_due")
+          .on("mail_outbox")
+          .columns(["status", "next_attempt_at_ms"])
+          .execute();
+        await db.schema
+          .createIndex("mail_outbox_recipient")
+          .on("mail_outbox")
+          .columns(["recipient_key", "created_at_ms"])
+          .execute();
+      },
+    },
   };
 }
 

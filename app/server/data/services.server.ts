@@ -4,7 +4,9 @@ import { authSecret } from "./auth-secret.server";
 import { checklistRepository, type ChecklistRepository } from "./checklist-repository.server";
 import { connectDatabase, type DatabaseClient } from "./db.server";
 import type { Env } from "./env.server";
-import { createMailer, type Mailer } from "./mail.server";
+import { createMailTransport, type Mailer } from "./mail.server";
+import { mailOutbox, queueingMailer } from "./mail-outbox.server";
+import { createMailWorker, type MailWorkerOptions } from "./mail-worker.server";
 import { migrate } from "./migrations.server";
 
 /** Everything with a connection or a secret: one of each per process. */
@@ -29,6 +31,8 @@ type ServiceConfig = Pick<
 > & {
   /** PostgreSQL schema for every table (tests give each run its own). */
   schema?: string;
+  /** The mail worker's clock and pace (tests move the clock and poll quickly). */
+  mailWorker?: Pick<MailWorkerOptions, "now" | "pollIntervalMs" | "leaseMs" | "retry">;
 };
 
 /** Connect, migrate and keep the services for loaders and actions (`services()`). */
@@ -39,11 +43,15 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     schema: config.schema,
   });
   const { site } = config;
-  const mailer = createMailer({
+  // Mail is queued in the database and sent by a worker, so no request waits on SMTP.
+  const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM ?? `${site.name} <${site.email}>`,
     dataDir: config.DATA_DIR,
   });
+  const outbox = mailOutbox(database, config.mailWorker?.now);
+  const mailWorker = createMailWorker({ outbox, transport, ...config.mailWorker });
+  const mailer = queueingMailer(outbox, mailWorker.wake);
   const secret = authSecret(config.AUTH_SECRET, config.DATA_DIR);
   const options = authOptions({
     db: database.db,
@@ -54,7 +62,10 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     siteName: site.name,
   });
   await migrate(database.db, database.engine, options);
+  // After the migrations: the outbox table exists, and mail queued before a restart goes out.
+  mailWorker.start();
   const counters = attemptCounter(database);
+  let closing: Promise<void> | undefined;
   const services: Services = {
     database,
     auth: createAuth(options),
@@ -63,10 +74,15 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
-    close: async () => {
-      if (current === services) current = undefined;
-      await database.close();
-    },
+    // Closing twice is closing once (a test, or a signal arriving during shutdown).
+    close: () =>
+      (closing ??= (async () => {
+        if (current === services) current = undefined;
+        // The message being sent is finished and recorded before the connection closes.
+        await mailWorker.stop();
+        transport.close();
+        await database.close();
+      })()),
   };
   current = services;
   return services;

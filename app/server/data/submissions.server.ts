@@ -61,34 +61,40 @@ export async function acceptSubmission<Schema extends $ZodType>({
   return { status: 200, answer: { result: submission.reply({ resetForm: true }), receipt } };
 }
 
-/** Kept in the database first, then mailed to the site's contact address: never lost. */
+/**
+ * Kept in the database, with its mail to the site's contact address queued in the same
+ * transaction: either both are written or neither (and the family is told it failed).
+ */
 export async function storeContactMessage(input: ContactInput, clientAddress: string): Promise<string> {
   const { database, mailer, env } = services();
   const id = randomUUID();
-  await database.db
-    .insertInto("contact_messages")
-    .values({
-      id,
-      full_name: input.fullName,
-      email: input.email,
-      base: input.base || null,
-      message: input.message,
-      client_address: clientAddress || null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
   const { site } = env;
-  try {
-    await mailer.send({
-      to: site.email,
-      replyTo: input.email,
-      subject: `Sponsor request from ${input.fullName}`,
-      text: `A family sent a message through ${site.name}.\n\nName: ${input.fullName}\nEmail: ${input.email}\nBase: ${input.base || "(not given)"}\n\n${input.message}\n\nReply to this email to answer them. (Message ${id})`,
-    });
-  } catch (error) {
-    // The message is stored; the site's owner still finds it in the database.
-    console.error(`[forms] could not mail contact message ${id}`, error);
-  }
+  await database.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("contact_messages")
+      .values({
+        id,
+        full_name: input.fullName,
+        email: input.email,
+        base: input.base || null,
+        message: input.message,
+        client_address: clientAddress || null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await mailer.send(
+      {
+        kind: "contact",
+        to: site.email,
+        replyTo: input.email,
+        subject: `Sponsor request from ${input.fullName}`,
+        text: `A family sent a message through ${site.name}.\n\nName: ${input.fullName}\nEmail: ${input.email}\nBase: ${input.base || "(not given)"}\n\n${input.message}\n\nReply to this email to answer them. (Message ${id})`,
+      },
+      trx,
+    );
+  });
+  // Committed: the worker can see the mail now.
+  mailer.wake();
   return id;
 }
 
