@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { action as contactAction } from "~/routes/contact";
 import {
+  authCall,
   ENGINES_UNDER_TEST,
   signUpAndVerify,
   startTestServices,
@@ -8,7 +9,7 @@ import {
   TEST_PUBLIC_URL,
 } from "../../../tests/support/services";
 import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
-import { requestPasswordReset } from "./account.server";
+import { requestPasswordReset, signUp } from "./account.server";
 import { connectDatabase, type DatabaseClient } from "./db.server";
 import { createMailTransport, type MailMessage } from "./mail.server";
 import { mailOutbox } from "./mail-outbox.server";
@@ -302,6 +303,50 @@ for (const engine of ENGINES_UNDER_TEST) {
       clock.advance(15 * MINUTE_MS + 1);
       await requestPasswordReset("kai.family@example.com", request, testRequestContext("198.51.100.9"));
       expect(await services!.database.db.selectFrom("mail_outbox").select("id").where("kind", "=", "reset").execute()).toHaveLength(4);
+    });
+
+    it("answers a reset request for an existing account without waiting on SMTP", async () => {
+      await start();
+      const signUpAnswer = await authCall(services!, "/sign-up/email", {
+        email: "kai@example.com",
+        password: "Aloha2026!",
+        name: "kai@example.com",
+      });
+      expect(signUpAnswer.status).toBe(200);
+      // The verification mail went through.
+      await until(() => expect(smtp.received).toHaveLength(1));
+      // SMTP takes the next message but never finishes taking it: the answer must not wait.
+      smtp.holdTransfers();
+      const request = new Request(`${TEST_PUBLIC_URL}/auth/forgot-password`, { method: "POST" });
+      expect(await requestPasswordReset("kai@example.com", request, testRequestContext("198.51.100.1"))).toEqual({
+        limited: false,
+      });
+      await until(() => expect(smtp.transfersStarted()).toBe(2));
+      expect(smtp.received).toHaveLength(1);
+      smtp.release();
+      await until(() => expect(smtp.received).toHaveLength(2));
+    });
+
+    it("sends at most 3 'already registered' mails however often a registered email signs up", async () => {
+      // The .eml transport: signing up reads the verification link from DATA_DIR/outbox.
+      await start("files");
+      await signUpAndVerify(services!, "kai@example.com");
+      const request = () => new Request(`${TEST_PUBLIC_URL}/auth`, { method: "POST" });
+      const answers = [];
+      for (let attempt = 0; attempt < 25; attempt++) {
+        const context = testRequestContext(`198.51.100.${(attempt % 5) + 1}`);
+        answers.push(await signUp({ email: "kai@example.com", password: "Aloha2026!" }, request(), context));
+      }
+      // Three pass the per-email limit (3 in 15 minutes), and a "successful" sign-up for a
+      // registered email no longer clears it.
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(3);
+      expect(answers.filter((answer) => !answer.ok && answer.status === 429)).toHaveLength(22);
+      const alreadyRegistered = await services!.database.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("kind", "=", "already-registered")
+        .execute();
+      expect(alreadyRegistered).toHaveLength(3);
     });
 
     it("queues at most 10 mails a day to one address, but every contact-form mail", async () => {
