@@ -1,4 +1,4 @@
-import { linkInMail, mailArriving } from "./outbox";
+import { linkInMail, mailArriving } from "./outbox.ts";
 
 export const TEST_PASSWORD = "Aloha2026!";
 
