@@ -1,0 +1,99 @@
+import { termMonths } from "./amortization";
+import {
+  ASSUMPTION_DEFAULTS,
+  calculateAssumption,
+  normalizeAssumptionInputs,
+  type AssumptionInputs,
+} from "./assumption";
+import { formatUsd } from "./money";
+import { roundHalfUp } from "./rounding";
+
+/**
+ * The honest comparison of the two paths (issue 15, DESIGN.md "Where the product departs"):
+ * SPEC's "lifetime savings" multiplies this month's difference by the shorter term, which
+ * can show a saving where the assumption path costs more in total (a 30-year assumption and
+ * GAP loan against a 15-year new loan). Here both paths are compared over the same years:
+ * until both are paid off, and over the years the family expects to keep the home, counting
+ * what is still owed on each path when they sell.
+ */
+
+/** A typical tour; the form's field starts here. */
+export const DEFAULT_YEARS_IN_HOME = 3;
+export const MAX_YEARS_IN_HOME = 30;
+
+export type PathCosts = {
+  /** Years compared. */
+  years: number;
+  /** Paid on the assumption path over those years (assumed + GAP + extras), plus what is still owed. */
+  assumption: number;
+  /** Paid on the new-loan path over those years (new loan + extras), plus what is still owed. */
+  newLoan: number;
+  /** newLoan − assumption: above 0 when assuming costs less, below 0 when it costs more. */
+  assumptionSaves: number;
+};
+
+/**
+ * What is still owed on a loan after `monthsPaid` payments of its amortised payment (unrounded):
+ * P(1 + i)^k − M((1 + i)^k − 1) / i, or P − M·k at 0 %; nothing once the term is over.
+ */
+export function remainingBalance(principal: number, annualRatePct: number, years: number, monthsPaid: number): number {
+  if (!(principal > 0)) return 0;
+  const months = termMonths(years);
+  if (monthsPaid >= months) return 0;
+  const paid = Math.max(0, monthsPaid);
+  const monthlyRate = annualRatePct > 0 ? annualRatePct / 100 / 12 : 0;
+  if (monthlyRate === 0) return Math.max(0, principal - (principal / months) * paid);
+  // The share of the principal still owed: ((1+i)^n − (1+i)^k) / ((1+i)^n − 1), stable for small i.
+  const grownByTerm = Math.expm1(months * Math.log1p(monthlyRate));
+  const grownByPaid = Math.expm1(paid * Math.log1p(monthlyRate));
+  const owedShare = (grownByTerm - grownByPaid) / grownByTerm;
+  return Number.isFinite(owedShare) ? Math.max(0, principal * owedShare) : Math.max(0, principal * (1 - paid / months));
+}
+
+function comparisonInputs(inputs: AssumptionInputs) {
+  const outcome = calculateAssumption(inputs);
+  if (!outcome.ok) return null;
+  const input = normalizeAssumptionInputs(inputs);
+  const gapTermYears = input.gapTermYears > 0 ? input.gapTermYears : ASSUMPTION_DEFAULTS.gapTermYears;
+  return { input, gapTermYears, result: outcome.result };
+}
+
+/** Both paths over `years` of owning the home: payments made, extras, and the balances left. */
+export function costsOverYears(inputs: AssumptionInputs, years: number): PathCosts | null {
+  const parts = comparisonInputs(inputs);
+  if (!parts) return null;
+  const { input, gapTermYears, result } = parts;
+  const months = 12 * Math.max(0, years);
+  const paidMonths = (termYears: number) => Math.min(months, termMonths(termYears));
+  const extras = result.extrasMonthly * months;
+  const assumption =
+    result.assumedPayment * paidMonths(input.assumedTermYears) +
+    remainingBalance(input.assumedBalance, input.assumptionRate, input.assumedTermYears, months) +
+    result.gapPayment * paidMonths(gapTermYears) +
+    remainingBalance(result.gapLoanAmount, input.gapRate, gapTermYears, months) +
+    extras;
+  const newLoan =
+    result.newLoanPayment * paidMonths(input.newTermYears) +
+    remainingBalance(result.newLoanAmount, input.marketRate, input.newTermYears, months) +
+    extras;
+  return { years, assumption, newLoan, assumptionSaves: newLoan - assumption };
+}
+
+/** Until both paths are paid off: the totals the chart ends on. */
+export function costsUntilPaidOff(inputs: AssumptionInputs): PathCosts | null {
+  const parts = comparisonInputs(inputs);
+  if (!parts) return null;
+  const { input, gapTermYears } = parts;
+  return costsOverYears(inputs, Math.max(input.assumedTermYears, gapTermYears, input.newTermYears));
+}
+
+/** The comparison in plain words, naming the cheaper path and never showing a loss as a saving. */
+export function cheaperPathSentence(costs: PathCosts): string {
+  const years = `${Number(costs.years.toFixed(2))} year${costs.years === 1 ? "" : "s"}`;
+  const difference = roundHalfUp(Math.abs(costs.assumptionSaves), 2);
+  if (difference === 0) return `Over ${years}, both paths cost the same.`;
+  const amount = formatUsd(difference, { cents: true });
+  return costs.assumptionSaves > 0
+    ? `Over ${years}, assuming the loan costs ${amount} less than a new loan.`
+    : `Over ${years}, a new loan costs ${amount} less than assuming the loan.`;
+}
