@@ -87,9 +87,14 @@ export function costsUntilPaidOff(inputs: AssumptionInputs): PathCosts | null {
   return costsOverYears(inputs, Math.max(input.assumedTermYears, gapTermYears, input.newTermYears));
 }
 
+/** "3 years", "1 year", "12.5 years". */
+export function yearsLabel(years: number): string {
+  return `${Number(years.toFixed(2))} ${years === 1 ? "year" : "years"}`;
+}
+
 /** The comparison in plain words, naming the cheaper path and never showing a loss as a saving. */
 export function cheaperPathSentence(costs: PathCosts): string {
-  const years = `${Number(costs.years.toFixed(2))} year${costs.years === 1 ? "" : "s"}`;
+  const years = yearsLabel(costs.years);
   const difference = roundHalfUp(Math.abs(costs.assumptionSaves), 2);
   if (difference === 0) return `Over ${years}, both paths cost the same.`;
   const amount = formatUsd(difference, { cents: true });

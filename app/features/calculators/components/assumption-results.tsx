@@ -7,6 +7,14 @@ import type { AssumptionInputs, AssumptionResult } from "../assumption";
 import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
 import { ASSUMPTION_FIELDS, ASSUMPTION_FIELD_ORDER, type AssumptionErrors } from "../assumption-form";
 import { formatSignedSavings, formatUsd } from "../money";
+import {
+  cheaperPathSentence,
+  costsOverYears,
+  costsUntilPaidOff,
+  DEFAULT_YEARS_IN_HOME,
+  type PathCosts,
+  yearsLabel,
+} from "../path-comparison";
 import { roundHalfUp } from "../rounding";
 import { YearlyCostTable } from "./yearly-cost-table";
 
@@ -86,12 +94,16 @@ export function AssumptionResults({
         </dl>
       </div>
 
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:gap-2">
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-3 print:gap-2">
         <Figure label="Monthly savings" value={formatSignedSavings(result.monthlySavings)} emphasis />
-        <Figure
-          label={`Lifetime savings over ${result.savingsYears} ${result.savingsYears === 1 ? "year" : "years"}`}
-          value={formatSignedSavings(result.lifetimeSavings)}
-          emphasis
+        <PathComparisonFigure
+          label={(years) => `Saved by assuming, until both are paid off (${years})`}
+          costs={costsUntilPaidOff(inputs)}
+        />
+        <PathComparisonFigure
+          label={(years) => `Saved by assuming, if you sell after ${years}`}
+          costs={costsOverYears(inputs, DEFAULT_YEARS_IN_HOME)}
+          detail="Counts what is still owed on each loan when you sell."
         />
         <Figure
           label="Assumed loan + GAP loan, monthly total"
@@ -155,6 +167,31 @@ export function AssumptionResults({
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * One path against the other over the same years (path-comparison.ts): a saving with a plus
+ * sign, a cost with a minus sign, and the sentence that says which path costs less.
+ */
+function PathComparisonFigure({
+  label,
+  costs,
+  detail,
+}: {
+  label: (years: string) => string;
+  costs: PathCosts | null;
+  detail?: string;
+}) {
+  if (!costs) return null;
+  const saved = roundHalfUp(costs.assumptionSaves, 2);
+  return (
+    <Figure
+      label={label(yearsLabel(costs.years))}
+      value={saved < 0 ? `−${formatUsd(-saved, { cents: true })}` : formatSignedSavings(saved)}
+      detail={[cheaperPathSentence(costs), detail].filter(Boolean).join(" ")}
+      emphasis={saved > 0}
+    />
   );
 }
 
