@@ -107,6 +107,13 @@ function appMigrations(engine: Engine): Record<string, Migration> {
   };
 }
 
+/** The schema unqualified names resolve to (search_path): where our tables are. */
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  if (!rows[0]?.schema) throw new Error("PostgreSQL has no current schema (check search_path)");
+  return rows[0].schema;
+}
+
 /** Any number, as long as every instance uses the same one. */
 const MIGRATION_LOCK_ID = 7_424_242;
 
@@ -127,6 +134,9 @@ export async function migrate(
       provider: { getMigrations: async () => appMigrations(engine) },
       migrationTableName: "app_migrations",
       migrationLockTableName: "app_migrations_lock",
+      // Kysely looks for its tables in every schema unless told which: another schema's
+      // app_migrations (another app, another test run) would pass for ours.
+      ...(engine === "postgres" ? { migrationTableSchema: await currentSchema(db) } : {}),
     });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
