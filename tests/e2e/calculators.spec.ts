@@ -292,6 +292,14 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     // SPEC's shorter-term rule would have shown a lifetime saving here.
     await expect(results.getByText("+$305,102.96")).toHaveCount(0);
+
+    // Keeping the home for the whole 30 years, the family would be told the same as until payoff.
+    await page.getByLabel("Years you expect to keep the home").fill("30");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/[?&]years=30(&|$)/);
+    await expect(
+      page.getByRole("region", { name: "Your results" }).getByText("Saved by assuming, if you sell after 30 years"),
+    ).toBeVisible();
   });
 
   test("the assumption calculator answers from the server, messages included", async ({ page }) => {

@@ -67,6 +67,10 @@ describe("validateAssumptionValues", () => {
       [{ hoaMonthly: "1e9" }, "hoaMonthly", "Enter an amount in dollars, like 600,000."],
       [{ taxesMonthly: "Infinity" }, "taxesMonthly", "Enter an amount in dollars, like 600,000."],
       [{ insuranceMonthly: "NaN" }, "insuranceMonthly", "Enter an amount in dollars, like 600,000."],
+      [{ yearsInHome: "31" }, "yearsInHome", "Enter whole years from 1 to 30."],
+      [{ yearsInHome: "0" }, "yearsInHome", "Enter whole years from 1 to 30."],
+      [{ yearsInHome: "2.5" }, "yearsInHome", "Enter whole years from 1 to 30."],
+      [{ yearsInHome: "a few" }, "yearsInHome", "Enter the number of years, like 3."],
     ];
     for (const [change, field, message] of cases) {
       const validation = validateAssumptionValues({ ...WORKED_VALUES, ...change });
@@ -122,6 +126,21 @@ describe("assumptionQueryFromUrl", () => {
     const query = assumptionQueryFromUrl(BASE);
     expect(query).toMatchObject({ submitted: false, result: null, errors: {} });
     expect(query.values).toEqual(DEFAULT_ASSUMPTION_VALUES);
+  });
+
+  it("reads the years in the home from the link, 3 when it names none", () => {
+    expect(assumptionQueryFromUrl(`${BASE}?${assumptionSearchParams(WORKED_VALUES, false)}`).inputs?.yearsInHome).toBe(
+      3,
+    );
+    const query = assumptionQueryFromUrl(
+      `${BASE}?${assumptionSearchParams({ ...WORKED_VALUES, yearsInHome: "7" }, false)}`,
+    );
+    expect(
+      new URL(`${BASE}?${assumptionSearchParams({ ...WORKED_VALUES, yearsInHome: "7" }, false)}`).searchParams.get(
+        "years",
+      ),
+    ).toBe("7");
+    expect(query.inputs?.yearsInHome).toBe(7);
   });
 
   it("opens a shared link already calculated", () => {

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import {
   ASSUMPTION_DEFAULTS,
+  MAX_YEARS_IN_HOME,
   REQUIRED_ASSUMPTION_FIELDS,
   calculateAssumption,
   type AssumptionField,
@@ -25,7 +26,8 @@ export const MAX_TERM_YEARS = 50;
 export const GAP_MAX_LTV_PCT = 90;
 export const TYPICAL_GAP_RATE_RANGE_PCT = [8, 12] as const;
 
-type FieldKind = "amount" | "rate" | "term";
+/** "stay": the years the family expects to keep the home, 1 to MAX_YEARS_IN_HOME. */
+type FieldKind = "amount" | "rate" | "term" | "stay";
 
 type FieldSpec = {
   /** Name in the query string and the form. */
@@ -89,6 +91,12 @@ export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
   hoaMonthly: { param: "hoa", label: "HOA fees (monthly)", kind: "amount", hint: "Optional." },
   taxesMonthly: { param: "taxes", label: "Property taxes (monthly)", kind: "amount", hint: "Optional." },
   insuranceMonthly: { param: "insurance", label: "Homeowners insurance (monthly)", kind: "amount", hint: "Optional." },
+  yearsInHome: {
+    param: "years",
+    label: "Years you expect to keep the home",
+    kind: "stay",
+    hint: "A typical tour is 3 years. Used to compare the paths if you sell then.",
+  },
 };
 
 export const ASSUMPTION_FIELD_ORDER = Object.keys(ASSUMPTION_FIELDS) as AssumptionField[];
@@ -115,6 +123,7 @@ const TYPE_MESSAGES: Record<FieldKind, string> = {
   amount: "Enter an amount in dollars, like 600,000.",
   rate: "Enter a rate as a number, like 6.5.",
   term: "Enter the number of years, like 30.",
+  stay: "Enter the number of years, like 3.",
 };
 
 function fieldSchema(field: AssumptionField) {
@@ -147,6 +156,11 @@ function fieldSchema(field: AssumptionField) {
         case "term":
           if (!Number.isInteger(value) || value < MIN_TERM_YEARS || value > MAX_TERM_YEARS) {
             return fail(`Enter whole years from ${MIN_TERM_YEARS} to ${MAX_TERM_YEARS}.`);
+          }
+          return value;
+        case "stay":
+          if (!Number.isInteger(value) || value < 1 || value > MAX_YEARS_IN_HOME) {
+            return fail(`Enter whole years from 1 to ${MAX_YEARS_IN_HOME}.`);
           }
           return value;
       }

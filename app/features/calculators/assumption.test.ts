@@ -33,6 +33,7 @@ describe("ASSUMPTION_DEFAULTS", () => {
       hoaMonthly: 0,
       taxesMonthly: 0,
       insuranceMonthly: 0,
+      yearsInHome: 3,
     });
   });
 });
@@ -204,6 +205,7 @@ const anyInputs = fc.record<AssumptionInputs>({
   hoaMonthly: anyFinite,
   taxesMonthly: anyFinite,
   insuranceMonthly: anyFinite,
+  yearsInHome: anyFinite,
 });
 const money = fc.integer({ min: 1, max: 100_000_000 });
 const rate = fc.integer({ min: 1, max: 3_000 }).map((hundredths) => hundredths / 100);
@@ -221,6 +223,7 @@ const realisticInputs = fc.record<AssumptionInputs>({
   hoaMonthly: fc.integer({ min: 0, max: 10_000 }),
   taxesMonthly: fc.integer({ min: 0, max: 10_000 }),
   insuranceMonthly: fc.integer({ min: 0, max: 10_000 }),
+  yearsInHome: fc.integer({ min: 1, max: 30 }),
 });
 
 describe("calculateAssumption: properties", () => {

@@ -24,7 +24,16 @@ export type AssumptionInputs = {
   hoaMonthly: number;
   taxesMonthly: number;
   insuranceMonthly: number;
+  /**
+   * Years the family expects to keep the home: the horizon of one of the two comparisons
+   * (path-comparison.ts). It changes no monthly figure.
+   */
+  yearsInHome: number;
 };
+
+/** A typical tour; the form's field starts here. */
+export const DEFAULT_YEARS_IN_HOME = 3;
+export const MAX_YEARS_IN_HOME = 30;
 
 export type AssumptionField = keyof AssumptionInputs;
 
@@ -42,6 +51,7 @@ export const ASSUMPTION_DEFAULTS: AssumptionInputs = {
   hoaMonthly: 0,
   taxesMonthly: 0,
   insuranceMonthly: 0,
+  yearsInHome: DEFAULT_YEARS_IN_HOME,
 };
 
 /** The calculator computes only when all of these are present and non-zero (SPEC.md §5). */
@@ -147,6 +157,7 @@ export function normalizeAssumptionInputs(inputs: AssumptionInputs): AssumptionI
     hoaMonthly: clamp(inputs.hoaMonthly, maxAmount),
     taxesMonthly: clamp(inputs.taxesMonthly, maxAmount),
     insuranceMonthly: clamp(inputs.insuranceMonthly, maxAmount),
+    yearsInHome: clamp(inputs.yearsInHome, maxTermYears),
   };
 }
 

@@ -131,6 +131,7 @@ const realisticInputs = fc.record<AssumptionInputs>({
   hoaMonthly: fc.integer({ min: 0, max: 5_000 }),
   taxesMonthly: fc.integer({ min: 0, max: 5_000 }),
   insuranceMonthly: fc.integer({ min: 0, max: 5_000 }),
+  yearsInHome: fc.integer({ min: 1, max: 30 }),
 });
 
 describe("the comparison: properties", () => {

@@ -17,10 +17,6 @@ import { roundHalfUp } from "./rounding";
  * what is still owed on each path when they sell.
  */
 
-/** A typical tour; the form's field starts here. */
-export const DEFAULT_YEARS_IN_HOME = 3;
-export const MAX_YEARS_IN_HOME = 30;
-
 export type PathCosts = {
   /** Years compared. */
   years: number;

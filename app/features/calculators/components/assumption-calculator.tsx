@@ -23,7 +23,7 @@ import { AssumptionResults } from "./assumption-results";
 export const ASSUMPTION_CALCULATOR_PATH = "/calculators/assumption-cruncher";
 
 const GROUPS: { legend: string; fields: AssumptionField[] }[] = [
-  { legend: "The home", fields: ["purchasePrice", "downPayment"] },
+  { legend: "The home", fields: ["purchasePrice", "downPayment", "yearsInHome"] },
   { legend: "The VA loan you take over", fields: ["assumedBalance", "assumptionRate", "assumedTermYears"] },
   { legend: "GAP (second) loan for the rest", fields: ["gapRate", "gapTermYears"] },
   { legend: "A new loan instead", fields: ["marketRate", "newTermYears"] },

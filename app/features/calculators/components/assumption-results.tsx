@@ -7,14 +7,7 @@ import type { AssumptionInputs, AssumptionResult } from "../assumption";
 import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
 import { ASSUMPTION_FIELDS, ASSUMPTION_FIELD_ORDER, type AssumptionErrors } from "../assumption-form";
 import { formatSignedSavings, formatUsd } from "../money";
-import {
-  cheaperPathSentence,
-  costsOverYears,
-  costsUntilPaidOff,
-  DEFAULT_YEARS_IN_HOME,
-  type PathCosts,
-  yearsLabel,
-} from "../path-comparison";
+import { cheaperPathSentence, costsOverYears, costsUntilPaidOff, type PathCosts, yearsLabel } from "../path-comparison";
 import { roundHalfUp } from "../rounding";
 import { YearlyCostTable } from "./yearly-cost-table";
 
@@ -102,7 +95,7 @@ export function AssumptionResults({
         />
         <PathComparisonFigure
           label={(years) => `Saved by assuming, if you sell after ${years}`}
-          costs={costsOverYears(inputs, DEFAULT_YEARS_IN_HOME)}
+          costs={costsOverYears(inputs, inputs.yearsInHome)}
           detail="Counts what is still owed on each loan when you sell."
         />
         <Figure
