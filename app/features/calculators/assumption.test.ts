@@ -8,6 +8,7 @@ import {
   type AssumptionInputs,
   type AssumptionResult,
 } from "./assumption";
+import { realisticAssumptionInputs } from "../../../tests/support/assumption-inputs";
 import { roundHalfUp } from "./rounding";
 
 const cents = (value: number) => roundHalfUp(value, 2);
@@ -207,24 +208,6 @@ const anyInputs = fc.record<AssumptionInputs>({
   insuranceMonthly: anyFinite,
   yearsInHome: anyFinite,
 });
-const money = fc.integer({ min: 1, max: 100_000_000 });
-const rate = fc.integer({ min: 1, max: 3_000 }).map((hundredths) => hundredths / 100);
-const term = fc.integer({ min: 1, max: 50 });
-const realisticInputs = fc.record<AssumptionInputs>({
-  purchasePrice: money,
-  downPayment: fc.integer({ min: 0, max: 100_000_000 }),
-  assumedBalance: money,
-  assumptionRate: rate,
-  assumedTermYears: term,
-  gapRate: fc.integer({ min: 0, max: 3_000 }).map((hundredths) => hundredths / 100),
-  gapTermYears: term,
-  marketRate: rate,
-  newTermYears: term,
-  hoaMonthly: fc.integer({ min: 0, max: 10_000 }),
-  taxesMonthly: fc.integer({ min: 0, max: 10_000 }),
-  insuranceMonthly: fc.integer({ min: 0, max: 10_000 }),
-  yearsInHome: fc.integer({ min: 1, max: 30 }),
-});
 
 describe("calculateAssumption: properties", () => {
   it("never gives NaN or Infinity, and never a negative saving or GAP loan, for any finite input", () => {
@@ -252,7 +235,7 @@ describe("calculateAssumption: properties", () => {
 
   it("keeps the books balanced for realistic inputs", () => {
     fc.assert(
-      fc.property(realisticInputs, (inputs) => {
+      fc.property(realisticAssumptionInputs, (inputs) => {
         const result = resultOf(inputs);
         expect(result.monthlySavings).toBeGreaterThanOrEqual(0);
         expect(result.gapLoanAmount).toBeGreaterThanOrEqual(0);
@@ -273,7 +256,7 @@ describe("calculateAssumption: properties", () => {
 
   it("saves more as the market rate rises", () => {
     fc.assert(
-      fc.property(realisticInputs, fc.integer({ min: 1, max: 500 }), (inputs, extraHundredths) => {
+      fc.property(realisticAssumptionInputs, fc.integer({ min: 1, max: 500 }), (inputs, extraHundredths) => {
         const before = resultOf(inputs).monthlySavings;
         const after = resultOf({ ...inputs, marketRate: inputs.marketRate + extraHundredths / 100 }).monthlySavings;
         expect(after).toBeGreaterThanOrEqual(before);

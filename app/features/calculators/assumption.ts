@@ -166,6 +166,16 @@ export function missingAssumptionFields(inputs: AssumptionInputs): AssumptionFie
   return REQUIRED_ASSUMPTION_FIELDS.filter((field) => !(inputs[field] > 0) || !Number.isFinite(inputs[field]));
 }
 
+/** The GAP loan's term: left blank (0), the usual term rather than a one-month loan. */
+export function gapTermYearsOf(input: AssumptionInputs): number {
+  return input.gapTermYears > 0 ? input.gapTermYears : ASSUMPTION_DEFAULTS.gapTermYears;
+}
+
+/** Years until every loan on both paths is paid off. */
+export function payoffYears(input: AssumptionInputs): number {
+  return Math.max(input.assumedTermYears, gapTermYearsOf(input), input.newTermYears);
+}
+
 function totalPaid(payment: number, years: number): number {
   return payment * termMonths(years);
 }
@@ -177,8 +187,7 @@ export function calculateAssumption(inputs: AssumptionInputs, options: Assumptio
 
   const newLoanAmount = Math.max(0, input.purchasePrice - input.downPayment);
   const gapLoanAmount = Math.max(0, newLoanAmount - input.assumedBalance);
-  // A GAP term left blank (0) means the usual term rather than a one-month loan.
-  const gapTermYears = input.gapTermYears > 0 ? input.gapTermYears : ASSUMPTION_DEFAULTS.gapTermYears;
+  const gapTermYears = gapTermYearsOf(input);
 
   const assumedPayment = monthlyPayment(input.assumedBalance, input.assumptionRate, input.assumedTermYears);
   const gapPayment = monthlyPayment(gapLoanAmount, input.gapRate, gapTermYears);
@@ -233,8 +242,8 @@ export function cumulativeCostByYear(inputs: AssumptionInputs): YearlyCost[] {
   if (!outcome.ok) return [];
   const input = normalizeAssumptionInputs(inputs);
   const { assumedPayment, gapPayment, newLoanPayment, extrasMonthly } = outcome.result;
-  const gapTermYears = input.gapTermYears > 0 ? input.gapTermYears : ASSUMPTION_DEFAULTS.gapTermYears;
-  const years = Math.min(100, Math.ceil(Math.max(input.assumedTermYears, gapTermYears, input.newTermYears)));
+  const gapTermYears = gapTermYearsOf(input);
+  const years = Math.min(100, Math.ceil(payoffYears(input)));
   const monthsOf = (termYears: number, year: number) => Math.max(0, Math.min(12 * year, termMonths(termYears)));
 
   const rows: YearlyCost[] = [];

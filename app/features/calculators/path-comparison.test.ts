@@ -9,6 +9,7 @@ import {
   remainingBalance,
   type PathCosts,
 } from "./path-comparison";
+import { realisticAssumptionInputs } from "../../../tests/support/assumption-inputs";
 import { roundHalfUp } from "./rounding";
 
 const cents = (value: number) => roundHalfUp(value, 2);
@@ -115,29 +116,10 @@ describe("remainingBalance", () => {
   });
 });
 
-const money = fc.integer({ min: 1, max: 20_000_000 });
-const rate = fc.integer({ min: 1, max: 2_000 }).map((hundredths) => hundredths / 100);
-const term = fc.integer({ min: 1, max: 40 });
-const realisticInputs = fc.record<AssumptionInputs>({
-  purchasePrice: money,
-  downPayment: fc.integer({ min: 0, max: 20_000_000 }),
-  assumedBalance: money,
-  assumptionRate: rate,
-  assumedTermYears: term,
-  gapRate: fc.integer({ min: 0, max: 2_000 }).map((hundredths) => hundredths / 100),
-  gapTermYears: term,
-  marketRate: rate,
-  newTermYears: term,
-  hoaMonthly: fc.integer({ min: 0, max: 5_000 }),
-  taxesMonthly: fc.integer({ min: 0, max: 5_000 }),
-  insuranceMonthly: fc.integer({ min: 0, max: 5_000 }),
-  yearsInHome: fc.integer({ min: 1, max: 30 }),
-});
-
 describe("the comparison: properties", () => {
   it("ends where the chart ends, so its sign always agrees with the chart", () => {
     fc.assert(
-      fc.property(realisticInputs, (inputs) => {
+      fc.property(realisticAssumptionInputs, (inputs) => {
         const costs = known(costsUntilPaidOff(inputs));
         const last = cumulativeCostByYear(inputs).at(-1)!;
         const scale = Math.max(1, last.assumptionCumulative, last.newLoanCumulative);
@@ -152,7 +134,7 @@ describe("the comparison: properties", () => {
 
   it("names the cheaper path and shows the difference as a positive amount, never a loss as a saving", () => {
     fc.assert(
-      fc.property(realisticInputs, fc.integer({ min: 1, max: 30 }), (inputs, years) => {
+      fc.property(realisticAssumptionInputs, fc.integer({ min: 1, max: 30 }), (inputs, years) => {
         const costs = known(costsOverYears(inputs, years));
         const sentence = cheaperPathSentence(costs);
         expect(sentence).not.toContain("-");
@@ -165,7 +147,7 @@ describe("the comparison: properties", () => {
 
   it("over as many years as every loan lasts, gives the same answer as until both are paid off", () => {
     fc.assert(
-      fc.property(realisticInputs, (inputs) => {
+      fc.property(realisticAssumptionInputs, (inputs) => {
         const untilPaidOff = known(costsUntilPaidOff(inputs));
         const longer = known(costsOverYears(inputs, untilPaidOff.years + 5));
         expect(Math.abs(longer.assumptionSaves - untilPaidOff.assumptionSaves)).toBeLessThan(

@@ -1,8 +1,9 @@
 import { termMonths } from "./amortization";
 import {
-  ASSUMPTION_DEFAULTS,
   calculateAssumption,
+  gapTermYearsOf,
   normalizeAssumptionInputs,
+  payoffYears,
   type AssumptionInputs,
 } from "./assumption";
 import { formatUsd } from "./money";
@@ -46,19 +47,15 @@ export function remainingBalance(principal: number, annualRatePct: number, years
   return Number.isFinite(owedShare) ? Math.max(0, principal * owedShare) : Math.max(0, principal * (1 - paid / months));
 }
 
-function comparisonInputs(inputs: AssumptionInputs) {
+/** The inputs in the engine's range and the engine's payments, or null until they are complete. */
+function comparisonParts(inputs: AssumptionInputs) {
   const outcome = calculateAssumption(inputs);
   if (!outcome.ok) return null;
-  const input = normalizeAssumptionInputs(inputs);
-  const gapTermYears = input.gapTermYears > 0 ? input.gapTermYears : ASSUMPTION_DEFAULTS.gapTermYears;
-  return { input, gapTermYears, result: outcome.result };
+  return { input: normalizeAssumptionInputs(inputs), result: outcome.result };
 }
 
-/** Both paths over `years` of owning the home: payments made, extras, and the balances left. */
-export function costsOverYears(inputs: AssumptionInputs, years: number): PathCosts | null {
-  const parts = comparisonInputs(inputs);
-  if (!parts) return null;
-  const { input, gapTermYears, result } = parts;
+function costsFrom({ input, result }: NonNullable<ReturnType<typeof comparisonParts>>, years: number): PathCosts {
+  const gapTermYears = gapTermYearsOf(input);
   const months = 12 * Math.max(0, years);
   const paidMonths = (termYears: number) => Math.min(months, termMonths(termYears));
   const extras = result.extrasMonthly * months;
@@ -75,12 +72,16 @@ export function costsOverYears(inputs: AssumptionInputs, years: number): PathCos
   return { years, assumption, newLoan, assumptionSaves: newLoan - assumption };
 }
 
+/** Both paths over `years` of owning the home: payments made, extras, and the balances left. */
+export function costsOverYears(inputs: AssumptionInputs, years: number): PathCosts | null {
+  const parts = comparisonParts(inputs);
+  return parts && costsFrom(parts, years);
+}
+
 /** Until both paths are paid off: the totals the chart ends on. */
 export function costsUntilPaidOff(inputs: AssumptionInputs): PathCosts | null {
-  const parts = comparisonInputs(inputs);
-  if (!parts) return null;
-  const { input, gapTermYears } = parts;
-  return costsOverYears(inputs, Math.max(input.assumedTermYears, gapTermYears, input.newTermYears));
+  const parts = comparisonParts(inputs);
+  return parts && costsFrom(parts, payoffYears(parts.input));
 }
 
 /** "3 years", "1 year", "12.5 years". */

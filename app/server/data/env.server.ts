@@ -46,8 +46,7 @@ const trustProxy = z
   .optional()
   .transform((value, ctx): false | number | string[] => {
     const text = (value ?? "").trim().toLowerCase();
-    if (text === "" || text === "0" || text === "false" || text === "off" || text === "no") return false;
-    if (/^\d+$/.test(text)) return Number(text);
+    if (/^\d+$/.test(text)) return Number(text) || false;
     const addresses = text.split(",").map((part) => part.trim()).filter(Boolean);
     const refuse = (why: string) => {
       ctx.addIssue({
@@ -56,9 +55,9 @@ const trustProxy = z
       });
       return z.NEVER;
     };
-    if (text === "true" || text === "on" || text === "yes") {
-      return refuse(`"${value}" would believe any address a client sends`);
-    }
+    // The flag words: off is off; on would be Express's `true`.
+    if (FLAG_VALUES[text] === false) return false;
+    if (FLAG_VALUES[text] === true) return refuse(`"${value}" would believe any address a client sends`);
     try {
       proxyAddr.compile(addresses);
     } catch {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
 /** Every method the site answers: pages and files (GET, HEAD) and its forms (POST). */
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 const ALLOW_HEADER = [...ALLOWED_METHODS, "OPTIONS"].join(", ");
 
 /**
