@@ -1,10 +1,13 @@
 import type { ResourceLink } from "./resource-link";
+import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from "./sources";
 
 /**
- * On-base family housing at Oahu's four main installations (content-facts.md §6). Unit counts
- * and waitlist ranges are the site owner's figures (SPEC.md §9); where a housing partner
- * publishes its own count, `unitsNote` gives it with the source. A phone number appears only
- * where a source gives it; otherwise the card links the installation's official page.
+ * On-base family housing at Oahu's four main installations (content-facts.md §6). Waitlist
+ * ranges are the site owner's figures (SPEC.md §9). SPEC.md's home counts ("50+" at MCBH,
+ * whose partnership alone covers about 1,175 homes) understated every base, so a card shows
+ * a count only where a source gives one, with that source; otherwise none (decision 0016).
+ * A phone number appears only where a source gives it; otherwise the card links the
+ * installation's official page.
  */
 export type BaseHousing = {
   name: string;
@@ -14,8 +17,8 @@ export type BaseHousing = {
   housing: {
     onBase: string;
     waitlist: string;
-    units: string;
-    unitsNote?: { text: string; sourceUrl: string };
+    /** How many homes the partner runs, as its source states it; absent where no source gives one. */
+    homes?: { count: string; source: SourceLink };
     amenities: string[];
   };
   contact: {
@@ -23,6 +26,35 @@ export type BaseHousing = {
     website: { label: string; url: string };
   };
 };
+
+export const BASE_HOUSING_SOURCES = {
+  mcbhHowToApply: {
+    title: "MCBH Family Housing: how to apply",
+    publisher: "Marine Corps Base Hawaii",
+    url: "https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/",
+    official: true,
+  },
+  mcbhPartnership: {
+    title: "Housing breaks ground for new partnership (2007)",
+    publisher: "Marine Corps Base Hawaii",
+    url: "https://www.mcbhawaii.marines.mil/News/News-Article-Display/Article/539469/housing-breaks-ground-for-new-partnership/",
+    official: true,
+  },
+  islandPalm: {
+    title: "Island Palm Communities",
+    publisher: "Lendlease (the Army's housing partner)",
+    url: "https://www.lendlease.com/us/projects/island-palm-communities/",
+    official: true,
+  },
+  heat: SHARED_SOURCES.housingEarlyAssistance,
+  mcbhTemporaryHousing: SHARED_SOURCES.mcbhTemporaryHousing,
+  civilBeatHickam: {
+    title: "Complaints of unsafe, unhealthy housing conditions plague Hickam (2019)",
+    publisher: "Honolulu Civil Beat",
+    url: "https://www.civilbeat.org/2019/08/complaints-of-unsafe-unhealthy-housing-conditions-plague-hickam/",
+    official: false,
+  },
+} as const satisfies Record<string, SourceLink>;
 
 export const BASES: BaseHousing[] = [
   {
@@ -33,10 +65,9 @@ export const BASES: BaseHousing[] = [
     housing: {
       onBase: "Single-family homes and duplexes by rank",
       waitlist: "6–18 months",
-      units: "1,200+",
-      unitsNote: {
-        text: "Island Palm Communities manages 7,579+ homes across seven Army installations on Oahu, utilities included.",
-        sourceUrl: "https://www.lendlease.com/us/projects/island-palm-communities/",
+      homes: {
+        count: "7,579+ homes across seven Army installations on Oahu (Island Palm Communities)",
+        source: BASE_HOUSING_SOURCES.islandPalm,
       },
       amenities: ["Community centers", "Pools", "Fitness centers", "Dog parks", "Utilities included"],
     },
@@ -60,7 +91,6 @@ export const BASES: BaseHousing[] = [
     housing: {
       onBase: "Townhomes and single-family homes",
       waitlist: "3–12 months",
-      units: "800+",
       amenities: ["Community centers", "Playgrounds", "Pools", "Close to the Navy Exchange and commissary"],
     },
     contact: {
@@ -78,10 +108,9 @@ export const BASES: BaseHousing[] = [
     housing: {
       onBase: "Single-family homes and duplexes",
       waitlist: "4–15 months",
-      units: "600+",
-      unitsNote: {
-        text: "Hickam Communities manages about 2,500 homes at Hickam.",
-        sourceUrl: "https://www.civilbeat.org/2019/08/complaints-of-unsafe-unhealthy-housing-conditions-plague-hickam/",
+      homes: {
+        count: "About 2,500 homes at Hickam (Hickam Communities)",
+        source: BASE_HOUSING_SOURCES.civilBeatHickam,
       },
       amenities: ["Community centers", "Playgrounds", "Walking paths", "Beach access on base"],
     },
@@ -98,11 +127,9 @@ export const BASES: BaseHousing[] = [
     housing: {
       onBase: "Townhomes and single-family homes by rank",
       waitlist: "6–18 months",
-      units: "50+",
-      unitsNote: {
-        text: "The original MCBH housing partnership covered 1,175 homes in 13 neighborhoods, including Camp Smith and Manana.",
-        sourceUrl:
-          "https://www.mcbhawaii.marines.mil/News/News-Article-Display/Article/539469/housing-breaks-ground-for-new-partnership/",
+      homes: {
+        count: "About 1,175 homes in 13 neighborhoods, including Camp Smith and Manana (the 2007 partnership)",
+        source: BASE_HOUSING_SOURCES.mcbhPartnership,
       },
       amenities: ["Bay and beach access", "Community centers", "Playgrounds", "Fitness centers"],
     },
@@ -158,3 +185,17 @@ export const BASE_HOUSING_RESOURCES: ResourceLink[] = [
     description: "If the waitlist is long, compare off-base rentals and check any listing before you pay.",
   },
 ];
+
+export const BASE_HOUSING_GUIDE: GuideRecord = {
+  path: "/housing/base-housing",
+  part: "Housing",
+  figures: BASES.map((base) => ({
+    label: `${base.name}: waitlist`,
+    value: base.housing.waitlist,
+    basis: "planning",
+    note: base.housing.homes?.count,
+  })),
+  points: BASE_HOUSING_TIPS.map((tip) => `${tip.title}: ${tip.detail}`),
+  sources: Object.values(BASE_HOUSING_SOURCES),
+  lastReviewed: LAST_REVIEWED,
+};

@@ -1,5 +1,5 @@
 import type { Port, ShippingCompany } from "./shipping";
-import type { GuideFigure, SourceLink } from "./sources";
+import { LAST_REVIEWED, type GuideFigure, type GuideRecord, type SourceLink } from "./sources";
 
 /** Shipping a boat to Hawaii, from content-facts.md §3 and SPEC.md §9's planning figures. */
 export const BOAT_SOURCES = {
@@ -98,3 +98,12 @@ export const BOAT_PORTS: readonly Port[] = [
 ];
 
 export const BOAT_SOURCE_LIST: readonly SourceLink[] = Object.values(BOAT_SOURCES);
+
+export const BOAT_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/boat-shipping",
+  part: "PCS toolkit",
+  figures: BOAT_FIGURES,
+  points: BOAT_STEPS,
+  sources: BOAT_SOURCE_LIST,
+  lastReviewed: LAST_REVIEWED,
+};

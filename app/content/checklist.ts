@@ -1,3 +1,5 @@
+import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord } from "./sources";
+
 /**
  * The Hawaii PCS checklist (SPEC.md §2: 20 items). Order matters: a saved item is stored by
  * its index (0–19), so add or reorder items only with a data migration.
@@ -83,3 +85,18 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
     hint: "Submit the PCS travel voucher promptly and keep copies of everything you sign.",
   },
 ];
+
+export const CHECKLIST_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/hawaii-checklist",
+  part: "PCS toolkit",
+  figures: [],
+  points: HAWAII_PCS_CHECKLIST.map((item, index) => `${index + 1}. ${item.title}: ${item.hint}`),
+  sources: [
+    SHARED_SOURCES.moveMil,
+    SHARED_SOURCES.housingEarlyAssistance,
+    SHARED_SOURCES.mcbhTemporaryHousing,
+    SHARED_SOURCES.hdoaAnimalQuarantine,
+    SHARED_SOURCES.hpdFirearms,
+  ],
+  lastReviewed: LAST_REVIEWED,
+};

@@ -1,4 +1,4 @@
-import { SHARED_SOURCES, type GuideFigure, type SourceLink } from "./sources";
+import { LAST_REVIEWED, SHARED_SOURCES, type GuideFigure, type GuideRecord, type SourceLink } from "./sources";
 
 /**
  * Bringing firearms to Hawaii: HRS chapter 134 and the Honolulu Police Department (HPD),
@@ -23,6 +23,12 @@ export const FIREARM_SOURCES = {
     title: "Dual-military (mil-to-mil) move: shipping firearms with household goods",
     publisher: "Military OneSource move.mil",
     url: "https://move.mil/tutorials/dual-military-mil-to-mil-move",
+    official: true,
+  },
+  hrs134_8: {
+    title: "HRS § 134-8: automatic firearms, silencers and other items prohibited",
+    publisher: "Hawaii State Legislature",
+    url: "https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/HRS0134/HRS_0134-0008.htm",
     official: true,
   },
   giffordsRegistration: {
@@ -60,8 +66,8 @@ export const FIREARM_FIGURES: readonly GuideFigure[] = [
     value: "10 rounds",
     basis: "planning",
     official: {
-      text: "HRS § 134-8(c) bans detachable magazines that hold more than 10 rounds and fit a pistol. Magazines bought legally in another state are not exempt.",
-      source: FIREARM_SOURCES.giffordsMagazines,
+      text: "HRS § 134-8(c) bans detachable magazines that hold more than 10 rounds and can be used with a pistol. That reaches rifle magazines too, whenever the same magazine fits a pistol. Magazines bought legally in another state are not exempt.",
+      source: FIREARM_SOURCES.hrs134_8,
     },
   },
   {
@@ -74,6 +80,32 @@ export const FIREARM_FIGURES: readonly GuideFigure[] = [
     },
   },
 ];
+
+/**
+ * HRS § 134-8: items no one may own or bring into Hawaii, even where federal law allows them
+ * with registration or a tax stamp. Families shipping from another state most often trip on these.
+ */
+export const PROHIBITED_IN_HAWAII: readonly { item: string; detail: string }[] = [
+  {
+    item: "Assault pistols",
+    detail:
+      "Semiautomatic pistols that take a detachable magazine and have two or more listed features, such as a magazine outside the grip, a threaded barrel or a barrel shroud (HRS § 134-1 defines them).",
+  },
+  { item: "Automatic firearms", detail: "Machine guns, even ones registered under federal law." },
+  { item: "Silencers and suppressors", detail: "Banned in Hawaii even with a federal tax stamp." },
+  {
+    item: "Short-barreled rifles and shotguns",
+    detail: "Rifles with a barrel under 16 inches and shotguns under 18 inches, even with federal paperwork.",
+  },
+  {
+    item: "Magazines over 10 rounds that fit a pistol",
+    detail: "Including rifle magazines that also fit a pistol. There is no exemption for magazines bought elsewhere.",
+  },
+];
+
+/** The plain instruction the page gives before anyone ships a firearm. */
+export const CHECK_WITH_HPD_FIRST =
+  "Before you ship any firearm, magazine or accessory, check it with HPD's Firearms Unit (or your county police on the neighbor islands). An item that is legal where you live now can be a crime to own in Hawaii, and it cannot be registered after it arrives.";
 
 /** Where Oahu residents register: a public office (content-facts.md §2). */
 export const HPD_FIREARMS_UNIT = {
@@ -104,3 +136,18 @@ export const SHIPPING_WITH_HOUSEHOLD_GOODS: readonly string[] = [
 ];
 
 export const FIREARM_SOURCE_LIST: readonly SourceLink[] = Object.values(FIREARM_SOURCES);
+
+export const FIREARM_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/firearms-pcs",
+  part: "PCS toolkit",
+  figures: FIREARM_FIGURES,
+  points: [
+    CHECK_WITH_HPD_FIRST,
+    ...PROHIBITED_IN_HAWAII.map((entry) => `Banned in Hawaii: ${entry.item}. ${entry.detail}`),
+    ...REGISTRATION_STEPS,
+    ...SHIPPING_WITH_HOUSEHOLD_GOODS,
+    ...BUYING_IN_HAWAII,
+  ],
+  sources: FIREARM_SOURCE_LIST,
+  lastReviewed: LAST_REVIEWED,
+};

@@ -1,5 +1,5 @@
 import { ARMY_MWR_KENNEL } from "./pets";
-import { SHARED_SOURCES, type SourceLink } from "./sources";
+import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from "./sources";
 
 /**
  * Temporary lodging on Oahu (SPEC.md §2, §3) and the TLA rules (content-facts.md §7).
@@ -7,6 +7,9 @@ import { SHARED_SOURCES, type SourceLink } from "./sources";
  * phone number marked for re-checking. No other hotel could be confirmed, so the rest are
  * sample listings with reserved example contact values (555-01xx, example.com) and SPEC.md
  * §9's pet fees.
+ *
+ * No hotel carries a "TLA Approved" badge (SPEC.md §2 asks for one): TLA is an allowance the
+ * member's housing office approves, and no official source names an approved hotel.
  */
 export type Hotel = {
   name: string;
@@ -22,7 +25,6 @@ export type Hotel = {
   /** SPEC.md §9 pet fees; absent where unknown. */
   petFee?: string;
   amenities: readonly string[];
-  tlaApproved: boolean;
   notes: string;
   /** A stand-in for a hotel we could not confirm, shown with the "Sample listing" tag. */
   sample: boolean;
@@ -38,7 +40,6 @@ export const HOTELS: readonly Hotel[] = [
     phoneNote: `From a 2011 guide. ${VERIFY_NOTE}`,
     petsAllowed: null,
     amenities: ["About 155 rooms and two-room suites", "Kitchenettes", "Pool", "Mini-mart"],
-    tlaApproved: false,
     notes: "Opened in 2004 in historic Building 78 on Ford Island.",
     sample: false,
   },
@@ -49,7 +50,6 @@ export const HOTELS: readonly Hotel[] = [
     phoneNote: `From an older official listing. ${VERIFY_NOTE}`,
     petsAllowed: null,
     amenities: [],
-    tlaApproved: true,
     notes: "An older official listing says its TLA rates depend on family size.",
     sample: false,
   },
@@ -61,7 +61,6 @@ export const HOTELS: readonly Hotel[] = [
     website: { url: SHARED_SOURCES.mcbhTemporaryHousing.url, label: "Temporary housing at MCB Hawaii" },
     petsAllowed: true,
     amenities: ["Some pet-friendly rooms"],
-    tlaApproved: false,
     notes:
       "MCB Hawaii's temporary lodging facility. If it has no room for you, you receive a statement of non-availability.",
     sample: false,
@@ -72,7 +71,6 @@ export const HOTELS: readonly Hotel[] = [
     website: { url: "https://www.halekoa.com/", label: "Hale Koa Hotel" },
     petsAllowed: null,
     amenities: ["About 817 rooms", "Armed Forces Recreation Center resort"],
-    tlaApproved: false,
     notes:
       "Room prices depend on rank. Open to active duty, Guard and Reserve members, retirees, 100% service-connected disabled veterans and certain surviving spouses: check eligibility on its site.",
     sample: false,
@@ -86,7 +84,6 @@ export const HOTELS: readonly Hotel[] = [
     petsAllowed: true,
     petFee: "$50 per night per pet",
     amenities: ["Kitchenette", "Free parking", "Guest laundry"],
-    tlaApproved: true,
     notes: "Example of a hotel near Pearl Harbor: ask whether its rate fits your TLA lodging ceiling.",
     sample: true,
   },
@@ -99,7 +96,6 @@ export const HOTELS: readonly Hotel[] = [
     petsAllowed: true,
     petFee: "$25 per night per pet",
     amenities: ["Two-room suites", "Pool", "Breakfast included"],
-    tlaApproved: true,
     notes: "Example of a city hotel: ask about weekly rates and parking costs.",
     sample: true,
   },
@@ -112,7 +108,6 @@ export const HOTELS: readonly Hotel[] = [
     petsAllowed: true,
     petFee: "$75 one-time",
     amenities: ["Full kitchen", "Washer and dryer", "Fenced yard"],
-    tlaApproved: false,
     notes: "Example of an extended-stay rental: a kitchen changes your TLA amount, so tell your housing office.",
     sample: true,
   },
@@ -125,7 +120,6 @@ export const HOTELS: readonly Hotel[] = [
     petsAllowed: true,
     petFee: "$100 one-time",
     amenities: ["Kitchenette", "Fitness room", "Free parking"],
-    tlaApproved: false,
     notes: "Example of a hotel near Schofield Barracks: ask whether it is on your installation's approved list.",
     sample: true,
   },
@@ -211,3 +205,12 @@ export const HOTEL_SOURCE_LIST: readonly SourceLink[] = [
     official: false,
   },
 ];
+
+export const HOTEL_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/tla-hotels",
+  part: "PCS toolkit",
+  figures: [],
+  points: [...TLA_RULES, ...TLA_WARNINGS],
+  sources: HOTEL_SOURCE_LIST,
+  lastReviewed: LAST_REVIEWED,
+};

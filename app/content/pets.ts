@@ -1,4 +1,4 @@
-import { SHARED_SOURCES, type GuideFigure, type SourceLink } from "./sources";
+import { LAST_REVIEWED, SHARED_SOURCES, type GuideFigure, type GuideRecord, type SourceLink } from "./sources";
 
 /**
  * Pet travel to Hawaii: Hawaii Department of Agriculture (HDOA) rabies quarantine rules
@@ -7,12 +7,7 @@ import { SHARED_SOURCES, type GuideFigure, type SourceLink } from "./sources";
  * on an official page, the card says so.
  */
 export const PET_SOURCES = {
-  hdoa: {
-    title: "Animal Quarantine Station: bringing dogs and cats to Hawaii",
-    publisher: "Hawaii Department of Agriculture",
-    url: "https://hdoa.hawaii.gov/ai/aqs/aqs-info/",
-    official: true,
-  },
+  hdoa: SHARED_SOURCES.hdoaAnimalQuarantine,
   quarantineRule: {
     title: "HAR § 4-29-9: post-shipment requirements and quarantine",
     publisher: "Hawaii Administrative Rules, via Cornell LII",
@@ -31,6 +26,12 @@ export const PET_SOURCES = {
     url: "https://dvidshub.net/news/164939/preventing-ruff-pcs-bringing-pet-hawaii",
     official: true,
   },
+  petAllowance: {
+    title: "Pet transportation allowance (JTR 050107)",
+    publisher: "Defense Travel Management Office",
+    url: "https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/",
+    official: true,
+  },
   jbphhPets: SHARED_SOURCES.jbphhShippingPets,
   mcbhTemporaryHousing: SHARED_SOURCES.mcbhTemporaryHousing,
 } as const satisfies Record<string, SourceLink>;
@@ -38,16 +39,22 @@ export const PET_SOURCES = {
 /** SPEC.md §9's pet figures, each with what the official sources say beside it. */
 export const PET_FIGURES: readonly GuideFigure[] = [
   {
-    label: "Pet travel reimbursement",
-    value: "Up to $2,000 per move",
-    basis: "planning",
-    note: "Ask your transportation office what your orders cover and which receipts to keep before you pay for anything.",
+    label: "Pet travel allowance",
+    value: "Up to $2,000 for one cat or dog",
+    basis: "official",
+    official: {
+      text: "For a PCS to or from outside the continental U.S., Hawaii included, the allowance covers one household pet (a cat or a dog) per PCS order, up to $2,000, quarantine fees included (JTR 050107). Any other pets travel at your expense. It applies to orders effective January 1, 2024 or later; keep itemized receipts and ask your finance office before you pay.",
+      source: PET_SOURCES.petAllowance,
+    },
   },
   {
     label: "Quarantine cost help",
-    value: "Up to $550",
-    basis: "planning",
-    note: "Quoted to families as the most the military helps with quarantine costs, per family. Confirm with your finance office.",
+    value: "Part of the $2,000, not extra",
+    basis: "official",
+    official: {
+      text: "Quarantine fees count against the same $2,000 allowance. The $550 figure families hear is the cap for moves within the continental U.S. and does not add to the $2,000.",
+      source: PET_SOURCES.petAllowance,
+    },
   },
   {
     label: "HDOA processing fee",
@@ -68,7 +75,10 @@ export const PET_FIGURES: readonly GuideFigure[] = [
     label: "Airport inspection",
     value: "$78",
     basis: "planning",
-    note: "Quoted to families; we could not find this figure on an HDOA page. Confirm it with HDOA before you budget on it.",
+    official: {
+      text: "Not HDOA's fee for a pet arriving to live in Hawaii: $78 was HDOA's reduced fee for Hawaii residents' pets returning home. Budget from the fee HDOA lists for your pet's program (Direct Airport Release or 5-Day-or-Less).",
+      source: PET_SOURCES.hdoa,
+    },
   },
   {
     label: "Start preparing",
@@ -186,3 +196,12 @@ export const PET_CONTACTS: readonly { name: string; detail: string; phone?: stri
 ];
 
 export const PET_SOURCE_LIST: readonly SourceLink[] = Object.values(PET_SOURCES);
+
+export const PET_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/pet-travel",
+  part: "PCS toolkit",
+  figures: PET_FIGURES,
+  points: PET_STEPS.map((step) => `${step.title}: ${step.detail}`),
+  sources: PET_SOURCE_LIST,
+  lastReviewed: LAST_REVIEWED,
+};

@@ -1,4 +1,4 @@
-import { SHARED_SOURCES, type SourceLink } from "./sources";
+import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from "./sources";
 
 /** Researching neighborhood safety in Hawaii (content-facts.md §4). */
 export type SafetyResource = {
@@ -29,7 +29,7 @@ export const SAFETY_RESOURCES: readonly SafetyResource[] = [
   },
   {
     title: "Hawaii sex offender registry",
-    url: "https://sexoffenders.ehawaii.gov",
+    url: "https://sexoffenders.hawaii.gov/",
     phone: "(808) 587-3350",
     description:
       "Run by the Hawaii Criminal Justice Data Center. Search by name, ZIP code or distance from an address, on a list or a map, and sign up for free email alerts for 1, 2 or 3 miles around an address or for a ZIP code.",
@@ -86,7 +86,7 @@ export const SAFETY_SOURCE_LIST: readonly SourceLink[] = [
   {
     title: "Hawaii sex offender registry",
     publisher: "Hawaii Criminal Justice Data Center",
-    url: "https://sexoffenders.ehawaii.gov",
+    url: "https://sexoffenders.hawaii.gov/",
     official: true,
   },
   {
@@ -108,3 +108,17 @@ export const SAFETY_SOURCE_LIST: readonly SourceLink[] = [
     official: false,
   },
 ];
+
+export const SAFETY_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/hawaii-crime-safety",
+  part: "PCS toolkit",
+  figures: [],
+  points: [
+    ...SAFETY_RESOURCES.filter((resource) => resource.provider === "official").map(
+      (resource) => `${resource.title} (${resource.url}): ${resource.description}`,
+    ),
+    ...RESEARCH_TIPS,
+  ],
+  sources: SAFETY_SOURCE_LIST,
+  lastReviewed: LAST_REVIEWED,
+};

@@ -1,4 +1,4 @@
-import type { SourceLink } from "./sources";
+import { LAST_REVIEWED, type GuideRecord, type SourceLink } from "./sources";
 
 /**
  * Schools for military families in Hawaii (content-facts.md §5). Hawaii is one statewide
@@ -122,3 +122,12 @@ export const SCHOFIELD_SCHOOLS: readonly { name: string; phone: string }[] = [
 ];
 
 export const SCHOOL_SOURCE_LIST: readonly SourceLink[] = Object.values(SCHOOL_SOURCES);
+
+export const SCHOOL_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/hawaii-schools",
+  part: "PCS toolkit",
+  figures: [],
+  points: HOW_ENROLLMENT_WORKS,
+  sources: SCHOOL_SOURCE_LIST,
+  lastReviewed: LAST_REVIEWED,
+};

@@ -1,3 +1,5 @@
+import type { PagePath } from "./pages";
+
 /**
  * What every guide and information page is built from: the sources it cites, the figures it
  * quotes and the month its content was last checked against those sources.
@@ -36,13 +38,43 @@ export type GuideFigure = {
   note?: string;
 };
 
+/**
+ * A guide as one record: the page it lives on, its key figures, the points a family acts on,
+ * its sources and when it was last checked against them. The page's sources block reads it,
+ * and the downloadable PDF guide is built from the same records (content/guides.ts lists
+ * them), so the two can never disagree.
+ */
+export type GuideRecord = {
+  path: PagePath;
+  part: "PCS toolkit" | "Housing" | "Calculators";
+  /** Figures as the page states them: ours (planning) or an official rule with its source. */
+  figures: readonly GuideFigure[];
+  /** What to do or know, in the page's own words. */
+  points: readonly string[];
+  sources: readonly SourceLink[];
+  /** The month the page was last checked against its sources, e.g. "November 2026". */
+  lastReviewed: string;
+};
+
 /** Offices and pages more than one page cites. */
 export const SHARED_SOURCES = {
-  militaryOneSourceGhc: {
-    title: "Global Household Goods Contract",
-    publisher: "Military OneSource",
-    url: "https://militaryonesource.mil/moving-pcs/plan-to-move/global-household-goods-contract",
+  moveMil: {
+    title: "Defense Personal Property Program: plan and book your move",
+    publisher: "U.S. Transportation Command (move.mil)",
+    url: "https://www.move.mil/",
     official: true,
+  },
+  ghcContract: {
+    title: "Global Household Goods Contract: award and history",
+    publisher: "U.S. Transportation Command",
+    url: "https://www.ustranscom.mil/cmd/ghc.cfm",
+    official: true,
+  },
+  ghcTermination: {
+    title: "Pentagon terminates HomeSafe's contract for PCS moves (June 2025)",
+    publisher: "Dayton Daily News",
+    url: "https://www.daytondailynews.com/local/pentagon-terminates-homesafes-trouble-plagued-contract-for-pcs-moves/4TL3QLIIXJAS3APFBY3YEQI4JY/",
+    official: false,
   },
   mcbhTemporaryHousing: {
     title: "MCB Hawaii: temporary housing",
@@ -54,6 +86,18 @@ export const SHARED_SOURCES = {
     title: "Joint Base Pearl Harbor-Hickam: shipping pets",
     publisher: "Military OneSource",
     url: "https://installations.militaryonesource.mil/military-installation/joint-base-pearl-harbor-hickam/moving/shipping-pets",
+    official: true,
+  },
+  hdoaAnimalQuarantine: {
+    title: "Animal Quarantine Station: bringing dogs and cats to Hawaii",
+    publisher: "Hawaii Department of Agriculture",
+    url: "https://hdoa.hawaii.gov/ai/aqs/aqs-info/",
+    official: true,
+  },
+  housingEarlyAssistance: {
+    title: "Air Force housing FAQs: the Housing Early Assistance Tool (HEAT)",
+    publisher: "U.S. Air Force Housing",
+    url: "https://www.housing.af.mil/FAQs/",
     official: true,
   },
   hpdFirearms: {

@@ -1,4 +1,4 @@
-import { SHARED_SOURCES, type SourceLink } from "./sources";
+import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from "./sources";
 
 /** Storage near Oahu's bases (SPEC.md §2, §3) and government storage (content-facts.md §3). */
 export type StorageFacility = {
@@ -63,7 +63,8 @@ export const STORAGE_TIPS: readonly { title: string; detail: string }[] = [
 
 export const GOVERNMENT_STORAGE: readonly string[] = [
   "Storage that comes with your move is arranged through your transportation office, in DPS (move.mil) or MilMove (my.move.mil), not with a commercial facility.",
-  "Under the Global Household Goods Contract, HomeSafe Alliance manages household goods, storage-in-transit and unaccompanied baggage shipments. Non-temporary storage is due to move to the contract later.",
+  "The Global Household Goods Contract with HomeSafe Alliance was terminated in June 2025. The Defense Department said household goods moves are handled in the long-standing Tender of Service system (moving companies booked through your transportation office), and that do-it-yourself moves (personally procured moves) are reimbursed at a higher rate.",
+  "What replaces that contract for the long term was not settled in the sources we could check. Ask your transportation office which system books your move and your storage before you plan dates around it.",
   "At Joint Base Pearl Harbor-Hickam, local moves, personally procured moves and non-temporary storage are handled by JPPSO at the Navy Aloha Center.",
 ];
 
@@ -76,7 +77,8 @@ export const JPPSO_HAWAII = {
 } as const;
 
 export const STORAGE_SOURCE_LIST: readonly SourceLink[] = [
-  SHARED_SOURCES.militaryOneSourceGhc,
+  SHARED_SOURCES.moveMil,
+  SHARED_SOURCES.ghcContract,
   {
     title: "Hickam Communities: transportation information",
     publisher: "Hickam Communities",
@@ -84,4 +86,14 @@ export const STORAGE_SOURCE_LIST: readonly SourceLink[] = [
     official: true,
   },
   SHARED_SOURCES.jbphhShippingPets,
+  SHARED_SOURCES.ghcTermination,
 ];
+
+export const STORAGE_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/storage-facilities",
+  part: "PCS toolkit",
+  figures: [{ label: "Military discount", value: "5–10% at many facilities", basis: "planning" }],
+  points: [...GOVERNMENT_STORAGE, ...STORAGE_TIPS.map((tip) => `${tip.title}: ${tip.detail}`)],
+  sources: STORAGE_SOURCE_LIST,
+  lastReviewed: LAST_REVIEWED,
+};

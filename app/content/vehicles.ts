@@ -1,10 +1,10 @@
 import type { Port, ShippingCompany } from "./shipping";
-import { SHARED_SOURCES, type GuideFigure, type SourceLink } from "./sources";
+import { LAST_REVIEWED, type GuideFigure, type GuideRecord, type SourceLink } from "./sources";
 
 /**
  * Shipping a car to Hawaii, from content-facts.md §3. SPEC.md §9's two-vehicle policy is
- * UNCONFIRMED (the official sources found say one POV), so it is shown as the site owner's
- * figure with the official rule and its link beside it.
+ * UNCONFIRMED (the official sources found say one POV), so the headline figure is the official
+ * one and the two-vehicle claim is only mentioned as unconfirmed.
  */
 export const VEHICLE_SOURCES = {
   airForcePpa: {
@@ -25,11 +25,16 @@ export const VEHICLE_SOURCES = {
     url: "https://travel.dod.mil/Policy-Regulations/Joint-Travel-Regulations/Changes/?smdpage37454=14&smdsort37454=effectivedate",
     official: true,
   },
-  ghc: SHARED_SOURCES.militaryOneSourceGhc,
   honoluluMotorVehicles: {
     title: "Motor vehicle registration FAQs",
     publisher: "City and County of Honolulu",
     url: "https://www8.honolulu.gov/csd/motor-vehicle-faqs/",
+    official: true,
+  },
+  honoluluRegistration: {
+    title: "Vehicle registration information (safety inspection, Non-Resident Certificate)",
+    publisher: "City and County of Honolulu",
+    url: "http://www1.honolulu.gov/csd/vehicle/mvinformation.htm",
     official: true,
   },
   hawaiiMilitaryGuide: {
@@ -43,10 +48,10 @@ export const VEHICLE_SOURCES = {
 export const VEHICLE_FIGURES: readonly GuideFigure[] = [
   {
     label: "Vehicles the government ships",
-    value: "Two, under a policy effective Dec 10, 2024",
-    basis: "planning",
+    value: "One car",
+    basis: "official",
     official: {
-      text: "We could not confirm a two-vehicle policy. The official guidance we found says one privately owned vehicle (POV) at government expense for an overseas move, Hawaii included. Ask your transportation office before you count on a second car.",
+      text: "One privately owned vehicle (POV) at government expense for an overseas move, Hawaii included (JTR 053001-A). A two-vehicle policy from December 10, 2024 has been quoted to families, but we could not confirm it: ask your transportation office before you count on a second car.",
       source: VEHICLE_SOURCES.airForcePpa,
     },
   },
@@ -63,11 +68,16 @@ export const VEHICLE_FIGURES: readonly GuideFigure[] = [
     basis: "planning",
     note: "Check the exact rule with whoever ships your car.",
   },
-  { label: "Ocean transit", value: "7–14 days", basis: "planning" },
+  {
+    label: "Ocean transit",
+    value: "About 7–14 days (estimate)",
+    basis: "planning",
+    note: "Our estimate from families' moves, not a contract figure. Your car's actual dates are on PCSmyPOV or with your carrier.",
+  },
 ];
 
 export const GOVERNMENT_SHIPMENT_FACTS: readonly string[] = [
-  "Government-paid car shipments run under the Global POV Contract, not through your household goods mover: cars are not part of the Global Household Goods Contract.",
+  "Government-paid car shipments run under the Global POV Contract, separately from your household goods move and its mover.",
   "A new contract (GPC V) started October 1, 2024. Find the current contractor, its required documents and your car's status on PCSmyPOV (Locations, then Honolulu).",
   "The 2025 Hawaii Military Guide lists the Honolulu Vehicle Processing Center at 242 Forrest Avenue, Pier 1, Honolulu 96813. Confirm the address on PCSmyPOV before you go.",
   "If your car arrives late: for shipments that started on or after October 1, 2024, the shipping contractor (not a travel claim) covers a rental car.",
@@ -101,12 +111,12 @@ export const VEHICLE_SHIPPERS: readonly ShippingCompany[] = [
 export const VEHICLE_PORTS: readonly Port[] = [
   {
     location: "Honolulu, Oahu: Vehicle Processing Center",
-    transit: "7–14 days across the Pacific (our planning figure)",
+    transit: "About 7–14 days across the Pacific (our estimate)",
     notes: "Where government-shipped cars are picked up. Bring the documents PCSmyPOV lists for Honolulu.",
   },
   {
     location: "Mainland West Coast ports",
-    transit: "7–14 days to Honolulu (our planning figure)",
+    transit: "About 7–14 days to Honolulu (our estimate)",
     notes: "Families report paying about $1,000 to ship a car privately from the West Coast.",
   },
   {
@@ -117,9 +127,20 @@ export const VEHICLE_PORTS: readonly Port[] = [
 ];
 
 export const AFTER_ARRIVAL: readonly string[] = [
+  "Get a Hawaii safety inspection first: the inspection sticker and certificate are needed for every registration transaction, and the inspection station asks for proof of Hawaii car insurance.",
   "Register your car with the City and County of Honolulu within 30 days, at a Satellite City Hall.",
+  "If your legal residence is in another state, bring a completed Non-Resident Certificate, Form CS-L (MVR) 50, to every registration, renewal or transfer: it is what exempts active-duty members from Hawaii's vehicle weight tax.",
   "Moved after registering? Report the new address on form CS-L (MVR) 82 within 30 days.",
   "Hawaii requires seat belts for every passenger and bans handheld phones while driving.",
 ];
 
 export const VEHICLE_SOURCE_LIST: readonly SourceLink[] = Object.values(VEHICLE_SOURCES);
+
+export const VEHICLE_GUIDE: GuideRecord = {
+  path: "/pcs-toolkit/vehicle-shipping",
+  part: "PCS toolkit",
+  figures: VEHICLE_FIGURES,
+  points: [...GOVERNMENT_SHIPMENT_FACTS, ...AFTER_ARRIVAL],
+  sources: VEHICLE_SOURCE_LIST,
+  lastReviewed: LAST_REVIEWED,
+};

@@ -1,3 +1,5 @@
+import { SourcesBlock } from "~/components/ui/guide";
+import { ASSUMPTION_CALCULATOR_GUIDE } from "~/content/va-guides";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
@@ -41,6 +43,7 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
         </Link>{" "}
         who finance the difference.
       </p>
+      <SourcesBlock guide={ASSUMPTION_CALCULATOR_GUIDE} />
     </>
   );
 }

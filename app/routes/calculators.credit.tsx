@@ -1,3 +1,5 @@
+import { SourcesBlock } from "~/components/ui/guide";
+import { CREDIT_CALCULATOR_GUIDE } from "~/content/va-guides";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -51,6 +53,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         </Link>
         .
       </p>
+      <SourcesBlock guide={CREDIT_CALCULATOR_GUIDE} />
     </>
   );
 }

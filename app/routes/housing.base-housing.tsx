@@ -1,3 +1,5 @@
+import { SourcesBlock } from "~/components/ui/guide";
+import { BASE_HOUSING_GUIDE } from "~/content/base-housing";
 import { Building2, Clock, Home, Lightbulb, MapPin, Phone } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -54,19 +56,22 @@ export default function BaseHousingPage() {
                   </dt>
                   <dd className="text-slate-800">{base.housing.onBase}</dd>
                   <dt className="pl-5.5 font-semibold text-slate-900">Homes</dt>
-                  <dd className="text-slate-800">{base.housing.units}</dd>
+                  <dd className="text-slate-800">
+                    {base.housing.homes ? (
+                      <>
+                        {base.housing.homes.count}{" "}
+                        <ExternalLink href={base.housing.homes.source.url}>Source</ExternalLink>
+                      </>
+                    ) : (
+                      "No published count we could confirm: ask the housing office"
+                    )}
+                  </dd>
                   <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
                     <Clock aria-hidden="true" className="size-4" />
                     Waitlist
                   </dt>
                   <dd className="text-slate-800">{base.housing.waitlist} (changes often)</dd>
                 </dl>
-                {base.housing.unitsNote ? (
-                  <p className="mt-2 text-xs text-slate-700">
-                    {base.housing.unitsNote.text}{" "}
-                    <ExternalLink href={base.housing.unitsNote.sourceUrl}>Source</ExternalLink>
-                  </p>
-                ) : null}
                 <p className="mt-3 text-sm font-semibold text-slate-900">Amenities</p>
                 <ul className="mt-1 flex flex-wrap gap-1.5">
                   {base.housing.amenities.map((amenity) => (
@@ -133,6 +138,7 @@ export default function BaseHousingPage() {
       <PageSection id="resources" title="More resources">
         <ResourceLinkCards links={BASE_HOUSING_RESOURCES} />
       </PageSection>
+      <SourcesBlock guide={BASE_HOUSING_GUIDE} />
     </>
   );
 }

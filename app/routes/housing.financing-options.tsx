@@ -1,3 +1,5 @@
+import { SourcesBlock } from "~/components/ui/guide";
+import { FINANCING_GUIDE } from "~/content/va-guides";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -61,6 +63,7 @@ export default function FinancingOptionsPage() {
         title="Not sure which lender fits? Call or email us"
         description="Tell us your orders, report date and budget. We'll suggest who to talk to first and what to ask, at no cost to you."
       />
+      <SourcesBlock guide={FINANCING_GUIDE} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { SourcesBlock } from "~/components/ui/guide";
+import { GAP_LENDERS_GUIDE } from "~/content/va-guides";
 import { Clock, Handshake, Home, Percent } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
@@ -74,6 +76,7 @@ export default function GapLendersPage() {
         title="Want help pairing a GAP loan with an assumption?"
         description="Send us the listing. We'll check the assumable balance, estimate the GAP amount and introduce you to a lender who closes these regularly."
       />
+      <SourcesBlock guide={GAP_LENDERS_GUIDE} />
     </>
   );
 }

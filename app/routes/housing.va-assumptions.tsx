@@ -1,3 +1,5 @@
+import { SourcesBlock } from "~/components/ui/guide";
+import { VA_ASSUMPTIONS_GUIDE } from "~/content/va-guides";
 import { CheckCircle2, KeyRound, Lightbulb, PiggyBank, Search, TrendingDown } from "lucide-react";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import {
@@ -129,6 +131,7 @@ export default function VaAssumptionsPage() {
       <PageSection id="resources" title="Resources">
         <ResourceLinkCards links={ASSUMPTION_RESOURCES} />
       </PageSection>
+      <SourcesBlock guide={VA_ASSUMPTIONS_GUIDE} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { SourcesBlock } from "~/components/ui/guide";
+import { VA_HOMES_GUIDE } from "~/content/va-guides";
 import { BadgeDollarSign, CheckCircle2, Hammer, MapPin, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, SampleListingTag } from "~/components/ui/badge";
@@ -194,6 +196,7 @@ export default function VaHomesPage() {
           </div>
         </Card>
       </PageSection>
+      <SourcesBlock guide={VA_HOMES_GUIDE} />
     </>
   );
 }

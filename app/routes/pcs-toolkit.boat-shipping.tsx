@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { FigureGrid, GuideSection, PortList, ShippingCompanyList, SourcesBlock, TipList } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
-import { BOAT_FIGURES, BOAT_PORTS, BOAT_SHIPPERS, BOAT_SOURCE_LIST, BOAT_STEPS } from "~/content/boats";
+import { BOAT_FIGURES, BOAT_PORTS, BOAT_SHIPPERS, BOAT_GUIDE, BOAT_STEPS } from "~/content/boats";
 import { pageInfo } from "~/content/pages";
-import { LAST_REVIEWED } from "~/content/sources";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.boat-shipping";
 
@@ -39,7 +38,7 @@ export default function BoatShippingPage() {
         </p>
       </GuideSection>
 
-      <SourcesBlock sources={BOAT_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+      <SourcesBlock guide={BOAT_GUIDE} />
     </>
   );
 }

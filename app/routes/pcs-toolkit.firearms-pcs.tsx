@@ -5,15 +5,16 @@ import { Callout, FigureGrid, GuideSection, PhoneLink, SourcesBlock, TipList, In
 import { PageHeader } from "~/components/ui/page-header";
 import {
   BUYING_IN_HAWAII,
+  CHECK_WITH_HPD_FIRST,
   FIREARM_FIGURES,
-  FIREARM_SOURCE_LIST,
+  FIREARM_GUIDE,
   FIREARM_SOURCES,
   HPD_FIREARMS_UNIT,
+  PROHIBITED_IN_HAWAII,
   REGISTRATION_STEPS,
   SHIPPING_WITH_HOUSEHOLD_GOODS,
 } from "~/content/firearms";
 import { pageInfo } from "~/content/pages";
-import { LAST_REVIEWED } from "~/content/sources";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.firearms-pcs";
 
@@ -37,6 +38,25 @@ export default function FirearmsPage() {
 
       <GuideSection id="key-figures" title="Key figures" className="mt-10">
         <FigureGrid figures={FIREARM_FIGURES} />
+      </GuideSection>
+
+      <GuideSection
+        id="banned-in-hawaii"
+        title="Banned in Hawaii, even with federal paperwork"
+        lead="HRS § 134-8 bans these outright. Federal registration or a tax stamp does not make them legal here."
+      >
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {PROHIBITED_IN_HAWAII.map((entry) => (
+            <InfoCard key={entry.item} title={entry.item}>
+              <p className="mt-1 text-sm text-slate-700">{entry.detail}</p>
+            </InfoCard>
+          ))}
+        </ul>
+        <Callout tone="warning" title="Check with HPD before you ship" className="mt-6">
+          <p>
+            {CHECK_WITH_HPD_FIRST} <ExternalLink href={FIREARM_SOURCES.hrs134_8.url}>HRS § 134-8</ExternalLink>
+          </p>
+        </Callout>
       </GuideSection>
 
       <GuideSection id="where-to-register" title="Where to register on Oahu">
@@ -76,7 +96,7 @@ export default function FirearmsPage() {
         .
       </p>
 
-      <SourcesBlock sources={FIREARM_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+      <SourcesBlock guide={FIREARM_GUIDE} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { SourcesBlock } from "~/components/ui/guide";
+import { CHECKLIST_GUIDE } from "~/content/checklist";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
@@ -54,6 +56,7 @@ export default function HawaiiChecklistPage({ loaderData, actionData }: Route.Co
         loadFailed={loaderData.loadFailed}
         documentActionData={actionData}
       />
+      <SourcesBlock guide={CHECKLIST_GUIDE} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Callout, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
-import { KEY_AREAS, QUESTIONS_TO_ASK, RESEARCH_TIPS, SAFETY_RESOURCES, SAFETY_SOURCE_LIST } from "~/content/safety";
-import { LAST_REVIEWED } from "~/content/sources";
+import { KEY_AREAS, QUESTIONS_TO_ASK, RESEARCH_TIPS, SAFETY_RESOURCES, SAFETY_GUIDE } from "~/content/safety";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.hawaii-crime-safety";
 
@@ -69,7 +68,7 @@ export default function CrimeSafetyPage() {
         </Callout>
       </GuideSection>
 
-      <SourcesBlock sources={SAFETY_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+      <SourcesBlock guide={SAFETY_GUIDE} />
     </>
   );
 }

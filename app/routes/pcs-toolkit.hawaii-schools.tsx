@@ -9,10 +9,9 @@ import {
   SCHOFIELD_SCHOOLS,
   SCHOOL_LIAISONS,
   SCHOOL_PLATFORMS,
-  SCHOOL_SOURCE_LIST,
+  SCHOOL_GUIDE,
   SCHOOL_SOURCES,
 } from "~/content/schools";
-import { LAST_REVIEWED } from "~/content/sources";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.hawaii-schools";
 
@@ -120,7 +119,7 @@ export default function HawaiiSchoolsPage() {
         </ul>
       </GuideSection>
 
-      <SourcesBlock sources={SCHOOL_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+      <SourcesBlock guide={SCHOOL_GUIDE} />
     </>
   );
 }

@@ -9,11 +9,10 @@ import {
   ANIMAL_QUARANTINE_STATION,
   PET_CONTACTS,
   PET_FIGURES,
-  PET_SOURCE_LIST,
+  PET_GUIDE,
   PET_SOURCES,
   PET_STEPS,
 } from "~/content/pets";
-import { LAST_REVIEWED } from "~/content/sources";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.pet-travel";
 
@@ -96,7 +95,7 @@ export default function PetTravelPage() {
         </p>
       </GuideSection>
 
-      <SourcesBlock sources={PET_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+      <SourcesBlock guide={PET_GUIDE} />
     </>
   );
 }

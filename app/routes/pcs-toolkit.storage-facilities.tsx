@@ -4,14 +4,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
-import { LAST_REVIEWED } from "~/content/sources";
-import {
-  GOVERNMENT_STORAGE,
-  JPPSO_HAWAII,
-  STORAGE_FACILITIES,
-  STORAGE_SOURCE_LIST,
-  STORAGE_TIPS,
-} from "~/content/storage";
+import { GOVERNMENT_STORAGE, JPPSO_HAWAII, STORAGE_FACILITIES, STORAGE_GUIDE, STORAGE_TIPS } from "~/content/storage";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.storage-facilities";
 
@@ -79,7 +72,7 @@ export default function StorageFacilitiesPage() {
         </InfoCard>
       </GuideSection>
 
-      <SourcesBlock sources={STORAGE_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+      <SourcesBlock guide={STORAGE_GUIDE} />
     </>
   );
 }

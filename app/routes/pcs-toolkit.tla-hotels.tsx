@@ -7,7 +7,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Callout, EmailLink, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import {
-  HOTEL_SOURCE_LIST,
+  HOTEL_GUIDE,
   HOTELS,
   hotelsFor,
   MCBH_TLA_OFFICE,
@@ -19,7 +19,6 @@ import {
   type Hotel,
 } from "~/content/hotels";
 import { pageInfo } from "~/content/pages";
-import { LAST_REVIEWED } from "~/content/sources";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.tla-hotels";
 
@@ -128,7 +127,7 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
         </p>
       </GuideSection>
 
-      <SourcesBlock sources={HOTEL_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+      <SourcesBlock guide={HOTEL_GUIDE} />
     </>
   );
 }
@@ -136,10 +135,7 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
 function HotelCard({ hotel }: { hotel: Hotel }) {
   return (
     <InfoCard title={hotel.name} titleClassName="text-lg">
-      <div className="mt-1 flex flex-wrap gap-2">
-        {hotel.tlaApproved ? <Badge tone="success">TLA Approved</Badge> : null}
-        {hotel.sample ? <SampleListingTag /> : null}
-      </div>
+      {hotel.sample ? <SampleListingTag className="mt-1" /> : null}
       <p className="mt-2 flex gap-1.5 text-sm text-slate-700">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {hotel.address}

@@ -11,14 +11,13 @@ import {
 } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
-import { LAST_REVIEWED } from "~/content/sources";
 import {
   AFTER_ARRIVAL,
   GOVERNMENT_SHIPMENT_FACTS,
   VEHICLE_FIGURES,
   VEHICLE_PORTS,
   VEHICLE_SHIPPERS,
-  VEHICLE_SOURCE_LIST,
+  VEHICLE_GUIDE,
   VEHICLE_SOURCES,
 } from "~/content/vehicles";
 import { pageMeta } from "~/lib/page-meta";
@@ -33,11 +32,11 @@ export default function VehicleShippingPage() {
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
 
-      <Callout tone="warning" title="How many cars will the government ship?">
+      <Callout tone="warning" title="The government ships one car">
         <p>
-          We have been told of a two-vehicle policy effective December 10, 2024, but the official guidance we could find
-          still says one car at government expense for a move to Hawaii. Confirm with your transportation office before
-          you decide which cars to ship, sell or store.{" "}
+          The official guidance we could find says one car at government expense for a move to Hawaii. A two-vehicle
+          policy has been quoted to families, but we could not confirm it. Ask your transportation office before you
+          decide which cars to ship, sell or store.{" "}
           <ExternalLink href={VEHICLE_SOURCES.airForcePpa.url}>Air Force Personal Property Activity</ExternalLink>
         </p>
       </Callout>
@@ -80,7 +79,7 @@ export default function VehicleShippingPage() {
         </p>
       </GuideSection>
 
-      <SourcesBlock sources={VEHICLE_SOURCE_LIST} lastReviewed={LAST_REVIEWED} />
+      <SourcesBlock guide={VEHICLE_GUIDE} />
     </>
   );
 }

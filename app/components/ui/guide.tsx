@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Info, Mail, Phone } from "lucide-react";
 import { Suspense, type ComponentProps, type ReactNode } from "react";
 import { telHref } from "~/content/site";
 import type { Port, ShippingCompany } from "~/content/shipping";
-import type { GuideFigure, SourceLink } from "~/content/sources";
+import type { GuideFigure, GuideRecord, SourceLink } from "~/content/sources";
 import { cn } from "~/lib/cn";
 import { Badge, SampleListingTag } from "./badge";
 import { ExternalLink } from "./external-link";
@@ -220,7 +220,8 @@ export function PortList({ ports }: { ports: readonly Port[] }) {
  * Where a page's facts come from and when they were last checked. Official pages first;
  * third-party summaries the page leans on are listed after them, labelled as such.
  */
-export function SourcesBlock({ sources, lastReviewed }: { sources: readonly SourceLink[]; lastReviewed: string }) {
+export function SourcesBlock({ guide }: { guide: GuideRecord }) {
+  const { sources, lastReviewed } = guide;
   const official = sources.filter((source) => source.official);
   const other = sources.filter((source) => !source.official);
   return (
