@@ -1,16 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { GUIDES as GUIDE_RECORDS } from "../../app/content/guides";
 import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
 
-const GUIDES = [
-  "/pcs-toolkit/pet-travel",
-  "/pcs-toolkit/firearms-pcs",
-  "/pcs-toolkit/vehicle-shipping",
-  "/pcs-toolkit/boat-shipping",
-  "/pcs-toolkit/storage-facilities",
-  "/pcs-toolkit/hawaii-schools",
-  "/pcs-toolkit/hawaii-crime-safety",
-  "/pcs-toolkit/tla-hotels",
-];
+/** Every guide page: the eight toolkit guides, the checklist, five housing guides and both calculators. */
+const GUIDES = GUIDE_RECORDS.map((guide) => guide.path);
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -60,18 +53,32 @@ test.describe("every guide and information page", () => {
   }
 });
 
-test("pet travel: SPEC's figures as our planning figures, HDOA's rules beside them, airlines", async ({ page }) => {
+test("pet travel: the allowance as JTR 050107 states it, planning figures with HDOA's rules beside them, airlines", async ({
+  page,
+}) => {
   await visit(page, "/pcs-toolkit/pet-travel");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pet travel to Hawaii");
-  await expectPlanningFigure(figure(page, "Pet travel reimbursement"), "Up to $2,000 per move");
-  await expectPlanningFigure(figure(page, "Quarantine cost help"), "Up to $550");
+  // One cat or dog per PCS order, up to $2,000 for a move to Hawaii; $550 is the CONUS cap, not extra.
+  const allowance = figure(page, "Pet travel allowance");
+  await expect(allowance.getByText("Up to $2,000 for one cat or dog", { exact: true })).toBeVisible();
+  await expect(allowance.getByText("Official rule")).toBeVisible();
+  await expect(allowance.getByText(/one household pet \(a cat or a dog\) per PCS order/)).toBeVisible();
+  await expect(allowance.getByRole("link", { name: /Defense Travel Management Office/ })).toHaveAttribute(
+    "href",
+    "https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/",
+  );
+  const quarantine = figure(page, "Quarantine cost help");
+  await expect(quarantine.getByText("Part of the $2,000, not extra", { exact: true })).toBeVisible();
+  await expect(
+    quarantine.getByText(/\$550 figure families hear is the cap for moves within the continental U\.S\./),
+  ).toBeVisible();
+  await expect(main(page).getByText("Up to $550", { exact: true })).toHaveCount(0);
   await expectPlanningFigure(figure(page, "HDOA processing fee"), "$165 per pet");
   await expectPlanningFigure(figure(page, "Each extra day in quarantine"), "$56 per day");
-  await expectPlanningFigure(figure(page, "Airport inspection"), "$78");
-  // Figures not found on an official page say so instead of passing as HDOA's fee.
-  await expect(
-    figure(page, "Airport inspection").getByText(/could not find this figure on an HDOA page/),
-  ).toBeVisible();
+  // $78 stays the owner's planning figure, and says it is not HDOA's arrival fee.
+  const inspection = figure(page, "Airport inspection");
+  await expectPlanningFigure(inspection, "$78");
+  await expect(inspection.getByText(/Not HDOA's fee for a pet arriving to live in Hawaii/)).toBeVisible();
   await expectPlanningFigure(figure(page, "Start preparing"), "4–6 months before you fly");
   await expect(figure(page, "Start preparing").getByText(/30 days each/)).toBeVisible();
   await expectPlanningFigure(figure(page, "Documents to HDOA"), "10 days before arrival");
@@ -93,7 +100,7 @@ test("pet travel: SPEC's figures as our planning figures, HDOA's rules beside th
   ).toHaveAttribute("href", "https://hdoa.hawaii.gov/ai/aqs/aqs-info/");
 });
 
-test("firearms: registration window with the five-day statute, fee as a planning figure, magazine rule", async ({
+test("firearms: registration window with the five-day statute, fee as a planning figure, HRS 134-8 bans, check with HPD", async ({
   page,
 }) => {
   await visit(page, "/pcs-toolkit/firearms-pcs");
@@ -104,7 +111,25 @@ test("firearms: registration window with the five-day statute, fee as a planning
   await expectPlanningFigure(figure(page, "Fingerprinting fee"), "About $16.50–$42");
   const magazines = figure(page, "Magazine limit");
   await expectPlanningFigure(magazines, "10 rounds");
-  await expect(magazines.getByText(/more than 10 rounds and fit a pistol/)).toBeVisible();
+  await expect(magazines.getByText(/more than 10 rounds and can be used with a pistol/)).toBeVisible();
+  await expect(magazines.getByText(/reaches rifle magazines too/)).toBeVisible();
+  const banned = page.getByRole("region", { name: "Banned in Hawaii, even with federal paperwork" });
+  for (const item of [
+    "Assault pistols",
+    "Automatic firearms",
+    "Silencers and suppressors",
+    "Short-barreled rifles and shotguns",
+    "Magazines over 10 rounds that fit a pistol",
+  ]) {
+    await expect(banned.getByRole("heading", { name: item, level: 3 })).toBeVisible();
+  }
+  await expect(
+    banned.getByText(/Before you ship any firearm, magazine or accessory, check it with HPD's Firearms Unit/),
+  ).toBeVisible();
+  await expect(banned.getByRole("link", { name: /HRS § 134-8/ })).toHaveAttribute(
+    "href",
+    "https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/HRS0134/HRS_0134-0008.htm",
+  );
   await expect(main(page).getByText("Alapai headquarters, 801 S. Beretania St., Honolulu, HI 96813")).toBeVisible();
   await expect(main(page).getByRole("link", { name: /HPD firearms rules and forms/ })).toHaveAttribute(
     "href",
@@ -112,11 +137,15 @@ test("firearms: registration window with the five-day statute, fee as a planning
   );
 });
 
-test("vehicle shipping: the two-vehicle figure is attributed, with the one-POV official rule", async ({ page }) => {
+test("vehicle shipping: one government-shipped car as the headline, registration steps, transit as an estimate", async ({
+  page,
+}) => {
   await visit(page, "/pcs-toolkit/vehicle-shipping");
   const vehicles = figure(page, "Vehicles the government ships");
-  await expectPlanningFigure(vehicles, "Two, under a policy effective Dec 10, 2024");
-  await expect(vehicles.getByText(/We could not confirm a two-vehicle policy/)).toBeVisible();
+  await expect(vehicles.getByText("One car", { exact: true })).toBeVisible();
+  await expect(vehicles.getByText("Official rule")).toBeVisible();
+  await expect(vehicles.getByText(/we could not confirm it/)).toBeVisible();
+  await expect(main(page).getByText(/Two, under a policy/)).toHaveCount(0);
   await expect(vehicles.getByRole("link", { name: /Air Force Personal Property Activity/ })).toHaveAttribute(
     "href",
     "https://www.af.mil/ppa/",
@@ -124,7 +153,18 @@ test("vehicle shipping: the two-vehicle figure is attributed, with the one-POV o
   await expectPlanningFigure(figure(page, "Commercial shipping, per car"), "$1,200–$2,000");
   await expectPlanningFigure(figure(page, "Book your shipment"), "2–4 weeks ahead");
   await expectPlanningFigure(figure(page, "Fuel at drop-off"), "1/4 tank or less");
-  await expectPlanningFigure(figure(page, "Ocean transit"), "7–14 days");
+  const transit = figure(page, "Ocean transit");
+  await expectPlanningFigure(transit, "About 7–14 days (estimate)");
+  await expect(transit.getByText(/not a contract figure/)).toBeVisible();
+  const afterArrival = page.getByRole("region", { name: "After your car arrives" });
+  await expect(afterArrival.getByText(/Get a Hawaii safety inspection first/)).toBeVisible();
+  await expect(afterArrival.getByText(/Non-Resident Certificate, Form CS-L \(MVR\) 50/)).toBeVisible();
+  await expect(afterArrival.getByText(/exempts active-duty members from Hawaii's vehicle weight tax/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Official sources" })
+      .getByRole("link", { name: /Vehicle registration information/ }),
+  ).toHaveAttribute("href", "http://www1.honolulu.gov/csd/vehicle/mvinformation.htm");
 
   const companies = page.getByRole("region", { name: "Shipping companies" });
   await expect(companies.getByRole("heading", { level: 3 })).toHaveCount(3);
@@ -147,7 +187,9 @@ test("boat shipping: cost and lead time, household goods rules, sample shippers"
   ).toHaveAttribute("href", /^https:\/\/www\.example\.com\//);
 });
 
-test("storage: three sample facilities with discounts and perks, and the four tips", async ({ page }) => {
+test("storage: three sample facilities with discounts and perks, the four tips, household goods after HomeSafe", async ({
+  page,
+}) => {
   await visit(page, "/pcs-toolkit/storage-facilities");
   const facilities = page
     .getByRole("region", { name: "Storage near base" })
@@ -168,6 +210,20 @@ test("storage: three sample facilities with discounts and perks, and the four ti
     "Book early in summer",
   ]);
   await expect(main(page).getByRole("link", { name: "(808) 473-7782" })).toHaveAttribute("href", "tel:8084737782");
+  // The HomeSafe contract ended in June 2025: the page says so and no longer names HomeSafe as the mover.
+  const government = page.getByRole("region", { name: "Storage that comes with your orders" });
+  await expect(
+    government.getByText(/Global Household Goods Contract with HomeSafe Alliance was terminated in June 2025/),
+  ).toBeVisible();
+  await expect(government.getByText(/Tender of Service system/)).toBeVisible();
+  await expect(government.getByText(/not settled in the sources we could check/)).toBeVisible();
+  await expect(main(page).getByText(/HomeSafe Alliance manages/)).toHaveCount(0);
+  const sources = page.getByRole("region", { name: "Official sources" });
+  await expect(sources.getByRole("link", { name: /Pentagon terminates HomeSafe/ })).toHaveAttribute(
+    "href",
+    /daytondailynews\.com/,
+  );
+  await expect(sources.getByRole("link", { name: /militaryonesource\.mil.*global-household-goods/ })).toHaveCount(0);
 });
 
 test("schools: four platforms with type labels, two military resources, liaison phone numbers", async ({ page }) => {
@@ -209,7 +265,7 @@ test("crime and safety: five resources (one third-party), tips, key areas, quest
   await expect(resources.getByText("Official source")).toHaveCount(4);
   await expect(resources.getByRole("link", { name: /Open Hawaii sex offender registry/ })).toHaveAttribute(
     "href",
-    "https://sexoffenders.ehawaii.gov",
+    "https://sexoffenders.hawaii.gov/",
   );
   await expect(resources.getByRole("link", { name: /Open Crime in Hawaii/ })).toHaveAttribute(
     "href",
@@ -227,11 +283,14 @@ test("crime and safety: five resources (one third-party), tips, key areas, quest
 test.describe("TLA hotels", () => {
   const hotels = (page: Page) => page.getByRole("region", { name: "Hotels" }).getByRole("heading", { level: 3 });
 
-  test("eight hotels with every field, clickable phone and email, badges and pet fees", async ({ page }) => {
+  test("eight hotels with every field, clickable phone and email, sample tags and pet fees, no TLA badge", async ({
+    page,
+  }) => {
     await visit(page, "/pcs-toolkit/tla-hotels");
     await expect(hotels(page)).toHaveCount(8);
     const region = page.getByRole("region", { name: "Hotels" });
-    await expect(region.getByText("TLA Approved")).toHaveCount(3);
+    // TLA is an allowance the housing office approves; no official source names an approved hotel.
+    await expect(page.getByText(/TLA Approved/i)).toHaveCount(0);
     await expect(region.getByText("Sample listing", { exact: true })).toHaveCount(4);
     for (const fee of ["$50 per night per pet", "$25 per night per pet", "$75 one-time", "$100 one-time"]) {
       await expect(region.getByText(`Pets allowed, ${fee}`)).toBeVisible();

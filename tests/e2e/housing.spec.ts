@@ -158,19 +158,23 @@ test.describe("GAP lenders", () => {
 });
 
 test.describe("base housing", () => {
-  test("lists four installations with partners, SPEC figures and only sourced phone numbers", async ({ page }) => {
+  test("lists four installations with partners, waitlists, home counts only with a source, and only sourced phone numbers", async ({
+    page,
+  }) => {
     await visit(page, "/housing/base-housing");
     const bases = page.getByTestId("base-card");
     await expect(bases).toHaveCount(4);
 
     const schofield = bases.filter({ hasText: "Schofield Barracks" });
     await expect(schofield).toContainText("Island Palm Communities");
-    await expect(schofield).toContainText("1,200+");
+    await expect(schofield).toContainText("7,579+ homes across seven Army installations");
+    await expect(schofield.getByRole("link", { name: /^Source/ })).toHaveAttribute("href", /lendlease\.com/);
     await expect(schofield).toContainText("6–18 months");
 
     const navy = bases.filter({ hasText: "Navy side" });
     await expect(navy).toContainText("Ohana Military Communities");
     await expect(navy.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(navy).toContainText("No published count we could confirm");
     await expect(navy.getByRole("link", { name: /JBPHH on Military OneSource/ })).toHaveAttribute(
       "href",
       /^https:\/\/installations\.militaryonesource\.mil\//,
@@ -178,10 +182,14 @@ test.describe("base housing", () => {
 
     const hickam = bases.filter({ hasText: "Hickam, Air Force side" });
     await expect(hickam).toContainText("Hickam Communities");
+    await expect(hickam).toContainText("About 2,500 homes at Hickam");
     await expect(hickam.getByRole("link", { name: /\(808\) 448-6815/ })).toHaveAttribute("href", "tel:8084486815");
 
     const mcbh = bases.filter({ hasText: "Marine Corps Base Hawaii" });
-    await expect(mcbh).toContainText("50+");
+    // SPEC's "50+" understated MCBH, whose partnership alone covers about 1,175 homes.
+    await expect(mcbh).not.toContainText("50+");
+    await expect(mcbh).toContainText("About 1,175 homes in 13 neighborhoods");
+    await expect(mcbh.getByRole("link", { name: /^Source/ })).toHaveAttribute("href", /mcbhawaii\.marines\.mil/);
     await expect(mcbh.getByRole("link", { name: /\(808\) 257-2676/ })).toHaveAttribute("href", "tel:8082572676");
 
     await expect(
