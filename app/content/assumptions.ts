@@ -1,14 +1,28 @@
 import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "~/features/calculators/assumption";
 import { homesForSaleIn, OAHU_HOMES_SEARCH_URL } from "./listing-search";
 import type { ResourceLink } from "./resource-link";
+import {
+  ASSUMPTION_APPEAL_DAYS,
+  GAP_MAX_LOAN_TO_PRICE_PCT,
+  GAP_TYPICAL_RATE_MAX_PCT,
+  GAP_TYPICAL_RATE_MIN_PCT,
+  SERVICER_DECISION_DAYS,
+  SERVICER_SUBMIT_TO_VA_DAYS,
+  VA_FUNDING_FEE_SOURCE_URL,
+} from "./va-loan-facts";
+
+export {
+  ASSUMPTION_APPEAL_DAYS,
+  GAP_MAX_LOAN_TO_PRICE_PCT,
+  GAP_TYPICAL_RATE_MAX_PCT,
+  GAP_TYPICAL_RATE_MIN_PCT,
+  SERVICER_DECISION_DAYS,
+  SERVICER_SUBMIT_TO_VA_DAYS,
+  VA_FUNDING_FEE_SOURCE_URL,
+};
 
 /** "0.5%": the VA funding fee on an assumption, as the calculators use it. */
 const FUNDING_FEE_TEXT = `${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}%`;
-
-/** GAP second mortgages as the site owner describes them (SPEC.md §9 info text). */
-export const GAP_MAX_LOAN_TO_PRICE_PCT = 90;
-export const GAP_TYPICAL_RATE_MIN_PCT = 8;
-export const GAP_TYPICAL_RATE_MAX_PCT = 12;
 
 /** What a GAP second mortgage does for an assumption buyer. */
 export const GAP_BENEFITS: { icon: "home" | "percent" | "clock" | "handshake"; title: string; description: string }[] =
@@ -34,16 +48,6 @@ export const GAP_BENEFITS: { icon: "home" | "percent" | "clock" | "handshake"; t
       description: "Put extra toward the smaller GAP balance first, or refinance it on its own if rates fall.",
     },
   ];
-
-/** VA Circular 26-23-10 (May 22, 2023): servicers with automatic authority decide within 45 days. */
-export const SERVICER_DECISION_DAYS = 45;
-/** Same circular: servicers without automatic authority send the file to VA within 35 days. */
-export const SERVICER_SUBMIT_TO_VA_DAYS = 35;
-/** Same circular: a disapproval can be appealed within 30 days. */
-export const ASSUMPTION_APPEAL_DAYS = 30;
-
-export const VA_FUNDING_FEE_SOURCE_URL =
-  "https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/";
 
 /**
  * Searches for homes to ask about: listing sites have no reliable "assumable" filter, so each

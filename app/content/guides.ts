@@ -9,14 +9,9 @@ import { SAFETY_GUIDE } from "./safety";
 import { SCHOOL_GUIDE } from "./schools";
 import type { GuideRecord } from "./sources";
 import { STORAGE_GUIDE } from "./storage";
-import {
-  ASSUMPTION_CALCULATOR_GUIDE,
-  CREDIT_CALCULATOR_GUIDE,
-  FINANCING_GUIDE,
-  GAP_LENDERS_GUIDE,
-  VA_ASSUMPTIONS_GUIDE,
-  VA_HOMES_GUIDE,
-} from "./va-guides";
+import { ASSUMPTION_CALCULATOR_GUIDE, CREDIT_CALCULATOR_GUIDE } from "./calculator-guides";
+import { FINANCING_GUIDE, GAP_LENDERS_GUIDE, VA_ASSUMPTIONS_GUIDE } from "./housing-guides";
+import { VA_HOMES_GUIDE } from "./va-homes";
 import { VEHICLE_GUIDE } from "./vehicles";
 
 /**

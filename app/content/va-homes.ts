@@ -1,4 +1,6 @@
 import { homesForSaleIn, homesNearZip } from "./listing-search";
+import { LAST_REVIEWED, type GuideRecord } from "./sources";
+import { NO_DOWN_PAYMENT, PROGRAM_CREDIT_FIGURES, VA_SOURCES } from "./va-loan-facts";
 
 /**
  * An area search with the site owner's sample price for a typical family home there
@@ -146,3 +148,19 @@ export const VA_HOME_BENEFITS: string[] = [
   "No monthly private mortgage insurance on a VA loan",
   "A sponsor on Oahu who can tour homes for you before you land",
 ];
+
+export const VA_HOMES_GUIDE: GuideRecord = {
+  path: "/housing/va-homes",
+  part: "Housing",
+  figures: [
+    ...HOUSING_MARKETS.map((market) => ({
+      label: `${market.island}: typical prices`,
+      value: market.medianPrice,
+      basis: "planning" as const,
+    })),
+    PROGRAM_CREDIT_FIGURES[1]!,
+  ],
+  points: [NO_DOWN_PAYMENT],
+  sources: [VA_SOURCES.homeLoans, VA_SOURCES.fundingFee],
+  lastReviewed: LAST_REVIEWED,
+};

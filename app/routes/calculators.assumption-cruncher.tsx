@@ -1,5 +1,5 @@
-import { SourcesBlock } from "~/components/ui/guide";
-import { ASSUMPTION_CALCULATOR_GUIDE } from "~/content/va-guides";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { ASSUMPTION_CALCULATOR_GUIDE } from "~/content/calculator-guides";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";

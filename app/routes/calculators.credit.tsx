@@ -1,5 +1,5 @@
-import { SourcesBlock } from "~/components/ui/guide";
-import { CREDIT_CALCULATOR_GUIDE } from "~/content/va-guides";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { CREDIT_CALCULATOR_GUIDE } from "~/content/calculator-guides";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";

@@ -1,4 +1,4 @@
-import { SourcesBlock } from "~/components/ui/guide";
+import { SourcesBlock } from "~/components/ui/sources-block";
 import { BASE_HOUSING_GUIDE } from "~/content/base-housing";
 import { Building2, Clock, Home, Lightbulb, MapPin, Phone } from "lucide-react";
 import { Badge } from "~/components/ui/badge";

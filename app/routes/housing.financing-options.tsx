@@ -1,5 +1,5 @@
-import { SourcesBlock } from "~/components/ui/guide";
-import { FINANCING_GUIDE } from "~/content/va-guides";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { FINANCING_GUIDE } from "~/content/housing-guides";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

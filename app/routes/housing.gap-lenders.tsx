@@ -1,5 +1,5 @@
-import { SourcesBlock } from "~/components/ui/guide";
-import { GAP_LENDERS_GUIDE } from "~/content/va-guides";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { GAP_LENDERS_GUIDE } from "~/content/housing-guides";
 import { Clock, Handshake, Home, Percent } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";

@@ -1,5 +1,5 @@
-import { SourcesBlock } from "~/components/ui/guide";
-import { VA_ASSUMPTIONS_GUIDE } from "~/content/va-guides";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { VA_ASSUMPTIONS_GUIDE } from "~/content/housing-guides";
 import { CheckCircle2, KeyRound, Lightbulb, PiggyBank, Search, TrendingDown } from "lucide-react";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import {

@@ -1,5 +1,4 @@
-import { SourcesBlock } from "~/components/ui/guide";
-import { VA_HOMES_GUIDE } from "~/content/va-guides";
+import { SourcesBlock } from "~/components/ui/sources-block";
 import { BadgeDollarSign, CheckCircle2, Hammer, MapPin, Search } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, SampleListingTag } from "~/components/ui/badge";
@@ -16,6 +15,7 @@ import {
   HOUSING_MARKETS,
   NEW_DEVELOPMENT_LISTING,
   VA_HOME_BENEFITS,
+  VA_HOMES_GUIDE,
 } from "~/content/va-homes";
 import {
   NEW_BUILD_CREDIT_RATE,

@@ -1,5 +1,6 @@
+import { SourcesBlock } from "~/components/ui/sources-block";
 import { Link } from "react-router";
-import { FigureGrid, GuideSection, PortList, ShippingCompanyList, SourcesBlock, TipList } from "~/components/ui/guide";
+import { FigureGrid, GuideSection, PortList, ShippingCompanyList, TipList } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { BOAT_FIGURES, BOAT_PORTS, BOAT_SHIPPERS, BOAT_GUIDE, BOAT_STEPS } from "~/content/boats";
 import { pageInfo } from "~/content/pages";

@@ -1,7 +1,8 @@
 import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, FigureGrid, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { Callout, FigureGrid, GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   BUYING_IN_HAWAII,

@@ -1,4 +1,4 @@
-import { SourcesBlock } from "~/components/ui/guide";
+import { SourcesBlock } from "~/components/ui/sources-block";
 import { CHECKLIST_GUIDE } from "~/content/checklist";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";

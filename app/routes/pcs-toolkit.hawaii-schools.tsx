@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { Callout, GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {

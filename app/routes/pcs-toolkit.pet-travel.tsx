@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, EmailLink, FigureGrid, GuideSection, PhoneLink, SourcesBlock, InfoCard } from "~/components/ui/guide";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { Callout, EmailLink, FigureGrid, GuideSection, PhoneLink, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {

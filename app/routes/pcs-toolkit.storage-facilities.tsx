@@ -1,7 +1,8 @@
+import { SourcesBlock } from "~/components/ui/sources-block";
 import { BadgePercent, MapPin } from "lucide-react";
 import { SampleListingTag } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
-import { GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
+import { GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { GOVERNMENT_STORAGE, JPPSO_HAWAII, STORAGE_FACILITIES, STORAGE_GUIDE, STORAGE_TIPS } from "~/content/storage";

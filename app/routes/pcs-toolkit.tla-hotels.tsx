@@ -4,7 +4,8 @@ import { Form, Link, useSubmit } from "react-router";
 import { Badge, SampleListingTag } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, EmailLink, GuideSection, PhoneLink, SourcesBlock, TipList, InfoCard } from "~/components/ui/guide";
+import { SourcesBlock } from "~/components/ui/sources-block";
+import { Callout, EmailLink, GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   HOTEL_GUIDE,

@@ -1,14 +1,7 @@
+import { SourcesBlock } from "~/components/ui/sources-block";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
-import {
-  Callout,
-  FigureGrid,
-  GuideSection,
-  PortList,
-  ShippingCompanyList,
-  SourcesBlock,
-  TipList,
-} from "~/components/ui/guide";
+import { Callout, FigureGrid, GuideSection, PortList, ShippingCompanyList, TipList } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {

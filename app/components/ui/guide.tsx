@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Info, Mail, Phone } from "lucide-react";
 import { Suspense, type ComponentProps, type ReactNode } from "react";
 import { telHref } from "~/content/site";
 import type { Port, ShippingCompany } from "~/content/shipping";
-import type { GuideFigure, GuideRecord, SourceLink } from "~/content/sources";
+import type { GuideFigure } from "~/content/sources";
 import { cn } from "~/lib/cn";
 import { Badge, SampleListingTag } from "./badge";
 import { ExternalLink } from "./external-link";
@@ -211,47 +211,6 @@ export function PortList({ ports }: { ports: readonly Port[] }) {
           </p>
           <p className="mt-1 text-sm text-slate-700">{port.notes}</p>
         </InfoCard>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * Where a page's facts come from and when they were last checked. Official pages first;
- * third-party summaries the page leans on are listed after them, labelled as such.
- */
-export function SourcesBlock({ guide }: { guide: GuideRecord }) {
-  const { sources, lastReviewed } = guide;
-  const official = sources.filter((source) => source.official);
-  const other = sources.filter((source) => !source.official);
-  return (
-    <section aria-labelledby="official-sources" className="mt-12 rounded-xl border border-ocean-100 bg-white p-5">
-      <h2 id="official-sources" className="text-xl font-bold text-ocean-900">
-        Official sources
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Last reviewed {lastReviewed}. Fees, phone numbers and rules change often: check the official page before you act
-        on a figure here.
-      </p>
-      <SourceList sources={official} />
-      {other.length > 0 ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold text-slate-800">Third-party summaries we also used</h3>
-          <SourceList sources={other} />
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-function SourceList({ sources }: { sources: readonly SourceLink[] }) {
-  return (
-    <ul className="mt-3 space-y-2 text-sm">
-      {sources.map((source) => (
-        <li key={source.url}>
-          <ExternalLink href={source.url}>{source.title}</ExternalLink>
-          <span className="text-slate-600"> ({source.publisher})</span>
-        </li>
       ))}
     </ul>
   );
