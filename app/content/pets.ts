@@ -2,9 +2,10 @@ import { LAST_REVIEWED, SHARED_SOURCES, type GuideFigure, type GuideRecord, type
 
 /**
  * Pet travel to Hawaii: Hawaii Department of Agriculture (HDOA) rabies quarantine rules
- * (HAR chapter 4-29), from content-facts.md §1. SPEC.md §9's pet figures are the site owner's
- * planning figures; where HDOA's rule is stated differently, or a figure could not be found
- * on an official page, the card says so.
+ * (HAR chapter 4-29), from content-facts.md §1, and the DoD pet allowance (JTR 050107). SPEC.md
+ * §9's pet figures are the site owner's planning figures; where HDOA's rule is stated
+ * differently, or a figure could not be found on an official page, the card says so. The
+ * allowance cards state JTR's rule instead of SPEC's two sums (decision 0016).
  */
 export const PET_SOURCES = {
   hdoa: SHARED_SOURCES.hdoaAnimalQuarantine,
@@ -36,7 +37,7 @@ export const PET_SOURCES = {
   mcbhTemporaryHousing: SHARED_SOURCES.mcbhTemporaryHousing,
 } as const satisfies Record<string, SourceLink>;
 
-/** SPEC.md §9's pet figures, each with what the official sources say beside it. */
+/** The pet figures: the DoD allowance as JTR states it, then SPEC.md §9's planning figures with the official rules beside them. */
 export const PET_FIGURES: readonly GuideFigure[] = [
   {
     label: "Pet travel allowance",
