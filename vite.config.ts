@@ -1,6 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
+
+/** Where the stylesheet's font files live, so fontaine can read the web font's metrics. */
+const fontFiles = new URL("./node_modules/@fontsource-variable/inter/files/", import.meta.url);
 
 export default defineConfig({
   environments: {
@@ -28,6 +32,15 @@ export default defineConfig({
   // Resolved with the app, so in development both load React Router's development build (a
   // native import would load its production build: two RouterContextProvider classes).
   ssr: { noExternal: ["@react-router/express"] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    // Adds an "Inter Variable fallback" face (Arial with Inter's metrics: size, ascent, descent)
+    // after the web font in every font stack, so the swap from fallback to Inter moves nothing.
+    FontaineTransform.vite({
+      fallbacks: ["Arial"],
+      resolvePath: (source) => new URL(source.replace(/^.*\/files\//, ""), fontFiles),
+    }),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
 });
