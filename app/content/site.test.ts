@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE, siteDetailsFrom, telHref } from "./site";
+import {
+  DEFAULT_SITE,
+  isReservedEmail,
+  isReservedPhone,
+  sampleContactFields,
+  sampleContactNote,
+  siteDetailsFrom,
+  telHref,
+  usesSampleContact,
+} from "./site";
 
 describe("siteDetailsFrom", () => {
   it("uses the reserved example defaults when nothing is set", () => {
@@ -26,5 +35,66 @@ describe("siteDetailsFrom", () => {
   it("makes tel: links from displayed numbers", () => {
     expect(telHref("(808) 555-0100")).toBe("tel:8085550100");
     expect(telHref("+1 808 555 0100")).toBe("tel:+18085550100");
+  });
+});
+
+describe("sample contact details", () => {
+  const REAL = { phone: "(808) 422-1234", email: "sponsor@alohapcs.com" };
+
+  it("counts the defaults as samples until SITE_PHONE and SITE_EMAIL give real ones", () => {
+    expect(usesSampleContact(DEFAULT_SITE)).toBe(true);
+    expect(usesSampleContact(DEFAULT_SITE.founder)).toBe(true);
+    expect(usesSampleContact(siteDetailsFrom({ SITE_PHONE: REAL.phone }))).toBe(true);
+    expect(usesSampleContact(siteDetailsFrom({ SITE_EMAIL: REAL.email }))).toBe(true);
+    const configured = siteDetailsFrom({ SITE_PHONE: REAL.phone, SITE_EMAIL: REAL.email });
+    expect(usesSampleContact(configured)).toBe(false);
+    expect(usesSampleContact(configured.founder)).toBe(false);
+  });
+
+  it("treats the whole 555-0100 to 555-0199 range as fictional, in any area code and format", () => {
+    for (const phone of ["(808) 555-0100", "808-555-0199", "+1 212 555 0150", "1 (415) 555-0123", "8085550142"]) {
+      expect(isReservedPhone(phone), phone).toBe(true);
+    }
+    for (const phone of ["(808) 555-0200", "(808) 555-1212", "(808) 555-0099", "(808) 422-1234", "555-0100"]) {
+      expect(isReservedPhone(phone), phone).toBe(false);
+    }
+  });
+
+  it("treats RFC 2606 example domains and reserved top-level domains as samples", () => {
+    for (const email of [
+      "aloha@example.com",
+      "A@EXAMPLE.ORG",
+      "x@example.net",
+      "x@mail.example.com",
+      "x@site.example",
+      "x@host.test",
+      "x@host.invalid",
+      "x@localhost",
+    ]) {
+      expect(isReservedEmail(email), email).toBe(true);
+    }
+    for (const email of [
+      "sponsor@alohapcs.com",
+      "x@myexample.com",
+      "x@example.com.au",
+      "x@examples.org",
+      "x@testing.io",
+    ]) {
+      expect(isReservedEmail(email), email).toBe(false);
+    }
+  });
+
+  it("names only the details that are samples", () => {
+    expect(sampleContactFields(DEFAULT_SITE)).toEqual({ phone: true, email: true });
+    expect(sampleContactNote(DEFAULT_SITE)).toBe(
+      "Sample contact details: this site's practice phone and email are not set up yet.",
+    );
+    expect(sampleContactNote({ phone: DEFAULT_SITE.phone, email: REAL.email })).toBe(
+      "Sample contact details: this site's practice phone number is not set up yet.",
+    );
+    expect(sampleContactNote({ phone: REAL.phone, email: DEFAULT_SITE.email })).toBe(
+      "Sample contact details: this site's practice email is not set up yet.",
+    );
+    expect(sampleContactNote(REAL)).toBeNull();
   });
 });

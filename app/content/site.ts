@@ -77,6 +77,56 @@ export function siteDetailsFrom(env: Partial<Record<keyof typeof SITE_ENV_OVERRI
   return site;
 }
 
+/** What the sample-contact rules look at: the site's details, or the founder's card. */
+export type ContactDetails = Pick<SiteDetails, "phone" | "email">;
+
+/**
+ * A number in the NANP range set aside for fiction, 555-0100 to 555-0199 in any area code
+ * (https://nationalnanpa.com/number_resource_info/555_numbers.html): it rings nobody.
+ */
+export function isReservedPhone(phone: string): boolean {
+  const digits = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  return /^\d{3}55501\d\d$/.test(digits);
+}
+
+/**
+ * An address at a domain reserved for examples (RFC 2606, RFC 6761): example.com, .net and
+ * .org and their subdomains, and the .example, .test, .invalid and .localhost top-level
+ * domains. Mail to it reaches nobody.
+ */
+export function isReservedEmail(email: string): boolean {
+  const domain = email.trim().toLowerCase().split("@").at(-1)?.replace(/\.$/, "") ?? "";
+  return /(^|\.)example\.(com|net|org)$/.test(domain) || /(^|\.)(example|test|invalid|localhost)$/.test(domain);
+}
+
+/** Which of the practice's details are still reserved placeholders rather than a real contact. */
+export function sampleContactFields(contact: ContactDetails): { phone: boolean; email: boolean } {
+  return { phone: isReservedPhone(contact.phone), email: isReservedEmail(contact.email) };
+}
+
+/** True while the phone or the email shown is a placeholder: the defaults, or any reserved value. */
+export function usesSampleContact(contact: ContactDetails): boolean {
+  const sample = sampleContactFields(contact);
+  return sample.phone || sample.email;
+}
+
+/**
+ * The sentence shown next to placeholder contact details, naming only those that are
+ * placeholders; null when both are real.
+ */
+export function sampleContactNote(contact: ContactDetails): string | null {
+  const sample = sampleContactFields(contact);
+  const which =
+    sample.phone && sample.email
+      ? "phone and email are"
+      : sample.phone
+        ? "phone number is"
+        : sample.email
+          ? "email is"
+          : null;
+  return which ? `Sample contact details: this site's practice ${which} not set up yet.` : null;
+}
+
 /** `tel:` link target for a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SITE } from "~/content/site";
+import { DEFAULT_SITE, siteDetailsFrom } from "~/content/site";
 import { canonicalUrl, faqJsonLd, INDEXABLE_PAGES, organizationJsonLd, robotsTxt, sitemapXml } from "./seo";
 
 describe("seo", () => {
@@ -21,6 +21,20 @@ describe("seo", () => {
     expect(robotsTxt("https://a.example")).toBe(
       "User-agent: *\nAllow: /\nDisallow: /auth/\nDisallow: /api/\n\nSitemap: https://a.example/sitemap.xml\n",
     );
+  });
+
+  it("gives search engines only real contact details, never the samples", () => {
+    expect(organizationJsonLd(DEFAULT_SITE, "https://a.example")).not.toHaveProperty("contactPoint");
+    const configured = siteDetailsFrom({ SITE_PHONE: "(808) 422-1234", SITE_EMAIL: "sponsor@alohapcs.com" });
+    expect(organizationJsonLd(configured, "https://a.example").contactPoint).toEqual({
+      "@type": "ContactPoint",
+      telephone: "(808) 422-1234",
+      email: "sponsor@alohapcs.com",
+      contactType: "customer support",
+      areaServed: "US-HI",
+    });
+    const phoneOnly = siteDetailsFrom({ SITE_PHONE: "(808) 422-1234" });
+    expect(organizationJsonLd(phoneOnly, "https://a.example").contactPoint).not.toHaveProperty("email");
   });
 
   it("builds Organization and FAQ structured data", () => {

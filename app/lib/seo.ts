@@ -1,5 +1,5 @@
 import { PAGES, type PageInfo } from "~/content/pages";
-import type { SiteDetails } from "~/content/site";
+import { sampleContactFields, type SiteDetails } from "~/content/site";
 
 /** 1200 × 630, the size Open Graph and Twitter cards expect. */
 export const SOCIAL_IMAGE = {
@@ -20,7 +20,13 @@ export function canonicalUrl(origin: string, path: string): string {
   return `${origin}${path === "/" ? "/" : path}`;
 }
 
+/** Search engines are given only real contact details: a sample phone or email is left out. */
 export function organizationJsonLd(site: SiteDetails, origin: string) {
+  const sample = sampleContactFields(site);
+  const contact = {
+    ...(sample.phone ? {} : { telephone: site.phone }),
+    ...(sample.email ? {} : { email: site.email }),
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -28,13 +34,16 @@ export function organizationJsonLd(site: SiteDetails, origin: string) {
     url: `${origin}/`,
     logo: `${origin}/icon-512.png`,
     slogan: site.tagline,
-    contactPoint: {
-      "@type": "ContactPoint",
-      telephone: site.phone,
-      email: site.email,
-      contactType: "customer support",
-      areaServed: "US-HI",
-    },
+    ...(Object.keys(contact).length > 0
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            ...contact,
+            contactType: "customer support",
+            areaServed: "US-HI",
+          },
+        }
+      : {}),
   };
 }
 

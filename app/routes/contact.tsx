@@ -4,6 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
+import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import {
@@ -15,7 +16,7 @@ import {
   useAnswerToast,
 } from "~/features/forms/form-fields";
 import { contactSchema } from "~/features/forms/form-schemas";
-import { FIELD_LIMITS, FORM_MESSAGES } from "~/features/forms/forms";
+import { contactConfirmation, FIELD_LIMITS, messagesReachSponsor } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
 import { useSite } from "~/lib/use-site";
@@ -23,7 +24,6 @@ import { acceptSubmission, storeContactMessage } from "~/server/data/submissions
 import type { Route } from "./+types/contact";
 
 const PAGE = pageInfo("/contact");
-const SENT = { title: FORM_MESSAGES.contactSentTitle, text: FORM_MESSAGES.contactSentText };
 
 export const meta: Route.MetaFunction = () => pageMeta("/contact");
 
@@ -39,8 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const site = useSite();
+  const reachesSponsor = messagesReachSponsor(site);
+  const sent = contactConfirmation(site);
   const busy = useNavigation().state === "submitting";
-  useAnswerToast(actionData, SENT);
+  useAnswerToast(actionData, sent);
   // After a send the reply empties the fields; after a refusal it brings back what was typed.
   const [form, fields] = useSchemaForm({
     id: "contact",
@@ -53,7 +55,11 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="Tell us about your move. A Veterans Home Program sponsor who knows Hawaii will get back to you."
+        lead={
+          reachesSponsor
+            ? "Tell us about your move. A Veterans Home Program sponsor who knows Hawaii will get back to you."
+            : "Tell us about your move. While this site shows sample contact details, messages are saved here but do not reach a sponsor."
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
@@ -66,7 +72,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             className="relative mt-4 space-y-4"
             aria-label="Contact a sponsor"
           >
-            <FormNotice form={form} answer={actionData} sent={SENT} />
+            <FormNotice form={form} answer={actionData} sent={sent} />
             <Honeypot />
             <TextField
               field={fields.fullName}
@@ -119,9 +125,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               {site.founder.location}
             </li>
           </ul>
+          <SampleContactNote contact={site} className="mt-3" />
           <p className="mt-4 text-sm text-slate-700">
-            A sponsor replies by email. Hawaii keeps Hawaii-Aleutian Standard Time all year, 2 to 6 hours behind the
-            mainland.
+            {reachesSponsor ? "A sponsor replies by email. " : null}Hawaii keeps Hawaii-Aleutian Standard Time all year,
+            2 to 6 hours behind the mainland.
           </p>
         </Card>
       </div>

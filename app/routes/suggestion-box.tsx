@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
+import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { COMING_SOON, POPULAR_SUGGESTIONS } from "~/content/suggestions";
@@ -98,6 +99,7 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
                 about your own move
               </li>
             </ul>
+            <SampleContactNote contact={site} className="mt-3" />
           </Card>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import { telHref } from "~/content/site";
 import { useRenderedYear, useSite } from "~/lib/use-site";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, SUGGESTION_LINK } from "./navigation";
@@ -27,6 +28,7 @@ export function Footer() {
             </p>
             <p>{site.founder.location}</p>
           </address>
+          <SampleContactNote contact={site} tone="dark" className="mt-2" />
         </div>
         <nav aria-label="Site map" className="grid grid-cols-2 gap-6 sm:grid-cols-4">
           {groups.map((group) => (

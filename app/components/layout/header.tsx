@@ -1,5 +1,6 @@
 import { Mail, Menu, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { SampleContactTag } from "~/components/ui/sample-contact-note";
 import { telHref } from "~/content/site";
 import { useSite } from "~/lib/use-site";
 import { useSidebar } from "./sidebar-context";
@@ -18,7 +19,7 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:gap-x-4">
         <a
           href={telHref(site.phone)}
           className="inline-flex min-h-11 items-center gap-1.5 text-ocean-800 hover:underline"
@@ -35,6 +36,7 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
           <span className="sr-only">Email </span>
           {site.email}
         </a>
+        <SampleContactTag contact={site} />
       </div>
       {userArea ?? (
         <Link

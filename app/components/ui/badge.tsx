@@ -4,7 +4,8 @@ import { cn } from "~/lib/cn";
 
 const badgeVariants = cva("inline-flex items-center gap-1 rounded-full font-semibold", {
   variants: {
-    size: { sm: "px-2.5 py-0.5 text-xs", md: "px-3 py-1 text-sm" },
+    // compact: beside a link in a crowded row (the header on a 360 px phone).
+    size: { compact: "px-2 py-0.5 text-xs", sm: "px-2.5 py-0.5 text-xs", md: "px-3 py-1 text-sm" },
     tone: {
       ocean: "bg-ocean-100 text-ocean-900",
       sand: "bg-sand-100 text-slate-800",

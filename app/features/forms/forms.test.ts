@@ -2,7 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
 import { contactSchema, suggestionSchema } from "./form-schemas";
-import { FORM_MESSAGES, isBlank, refusalNotice, stripControlCharacters } from "./forms";
+import { DEFAULT_SITE } from "~/content/site";
+import {
+  contactConfirmation,
+  FORM_MESSAGES,
+  isBlank,
+  messagesReachSponsor,
+  refusalNotice,
+  stripControlCharacters,
+} from "./forms";
 
 /** The schema as both sides run it: Conform reading a posted form. */
 function check(schema: $ZodType, fields: Record<string, string | string[]>) {
@@ -145,5 +153,28 @@ describe("refusalNotice", () => {
     expect(refusalNotice({ email: [FORM_MESSAGES.invalidEmail], base: null })).toEqual({
       text: FORM_MESSAGES.invalidEmail,
     });
+  });
+});
+
+describe("the contact form's confirmation", () => {
+  it("says the message was saved, not sent to a sponsor, while the site's email is a sample", () => {
+    expect(messagesReachSponsor(DEFAULT_SITE)).toBe(false);
+    const saved = contactConfirmation(DEFAULT_SITE);
+    expect(saved).toEqual({
+      title: "Message saved.",
+      text: "It has not reached a sponsor: this site's practice email is a sample address that is not set up yet.",
+    });
+    // The phone alone being real does not make the mail arrive.
+    expect(contactConfirmation({ phone: "(808) 422-1234", email: "aloha@example.com" })).toEqual(saved);
+  });
+
+  it("keeps SPEC.md's words once the site's email is real", () => {
+    const configured = { phone: "(808) 555-0100", email: "sponsor@alohapcs.com" };
+    expect(messagesReachSponsor(configured)).toBe(true);
+    expect(contactConfirmation(configured)).toEqual({
+      title: "Message Sent!",
+      text: "Your message has been sent to your VHP sponsor. We'll get back to you soon!",
+    });
+    expect(FORM_MESSAGES.contactSentText).toBe(contactConfirmation(configured).text);
   });
 });

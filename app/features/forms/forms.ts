@@ -1,3 +1,4 @@
+import { isReservedEmail, type ContactDetails } from "~/content/site";
 import type { FieldMessages } from "~/lib/schema-form";
 
 /**
@@ -21,6 +22,9 @@ export const FORM_MESSAGES = {
   notSentTitle: "Not sent",
   contactSentTitle: "Message Sent!",
   contactSentText: "Your message has been sent to your VHP sponsor. We'll get back to you soon!",
+  contactSavedTitle: "Message saved.",
+  contactSavedText:
+    "It has not reached a sponsor: this site's practice email is a sample address that is not set up yet.",
   suggestionSentTitle: "Suggestion Submitted!",
   suggestionSentText: "Thank you for your feedback. We'll review your suggestion and get back to you soon.",
   invalidEmail: "Please enter a valid email address.",
@@ -31,6 +35,21 @@ export const FORM_MESSAGES = {
     "This looked like an automated submission, so it was not sent. If you're a person, please call or email us directly.",
   saveFailed: "We couldn't send that just now. Please try again in a moment, or call or email us directly.",
 } as const;
+
+/**
+ * A contact message is stored and mailed to the site's email (submissions.server.ts). While
+ * that is a reserved sample address the mail reaches nobody, so no sponsor will read it.
+ */
+export function messagesReachSponsor(site: ContactDetails): boolean {
+  return !isReservedEmail(site.email);
+}
+
+/** The contact form's confirmation: "sent to your sponsor" only when that is true, else "saved". */
+export function contactConfirmation(site: ContactDetails): { title: string; text: string } {
+  return messagesReachSponsor(site)
+    ? { title: FORM_MESSAGES.contactSentTitle, text: FORM_MESSAGES.contactSentText }
+    : { title: FORM_MESSAGES.contactSavedTitle, text: FORM_MESSAGES.contactSavedText };
+}
 
 export const SUGGESTION_CATEGORIES = [
   "New tool or calculator",

@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import { telHref } from "~/content/site";
 import { useSite } from "~/lib/use-site";
 
@@ -38,6 +39,7 @@ export function AgentContactCard({
           Send a message
         </Link>
       </div>
+      <SampleContactNote contact={site} className="mt-3" />
     </Card>
   );
 }

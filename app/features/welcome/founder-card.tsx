@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { EmailLink, PhoneLink } from "~/components/ui/guide";
+import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import type { Founder } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/use-site";
@@ -43,6 +44,7 @@ export function FounderDetails({ founder, className }: { founder: Founder; class
           <PhoneLink phone={founder.phone} className="min-h-11 sm:min-h-0" />
           <EmailLink email={founder.email} className="min-h-11 sm:min-h-0" />
         </p>
+        <SampleContactNote contact={founder} className="pt-1" />
       </div>
     </div>
   );
