@@ -1,6 +1,7 @@
 import { DEFAULT_YEARS_IN_HOME } from "~/features/calculators/assumption";
-import { LAST_REVIEWED, type GuideRecord } from "./sources";
-import { FUNDING_FEE_FIGURE, GAP_FIGURES, PROGRAM_CREDIT_FIGURES, VA_SOURCES } from "./va-loan-facts";
+import { ASSUMPTION_CALCULATOR_SOURCES, CREDIT_CALCULATOR_SOURCES } from "./calculator-sources";
+import type { GuideRecord } from "./sources";
+import { FUNDING_FEE_FIGURE, GAP_FIGURES, PROGRAM_CREDIT_FIGURES } from "./va-loan-facts";
 
 /** The guide records of the two calculators (see GuideRecord). */
 
@@ -20,8 +21,7 @@ export const ASSUMPTION_CALCULATOR_GUIDE: GuideRecord = {
   points: [
     "Monthly payments use the standard amortization formula; taxes, insurance and HOA dues are added to both paths.",
   ],
-  sources: [VA_SOURCES.fundingFee, VA_SOURCES.fundingFeeStatute, VA_SOURCES.circulars],
-  lastReviewed: LAST_REVIEWED,
+  ...ASSUMPTION_CALCULATOR_SOURCES,
 };
 
 export const CREDIT_CALCULATOR_GUIDE: GuideRecord = {
@@ -29,6 +29,5 @@ export const CREDIT_CALCULATOR_GUIDE: GuideRecord = {
   part: "Calculators",
   figures: PROGRAM_CREDIT_FIGURES,
   points: ["The credits are the Veterans Home Program's own, paid at closing; ask your lender how a credit applies."],
-  sources: [VA_SOURCES.homeLoans, VA_SOURCES.fundingFee],
-  lastReviewed: LAST_REVIEWED,
+  ...CREDIT_CALCULATOR_SOURCES,
 };

@@ -10,8 +10,7 @@ import type { PagePath } from "./pages";
  * Anything content-facts.md marks UNCONFIRMED is never stated as fact.
  */
 
-/** The month the guides were last checked against their sources. */
-export const LAST_REVIEWED = "November 2026";
+export { LAST_REVIEWED } from "./last-reviewed";
 
 export type SourceLink = {
   title: string;
@@ -55,6 +54,9 @@ export type GuideRecord = {
   /** The month the page was last checked against its sources, e.g. "November 2026". */
   lastReviewed: string;
 };
+
+/** What a page's sources block shows: a whole GuideRecord, or just this part of one. */
+export type GuideSources = Pick<GuideRecord, "sources" | "lastReviewed">;
 
 /** Offices and pages more than one page cites. */
 export const SHARED_SOURCES = {

@@ -4,7 +4,10 @@ import {
   NEW_BUILD_CREDIT_RATE,
   VETERANS_CREDIT_PER_100K,
 } from "~/features/calculators/credits";
-import type { GuideFigure, SourceLink } from "./sources";
+import type { GuideFigure } from "./sources";
+import { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES } from "./va-sources";
+
+export { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES };
 
 /**
  * VA loan facts the housing guides and both calculators share: the VA's own pages for the
@@ -25,39 +28,8 @@ export const SERVICER_SUBMIT_TO_VA_DAYS = 35;
 /** Same circular: a disapproval can be appealed within 30 days. */
 export const ASSUMPTION_APPEAL_DAYS = 30;
 
-export const VA_FUNDING_FEE_SOURCE_URL =
-  "https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/";
-
 const percent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-
-/** Official pages the housing and calculator guides cite. */
-export const VA_SOURCES = {
-  fundingFee: {
-    title: "VA funding fee and closing costs",
-    publisher: "U.S. Department of Veterans Affairs",
-    url: VA_FUNDING_FEE_SOURCE_URL,
-    official: true,
-  },
-  homeLoans: {
-    title: "VA home loans",
-    publisher: "U.S. Department of Veterans Affairs",
-    url: "https://www.va.gov/housing-assistance/home-loans/",
-    official: true,
-  },
-  circulars: {
-    title: "VA home loan circulars (Circular 26-23-10: VA assumption updates, May 22, 2023)",
-    publisher: "U.S. Department of Veterans Affairs",
-    url: "https://benefits.va.gov/HOMELOANS/resources_circulars.asp",
-    official: true,
-  },
-  fundingFeeStatute: {
-    title: "38 U.S.C. § 3729: loan fee",
-    publisher: "United States Code, via congress.wiki",
-    url: "https://congress.wiki/us-code/title/38/section/usc-38-3729",
-    official: true,
-  },
-} as const satisfies Record<string, SourceLink>;
 
 export const FUNDING_FEE_FIGURE: GuideFigure = {
   label: "VA funding fee on an assumption",

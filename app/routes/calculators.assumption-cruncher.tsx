@@ -1,5 +1,5 @@
 import { SourcesBlock } from "~/components/ui/sources-block";
-import { ASSUMPTION_CALCULATOR_GUIDE } from "~/content/calculator-guides";
+import { ASSUMPTION_CALCULATOR_SOURCES } from "~/content/calculator-sources";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
@@ -43,7 +43,7 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
         </Link>{" "}
         who finance the difference.
       </p>
-      <SourcesBlock guide={ASSUMPTION_CALCULATOR_GUIDE} />
+      <SourcesBlock guide={ASSUMPTION_CALCULATOR_SOURCES} />
     </>
   );
 }

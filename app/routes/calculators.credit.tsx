@@ -1,5 +1,5 @@
 import { SourcesBlock } from "~/components/ui/sources-block";
-import { CREDIT_CALCULATOR_GUIDE } from "~/content/calculator-guides";
+import { CREDIT_CALCULATOR_SOURCES } from "~/content/calculator-sources";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -53,7 +53,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         </Link>
         .
       </p>
-      <SourcesBlock guide={CREDIT_CALCULATOR_GUIDE} />
+      <SourcesBlock guide={CREDIT_CALCULATOR_SOURCES} />
     </>
   );
 }

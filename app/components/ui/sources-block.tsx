@@ -1,11 +1,11 @@
-import type { GuideRecord, SourceLink } from "~/content/sources";
+import type { GuideSources, SourceLink } from "~/content/sources";
 import { ExternalLink } from "./external-link";
 
 /**
  * Where a page's facts come from and when they were last checked. Official pages first;
  * third-party summaries the page leans on are listed after them, labelled as such.
  */
-export function SourcesBlock({ guide }: { guide: GuideRecord }) {
+export function SourcesBlock({ guide }: { guide: GuideSources }) {
   const { sources, lastReviewed } = guide;
   const official = sources.filter((source) => source.official);
   const other = sources.filter((source) => !source.official);
