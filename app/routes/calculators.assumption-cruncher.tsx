@@ -43,7 +43,8 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
         </Link>{" "}
         who finance the difference.
       </p>
-      <SourcesBlock guide={ASSUMPTION_CALCULATOR_SOURCES} />
+      {/* A printout is the figures and results on one page; the sources stay on the web page. */}
+      <SourcesBlock guide={ASSUMPTION_CALCULATOR_SOURCES} className="print:hidden" />
     </>
   );
 }

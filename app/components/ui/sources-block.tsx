@@ -1,16 +1,20 @@
 import type { GuideSources, SourceLink } from "~/content/sources";
+import { cn } from "~/lib/cn";
 import { ExternalLink } from "./external-link";
 
 /**
  * Where a page's facts come from and when they were last checked. Official pages first;
  * third-party summaries the page leans on are listed after them, labelled as such.
  */
-export function SourcesBlock({ guide }: { guide: GuideSources }) {
+export function SourcesBlock({ guide, className }: { guide: GuideSources; className?: string }) {
   const { sources, lastReviewed } = guide;
   const official = sources.filter((source) => source.official);
   const other = sources.filter((source) => !source.official);
   return (
-    <section aria-labelledby="official-sources" className="mt-12 rounded-xl border border-ocean-100 bg-white p-5">
+    <section
+      aria-labelledby="official-sources"
+      className={cn("mt-12 rounded-xl border border-ocean-100 bg-white p-5", className)}
+    >
       <h2 id="official-sources" className="text-xl font-bold text-ocean-900">
         Official sources
       </h2>
