@@ -1,6 +1,14 @@
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { Link } from "react-router";
-import { FigureGrid, GuideSection, PortList, ShippingCompanyList, TipList } from "~/components/ui/guide";
+import {
+  FigureGrid,
+  GuideSection,
+  PortList,
+  ShippingCompanyList,
+  TipList,
+  guideSections,
+  OnThisPage,
+} from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { BOAT_FIGURES, BOAT_PORTS, BOAT_SHIPPERS, BOAT_GUIDE, BOAT_STEPS } from "~/content/boats";
 import { pageInfo } from "~/content/pages";
@@ -9,26 +17,34 @@ import type { Route } from "./+types/pcs-toolkit.boat-shipping";
 
 const PAGE = pageInfo("/pcs-toolkit/boat-shipping");
 
+const SECTIONS = guideSections([
+  ["key-figures", "Key figures"],
+  ["steps", "How to plan it"],
+  ["shipping-companies", "Shipping companies"],
+  ["ports", "Ports and transit times"],
+]);
+
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/boat-shipping");
 
 export default function BoatShippingPage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <OnThisPage sections={SECTIONS} />
 
-      <GuideSection id="key-figures" title="Key figures">
+      <GuideSection {...SECTIONS["key-figures"]}>
         <FigureGrid figures={BOAT_FIGURES} />
       </GuideSection>
 
-      <GuideSection id="steps" title="How to plan it">
+      <GuideSection {...SECTIONS["steps"]}>
         <TipList items={BOAT_STEPS} />
       </GuideSection>
 
-      <GuideSection id="shipping-companies" title="Shipping companies">
+      <GuideSection {...SECTIONS["shipping-companies"]}>
         <ShippingCompanyList companies={BOAT_SHIPPERS} />
       </GuideSection>
 
-      <GuideSection id="ports" title="Ports and transit times">
+      <GuideSection {...SECTIONS["ports"]}>
         <PortList ports={BOAT_PORTS} />
         <p className="mt-4 text-slate-700">
           Shipping a car as well? See the{" "}

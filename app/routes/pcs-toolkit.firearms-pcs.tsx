@@ -2,7 +2,16 @@ import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SourcesBlock } from "~/components/ui/sources-block";
-import { Callout, FigureGrid, GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
+import {
+  Callout,
+  FigureGrid,
+  GuideSection,
+  PhoneLink,
+  TipList,
+  InfoCard,
+  guideSections,
+  OnThisPage,
+} from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   BUYING_IN_HAWAII,
@@ -21,12 +30,21 @@ import type { Route } from "./+types/pcs-toolkit.firearms-pcs";
 
 const PAGE = pageInfo("/pcs-toolkit/firearms-pcs");
 
+const SECTIONS = guideSections([
+  ["key-figures", "Key figures"],
+  ["banned-in-hawaii", "Banned in Hawaii, even with federal paperwork"],
+  ["where-to-register", "Where to register on Oahu"],
+  ["shipping", "Shipping firearms with your household goods"],
+  ["buying", "Buying a firearm in Hawaii"],
+]);
+
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/firearms-pcs");
 
 export default function FirearmsPage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="Register within five days of arrival">
         <p>
@@ -37,13 +55,12 @@ export default function FirearmsPage() {
         </p>
       </Callout>
 
-      <GuideSection id="key-figures" title="Key figures" className="mt-10">
+      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
         <FigureGrid figures={FIREARM_FIGURES} />
       </GuideSection>
 
       <GuideSection
-        id="banned-in-hawaii"
-        title="Banned in Hawaii, even with federal paperwork"
+        {...SECTIONS["banned-in-hawaii"]}
         lead="HRS § 134-8 bans these outright. Federal registration or a tax stamp does not make them legal here."
       >
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -60,7 +77,7 @@ export default function FirearmsPage() {
         </Callout>
       </GuideSection>
 
-      <GuideSection id="where-to-register" title="Where to register on Oahu">
+      <GuideSection {...SECTIONS["where-to-register"]}>
         <InfoCard as="div" title={HPD_FIREARMS_UNIT.name}>
           <address className="mt-2 space-y-1 text-slate-700 not-italic">
             <p className="flex gap-2">
@@ -81,11 +98,11 @@ export default function FirearmsPage() {
         <TipList items={REGISTRATION_STEPS} className="mt-2" />
       </GuideSection>
 
-      <GuideSection id="shipping" title="Shipping firearms with your household goods">
+      <GuideSection {...SECTIONS["shipping"]}>
         <TipList items={SHIPPING_WITH_HOUSEHOLD_GOODS} />
       </GuideSection>
 
-      <GuideSection id="buying" title="Buying a firearm in Hawaii">
+      <GuideSection {...SECTIONS["buying"]}>
         <TipList items={BUYING_IN_HAWAII} />
       </GuideSection>
 

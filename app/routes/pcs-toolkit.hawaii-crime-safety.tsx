@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SourcesBlock } from "~/components/ui/sources-block";
-import { Callout, GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
+import { Callout, GuideSection, PhoneLink, TipList, InfoCard, guideSections, OnThisPage } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { KEY_AREAS, QUESTIONS_TO_ASK, RESEARCH_TIPS, SAFETY_RESOURCES, SAFETY_GUIDE } from "~/content/safety";
@@ -10,14 +10,22 @@ import type { Route } from "./+types/pcs-toolkit.hawaii-crime-safety";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-crime-safety");
 
+const SECTIONS = guideSections([
+  ["resources", "Where to look"],
+  ["research-tips", "Research tips"],
+  ["key-areas", "Key areas to research"],
+  ["questions", "Questions to ask a landlord, seller or neighbor"],
+]);
+
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-crime-safety");
 
 export default function CrimeSafetyPage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <OnThisPage sections={SECTIONS} />
 
-      <GuideSection id="resources" title="Where to look">
+      <GuideSection {...SECTIONS["resources"]}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SAFETY_RESOURCES.map((resource) => (
             <InfoCard
@@ -40,13 +48,12 @@ export default function CrimeSafetyPage() {
         </ul>
       </GuideSection>
 
-      <GuideSection id="research-tips" title="Research tips">
+      <GuideSection {...SECTIONS["research-tips"]}>
         <TipList items={RESEARCH_TIPS} />
       </GuideSection>
 
       <GuideSection
-        id="key-areas"
-        title="Key areas to research"
+        {...SECTIONS["key-areas"]}
         lead="Communities within reach of each base. We don't rank neighborhoods: use the sources above for the streets you are considering."
       >
         <dl className="grid gap-4 sm:grid-cols-2">
@@ -59,7 +66,7 @@ export default function CrimeSafetyPage() {
         </dl>
       </GuideSection>
 
-      <GuideSection id="questions" title="Questions to ask a landlord, seller or neighbor">
+      <GuideSection {...SECTIONS["questions"]}>
         <TipList items={QUESTIONS_TO_ASK} />
         <Callout title="Numbers need context" className="mt-6">
           <p>

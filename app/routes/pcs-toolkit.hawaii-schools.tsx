@@ -1,7 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SourcesBlock } from "~/components/ui/sources-block";
-import { Callout, GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
+import { Callout, GuideSection, PhoneLink, TipList, InfoCard, guideSections, OnThisPage } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {
@@ -18,18 +18,26 @@ import type { Route } from "./+types/pcs-toolkit.hawaii-schools";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-schools");
 
+const SECTIONS = guideSections([
+  ["how-enrollment-works", "How enrollment works"],
+  ["school-search", "School search platforms"],
+  ["military-family-resources", "Military family resources"],
+  ["district-contacts", "Who to call"],
+]);
+
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-schools");
 
 export default function HawaiiSchoolsPage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <OnThisPage sections={SECTIONS} />
 
-      <GuideSection id="how-enrollment-works" title="How enrollment works">
+      <GuideSection {...SECTIONS["how-enrollment-works"]}>
         <TipList items={HOW_ENROLLMENT_WORKS} />
       </GuideSection>
 
-      <GuideSection id="school-search" title="School search platforms">
+      <GuideSection {...SECTIONS["school-search"]}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {SCHOOL_PLATFORMS.map((platform) => (
             <InfoCard
@@ -49,7 +57,7 @@ export default function HawaiiSchoolsPage() {
         </ul>
       </GuideSection>
 
-      <GuideSection id="military-family-resources" title="Military family resources">
+      <GuideSection {...SECTIONS["military-family-resources"]}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {MILITARY_FAMILY_RESOURCES.map((resource) => (
             <InfoCard key={resource.name} title={resource.name}>
@@ -62,7 +70,7 @@ export default function HawaiiSchoolsPage() {
         </ul>
       </GuideSection>
 
-      <GuideSection id="district-contacts" title="Who to call">
+      <GuideSection {...SECTIONS["district-contacts"]}>
         <Callout title="One district, so start with your School Liaison Officer">
           <p>
             Hawaii has no local school districts to call: the state Department of Education runs every public school.

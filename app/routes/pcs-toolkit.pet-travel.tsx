@@ -2,7 +2,16 @@ import { Link } from "react-router";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SourcesBlock } from "~/components/ui/sources-block";
-import { Callout, EmailLink, FigureGrid, GuideSection, PhoneLink, InfoCard } from "~/components/ui/guide";
+import {
+  Callout,
+  EmailLink,
+  FigureGrid,
+  GuideSection,
+  PhoneLink,
+  InfoCard,
+  guideSections,
+  OnThisPage,
+} from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {
@@ -19,12 +28,20 @@ import type { Route } from "./+types/pcs-toolkit.pet-travel";
 
 const PAGE = pageInfo("/pcs-toolkit/pet-travel");
 
+const SECTIONS = guideSections([
+  ["key-figures", "Key figures"],
+  ["step-by-step", "Step by step: the 5-Day-or-Less program"],
+  ["airlines", "Airlines"],
+  ["contacts", "Who to contact"],
+]);
+
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/pet-travel");
 
 export default function PetTravelPage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="Hawaii is rabies-free, and the rules are strict">
         <p>
@@ -35,21 +52,19 @@ export default function PetTravelPage() {
         </p>
       </Callout>
 
-      <GuideSection id="key-figures" title="Key figures" className="mt-10">
+      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
         <FigureGrid figures={PET_FIGURES} />
       </GuideSection>
 
       <GuideSection
-        id="step-by-step"
-        title="Step by step: the 5-Day-or-Less program"
+        {...SECTIONS["step-by-step"]}
         lead="In the order you'll do them. Start with the microchip: everything after it depends on it."
       >
         <NumberedSteps steps={PET_STEPS} />
       </GuideSection>
 
       <GuideSection
-        id="airlines"
-        title="Airlines"
+        {...SECTIONS["airlines"]}
         lead="Each airline sets its own pet rules and changes them with the seasons. Read them on the airline's site before you buy tickets."
       >
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -64,7 +79,7 @@ export default function PetTravelPage() {
         </ul>
       </GuideSection>
 
-      <GuideSection id="contacts" title="Who to contact">
+      <GuideSection {...SECTIONS["contacts"]}>
         <InfoCard as="div" title={ANIMAL_QUARANTINE_STATION.name}>
           <address className="mt-1 space-y-1 text-slate-700 not-italic">
             <p>{ANIMAL_QUARANTINE_STATION.address}</p>

@@ -2,7 +2,7 @@ import { SourcesBlock } from "~/components/ui/sources-block";
 import { BadgePercent, MapPin } from "lucide-react";
 import { SampleListingTag } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
-import { GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
+import { GuideSection, PhoneLink, TipList, InfoCard, guideSections, OnThisPage } from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { GOVERNMENT_STORAGE, JPPSO_HAWAII, STORAGE_FACILITIES, STORAGE_GUIDE, STORAGE_TIPS } from "~/content/storage";
@@ -11,16 +11,22 @@ import type { Route } from "./+types/pcs-toolkit.storage-facilities";
 
 const PAGE = pageInfo("/pcs-toolkit/storage-facilities");
 
+const SECTIONS = guideSections([
+  ["facilities", "Storage near base"],
+  ["tips", "Storage tips"],
+  ["government-storage", "Storage that comes with your orders"],
+]);
+
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/storage-facilities");
 
 export default function StorageFacilitiesPage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <OnThisPage sections={SECTIONS} />
 
       <GuideSection
-        id="facilities"
-        title="Storage near base"
+        {...SECTIONS["facilities"]}
         lead="What to look for near each base. These are sample listings that show what to compare: check any facility's current prices and discounts yourself."
       >
         <ul className="grid gap-4 md:grid-cols-3">
@@ -48,7 +54,7 @@ export default function StorageFacilitiesPage() {
         </ul>
       </GuideSection>
 
-      <GuideSection id="tips" title="Storage tips">
+      <GuideSection {...SECTIONS["tips"]}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {STORAGE_TIPS.map((tip) => (
             <InfoCard key={tip.title} title={tip.title}>
@@ -58,7 +64,7 @@ export default function StorageFacilitiesPage() {
         </ul>
       </GuideSection>
 
-      <GuideSection id="government-storage" title="Storage that comes with your orders">
+      <GuideSection {...SECTIONS["government-storage"]}>
         <TipList items={GOVERNMENT_STORAGE} />
         <InfoCard as="div" className="mt-4" title={JPPSO_HAWAII.name}>
           <address className="mt-1 space-y-1 text-slate-700 not-italic">

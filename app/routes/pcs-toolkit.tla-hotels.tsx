@@ -5,7 +5,16 @@ import { Badge, SampleListingTag } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SourcesBlock } from "~/components/ui/sources-block";
-import { Callout, EmailLink, GuideSection, PhoneLink, TipList, InfoCard } from "~/components/ui/guide";
+import {
+  Callout,
+  EmailLink,
+  GuideSection,
+  PhoneLink,
+  TipList,
+  InfoCard,
+  guideSections,
+  OnThisPage,
+} from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   HOTEL_GUIDE,
@@ -24,6 +33,13 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.tla-hotels";
 
 const PAGE = pageInfo("/pcs-toolkit/tla-hotels");
+
+const SECTIONS = guideSections([
+  ["tla-rules", "How TLA works on Oahu"],
+  ["hotels", "Hotels"],
+  ["warnings", "Before you book"],
+  ["pet-travel-tips", "Traveling with pets"],
+]);
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/tla-hotels");
 
@@ -52,8 +68,9 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <OnThisPage sections={SECTIONS} />
 
-      <GuideSection id="tla-rules" title="How TLA works on Oahu">
+      <GuideSection {...SECTIONS["tla-rules"]}>
         <TipList items={TLA_RULES} />
         <InfoCard as="div" className="mt-4" title={MCBH_TLA_OFFICE.name}>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
@@ -66,8 +83,7 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
       </GuideSection>
 
       <GuideSection
-        id="hotels"
-        title="Hotels"
+        {...SECTIONS["hotels"]}
         lead="Military lodging first, with the details we could confirm, then sample listings that show what to compare. Your installation's TLA office has the current approved list."
       >
         <Form
@@ -111,13 +127,13 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </GuideSection>
 
-      <GuideSection id="warnings" title="Before you book">
+      <GuideSection {...SECTIONS["warnings"]}>
         <Callout tone="warning" title="TLA warnings">
           <TipList items={TLA_WARNINGS} />
         </Callout>
       </GuideSection>
 
-      <GuideSection id="pet-travel-tips" title="Traveling with pets">
+      <GuideSection {...SECTIONS["pet-travel-tips"]}>
         <TipList items={PET_TRAVEL_TIPS} />
         <p className="mt-4 text-slate-700">
           Quarantine rules, deadlines and fees are in our{" "}

@@ -1,7 +1,16 @@
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Callout, FigureGrid, GuideSection, PortList, ShippingCompanyList, TipList } from "~/components/ui/guide";
+import {
+  Callout,
+  FigureGrid,
+  GuideSection,
+  PortList,
+  ShippingCompanyList,
+  TipList,
+  guideSections,
+  OnThisPage,
+} from "~/components/ui/guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {
@@ -18,12 +27,21 @@ import type { Route } from "./+types/pcs-toolkit.vehicle-shipping";
 
 const PAGE = pageInfo("/pcs-toolkit/vehicle-shipping");
 
+const SECTIONS = guideSections([
+  ["key-figures", "Key figures"],
+  ["government-shipment", "Your government-paid shipment"],
+  ["shipping-companies", "Shipping companies"],
+  ["ports", "Ports and transit times"],
+  ["after-arrival", "After your car arrives"],
+]);
+
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/vehicle-shipping");
 
 export default function VehicleShippingPage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="The government ships one car">
         <p>
@@ -34,11 +52,11 @@ export default function VehicleShippingPage() {
         </p>
       </Callout>
 
-      <GuideSection id="key-figures" title="Key figures" className="mt-10">
+      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
         <FigureGrid figures={VEHICLE_FIGURES} />
       </GuideSection>
 
-      <GuideSection id="government-shipment" title="Your government-paid shipment">
+      <GuideSection {...SECTIONS["government-shipment"]}>
         <TipList items={GOVERNMENT_SHIPMENT_FACTS} />
         <p className="mt-4">
           <ExternalLink href={VEHICLE_SOURCES.pcsMyPov.url}>Track your car on PCSmyPOV</ExternalLink>
@@ -46,18 +64,17 @@ export default function VehicleShippingPage() {
       </GuideSection>
 
       <GuideSection
-        id="shipping-companies"
-        title="Shipping companies"
+        {...SECTIONS["shipping-companies"]}
         lead="The government contract for your entitled car, and examples of what to ask a commercial carrier for a second one."
       >
         <ShippingCompanyList companies={VEHICLE_SHIPPERS} />
       </GuideSection>
 
-      <GuideSection id="ports" title="Ports and transit times">
+      <GuideSection {...SECTIONS["ports"]}>
         <PortList ports={VEHICLE_PORTS} />
       </GuideSection>
 
-      <GuideSection id="after-arrival" title="After your car arrives">
+      <GuideSection {...SECTIONS["after-arrival"]}>
         <TipList items={AFTER_ARRIVAL} />
         <p className="mt-4 text-slate-700">
           Shipping a boat too? See the{" "}

@@ -40,6 +40,38 @@ export function GuideSection({
   );
 }
 
+/** A guide's parts, by id, for its sections and its "On this page" list (in this order). */
+export function guideSections<const Id extends string>(
+  parts: readonly (readonly [id: Id, title: string])[],
+): Record<Id, { id: Id; title: string }> {
+  return Object.fromEntries(parts.map(([id, title]) => [id, { id, title }])) as Record<Id, { id: Id; title: string }>;
+}
+
+/**
+ * "On this page": links to a long guide's parts (and its sources block), so a phone user can
+ * jump instead of scrolling several screens. Plain anchors: it works without JavaScript.
+ */
+export function OnThisPage({ sections }: { sections: Record<string, { id: string; title: string }> }) {
+  const parts = [...Object.values(sections), { id: "official-sources", title: "Official sources" }];
+  return (
+    <nav aria-label="On this page" className="mt-6 rounded-xl border border-ocean-100 bg-white p-4 print:hidden">
+      <p className="text-sm font-semibold text-slate-900">On this page</p>
+      <ol className="mt-2 grid gap-x-6 text-sm sm:grid-cols-2">
+        {parts.map((part) => (
+          <li key={part.id}>
+            <a
+              href={`#${part.id}`}
+              className="inline-flex min-h-11 items-center text-ocean-800 underline underline-offset-2 sm:min-h-9"
+            >
+              {part.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 /** A titled card in a guide: a list item by default, or a block on its own. */
 export function InfoCard({
   as: Element = "li",
@@ -78,18 +110,23 @@ export function FigureGrid({ figures }: { figures: readonly GuideFigure[] }) {
       {figures.map((figure) => (
         <li key={figure.label} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
           <p className="text-sm font-semibold text-slate-700">{figure.label}</p>
-          <p className="mt-1 text-xl font-bold text-ocean-900">{figure.value}</p>
+          {/* The figure itself first and large; what qualifies it follows, smaller and set apart. */}
+          <p className="mt-1 text-2xl leading-tight font-bold text-ocean-900">{figure.value}</p>
           <Badge tone={figure.basis === "official" ? "success" : "sand"} className="mt-2">
             {figure.basis === "official" ? "Official rule" : "Our planning figure"}
           </Badge>
-          {figure.official ? (
-            <p className="mt-3 text-sm text-slate-800">
-              {figure.basis === "planning" ? <span className="font-semibold">Official rule: </span> : null}
-              {figure.official.text}{" "}
-              <ExternalLink href={figure.official.source.url}>{figure.official.source.publisher}</ExternalLink>
-            </p>
+          {figure.official || figure.note ? (
+            <div className="mt-3 space-y-2 border-l-2 border-ocean-100 pl-3 text-sm text-slate-700">
+              {figure.official ? (
+                <p>
+                  {figure.basis === "planning" ? <span className="font-semibold">Official rule: </span> : null}
+                  {figure.official.text}{" "}
+                  <ExternalLink href={figure.official.source.url}>{figure.official.source.publisher}</ExternalLink>
+                </p>
+              ) : null}
+              {figure.note ? <p>{figure.note}</p> : null}
+            </div>
           ) : null}
-          {figure.note ? <p className="mt-2 text-sm text-slate-600">{figure.note}</p> : null}
         </li>
       ))}
     </ul>
