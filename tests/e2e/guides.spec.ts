@@ -340,6 +340,21 @@ test.describe("TLA hotels", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
+    test("'On this page' lists every part and jumps to it", async ({ page }) => {
+      await page.goto("/pcs-toolkit/tla-hotels");
+      const onThisPage = page.getByRole("navigation", { name: "On this page" });
+      await expect(onThisPage.getByRole("link")).toHaveText([
+        "How TLA works on Oahu",
+        "Hotels",
+        "Before you book",
+        "Traveling with pets",
+        "Official sources",
+      ]);
+      await onThisPage.getByRole("link", { name: "Traveling with pets" }).click();
+      await expect(page).toHaveURL("/pcs-toolkit/tla-hotels#pet-travel-tips");
+      await expect(page.getByRole("heading", { name: "Traveling with pets", level: 2 })).toBeInViewport();
+    });
+
     test("the filter is a form that works", async ({ page }) => {
       await page.goto("/pcs-toolkit/tla-hotels");
       await page.getByRole("checkbox", { name: "Show only hotels that allow pets" }).check();
