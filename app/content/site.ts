@@ -24,8 +24,8 @@ export type SiteDetails = {
   founder: Founder;
   /**
    * The practice's welcome video (any link the video parser accepts). Empty until the
-   * practice publishes one: the pages then say "Welcome video unavailable" rather than embed
-   * someone else's video.
+   * practice publishes one: the welcome dialog and page then show the written welcome's three
+   * first steps rather than embed someone else's video.
    */
   welcomeVideoUrl: string;
 };

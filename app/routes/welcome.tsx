@@ -10,6 +10,7 @@ import { MISSION } from "~/content/welcome";
 import { ShareButton } from "~/features/video/share-button";
 import { VideoMessage, VideoPlayer } from "~/features/video/video-player";
 import { parseVideoUrl } from "~/features/video/video-url";
+import { FirstSteps } from "~/features/welcome/first-steps";
 import { FounderCard } from "~/features/welcome/founder-card";
 import { MissionParagraphs } from "~/features/welcome/mission";
 import { pageMeta } from "~/lib/page-meta";
@@ -30,6 +31,7 @@ export default function WelcomePage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      {site.welcomeVideoUrl ? null : <FirstSteps headingLevel="h2" className="mb-10" />}
       <VideoPreview key={linkInAddress} initialLink={linkInAddress} />
 
       <Card aria-labelledby="mission" className="mt-10">
@@ -118,7 +120,8 @@ function VideoPreview({ initialLink }: { initialLink: string }) {
         ) : invalid ? (
           <VideoMessage id={`${id}-error`} title="Unable to embed this video" hint="Please check the URL format" />
         ) : (
-          <VideoMessage title="Welcome video unavailable" hint="Paste a video link above to preview it here." />
+          // Nothing configured or typed: a hint, not an error panel (the first steps above welcome the visitor).
+          <p className="text-sm text-slate-700">Paste a video link above to preview it here.</p>
         )}
       </div>
     </section>

@@ -108,10 +108,19 @@ test.describe("welcome dialog on a first visit", () => {
     await expect(dialog(page)).toBeVisible();
   });
 
-  test("shows the video panel, the founder card and the mission", async ({ page }) => {
+  test("with no video configured, shows three first steps (not an error panel), the founder card and the mission", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const welcome = dialog(page);
-    await expect(welcome.getByText("Welcome video unavailable")).toBeVisible();
+    const steps = welcome.getByRole("region", { name: "Three first steps" });
+    await expect(steps.getByRole("listitem")).toHaveCount(3);
+    await expect(steps.getByRole("link", { name: "Open the checklist" })).toHaveAttribute(
+      "href",
+      "/pcs-toolkit/hawaii-checklist",
+    );
+    await expect(welcome.getByText(/video unavailable/i)).toHaveCount(0);
+    await expect(welcome.locator("iframe, video")).toHaveCount(0);
     await expect(welcome.getByRole("heading", { name: "Your founder and sponsor" })).toBeVisible();
     await expect(welcome.getByText("Aloha PCS Founder")).toBeVisible();
     await expect(welcome.getByRole("link", { name: "(808) 555-0100" })).toHaveAttribute("href", "tel:8085550100");

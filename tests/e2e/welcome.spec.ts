@@ -17,11 +17,17 @@ const linkBox = (page: Page) => page.getByRole("textbox", { name: "Video link" }
 const preview = (page: Page) => page.getByRole("region", { name: "Welcome video" });
 
 test.describe("welcome page", () => {
-  test("shows the unset welcome video, mission, buttons and founder card; its links work", async ({ page }) => {
+  test("with no video configured: three first steps, the link box, mission, buttons and founder card; its links work", async ({
+    page,
+  }) => {
     await visit(page, "/welcome");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Aloha PCS");
+    const steps = page.getByRole("region", { name: "Three first steps" });
+    await expect(steps.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(steps.getByRole("listitem")).toHaveCount(3);
     await expect(linkBox(page)).toHaveValue("");
-    await expect(preview(page).getByText("Welcome video unavailable")).toBeVisible();
+    await expect(preview(page).getByText("Paste a video link above to preview it here.")).toBeVisible();
+    await expect(page.getByText(/video unavailable/i)).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Start the PCS checklist" })).toHaveAttribute(
@@ -78,7 +84,7 @@ test.describe("welcome page", () => {
     await expect(linkBox(page)).toHaveAccessibleDescription(/Unable to embed this video Please check the URL format/);
 
     await linkBox(page).fill("");
-    await expect(preview(page).getByText("Welcome video unavailable")).toBeVisible();
+    await expect(preview(page).getByText("Paste a video link above to preview it here.")).toBeVisible();
     await expect(linkBox(page)).not.toHaveAttribute("aria-invalid");
   });
 

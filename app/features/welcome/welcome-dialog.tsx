@@ -2,14 +2,16 @@ import { useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { MISSION } from "~/content/welcome";
-import { VideoMessage, VideoPlayer } from "~/features/video/video-player";
+import { VideoPlayer } from "~/features/video/video-player";
 import { parseVideoUrl } from "~/features/video/video-url";
 import { useSite } from "~/lib/use-site";
+import { FirstSteps } from "./first-steps";
 import { FounderDetails, useFounderContact } from "./founder-card";
 import { MissionParagraphs } from "./mission";
 
 /**
- * The first-visit welcome: video, founder, mission and "Let's Get Started". Loaded on demand
+ * The first-visit welcome: the video (or, when none is configured, three first steps), founder,
+ * mission and "Let's Get Started". Loaded on demand
  * (React.lazy in first-visit-welcome.tsx), so none of it is in the home page's first-paint code.
  */
 export default function WelcomeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -25,13 +27,14 @@ export default function WelcomeDialog({ open, onClose }: { open: boolean; onClos
       description="Free guides and tools for military families moving to Hawaii, from someone who has made the move."
       closeLabel="Close welcome"
     >
-      <div className="mt-5">
-        {welcomeVideo ? (
+      {/* The video only when the practice has configured one; otherwise the written welcome's first steps. */}
+      {welcomeVideo ? (
+        <div className="mt-5">
           <VideoPlayer source={welcomeVideo} title={`Welcome to ${site.name}`} />
-        ) : (
-          <VideoMessage title="Welcome video unavailable" hint="Everything the video covers is on this site's pages." />
-        )}
-      </div>
+        </div>
+      ) : (
+        <FirstSteps className="mt-5" />
+      )}
       <section aria-labelledby="welcome-founder" className="mt-6 rounded-xl border border-ocean-100 bg-sand-50 p-4">
         <h3 id="welcome-founder" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
           Your founder and sponsor
