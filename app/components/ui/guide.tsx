@@ -54,14 +54,15 @@ export function guideSections<const Id extends string>(
 export function OnThisPage({ sections }: { sections: Record<string, { id: string; title: string }> }) {
   const parts = [...Object.values(sections), { id: "official-sources", title: "Official sources" }];
   return (
-    <nav aria-label="On this page" className="mt-6 rounded-xl border border-ocean-100 bg-white p-4 print:hidden">
+    <nav aria-label="On this page" className="mt-6 mb-8 print:hidden">
       <p className="text-sm font-semibold text-slate-900">On this page</p>
-      <ol className="mt-2 grid gap-x-6 text-sm sm:grid-cols-2">
+      {/* Wrapping chips: a phone sees every part in two or three rows, not a screen of links. */}
+      <ol className="mt-2 flex flex-wrap gap-2 text-sm">
         {parts.map((part) => (
           <li key={part.id}>
             <a
               href={`#${part.id}`}
-              className="inline-flex min-h-11 items-center text-ocean-800 underline underline-offset-2 sm:min-h-9"
+              className="inline-flex min-h-9 items-center rounded-full border border-ocean-100 bg-white px-3 text-ocean-800 underline-offset-2 hover:underline"
             >
               {part.title}
             </a>

@@ -1,0 +1,57 @@
+/**
+ * `npm run screenshots`: the first screen of the pages a reviewer most wants to see (home, a
+ * guide, the assumption calculator with results, the checklist) at a phone's, a small
+ * laptop's and a desktop's width, written to docs/screenshots/ so the look can be reviewed
+ * without running anything. Serves the existing build (run `npm run build` first when the code
+ * changed) with a fresh data folder, in Debian's Chromium. Run through tsx: it reads the
+ * welcome flag's key from the app, whose imports leave out the .ts extension.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { VISITED_STORAGE_KEY } from "../app/features/welcome/first-visit.ts";
+import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
+import { ROOT, startProductionServer } from "./bench/support.ts";
+
+const PORT = 3430;
+const OUT_DIR = path.join(ROOT, "docs/screenshots");
+
+const VIEWPORTS = [
+  { name: "390", width: 390, height: 844 },
+  { name: "800", width: 800, height: 1000 },
+  { name: "1280", width: 1280, height: 900 },
+] as const;
+
+const SHOTS = [
+  { name: "home", path: "/" },
+  { name: "guide-pet-travel", path: "/pcs-toolkit/pet-travel" },
+  {
+    name: "calculator-results",
+    path: "/calculators/assumption-cruncher?price=600000&balance=400000&rate=3.5&marketRate=7.5",
+  },
+  { name: "checklist", path: "/pcs-toolkit/hawaii-checklist" },
+] as const;
+
+const server = await startProductionServer({ port: PORT });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
+try {
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+    // A returning visitor: the first-visit welcome dialog would cover every page.
+    await context.addInitScript((key) => window.localStorage.setItem(key, "1"), VISITED_STORAGE_KEY);
+    const page = await context.newPage();
+    for (const shot of SHOTS) {
+      await page.goto(`${server.origin}${shot.path}`, { waitUntil: "load" });
+      // Web fonts in place, so the picture shows the page as a visitor sees it.
+      await page.evaluate(() => document.fonts.ready);
+      const file = path.join(OUT_DIR, `${shot.name}-${viewport.name}.png`);
+      await page.screenshot({ path: file });
+      console.log(`${path.relative(ROOT, file)}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
