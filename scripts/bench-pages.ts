@@ -229,7 +229,7 @@ function markdown(
 }
 
 const chromiumPath = ensureChromium();
-run("npx", ["react-router", "build"], { ...process.env, NODE_ENV: "production" });
+run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
 
 const machine = machineNote();
 const server = await startProductionServer({ port: PORT });

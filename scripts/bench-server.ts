@@ -157,7 +157,7 @@ function table(measurements: Measurement[]): string[] {
   ];
 }
 
-run("npx", ["react-router", "build"], { ...process.env, NODE_ENV: "production" });
+run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
 mkdirSync(TMP_DIR, { recursive: true });
 const machine = machineNote();
 const startedAt = timestamp();

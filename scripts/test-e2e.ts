@@ -9,7 +9,7 @@ import { run } from "./run.ts";
 
 const chromium = ensureChromium();
 // Prerendered pages carry their canonical URLs: build them for the test server's origin.
-run("npx", ["react-router", "build"], {
+run("npm", ["run", "build"], {
   ...process.env,
   NODE_ENV: "production",
   PUBLIC_URL: `http://localhost:${E2E_PORT}`,

@@ -1,6 +1,9 @@
+import { GUIDE_PDF_PATH, GUIDE_PDF_TITLE } from "./guide-pdf";
+
 /**
  * The six tool cards of the resources page (SPEC.md §2). A tool is an internal page, another
- * site (opens in a new tab), or not yet available (shown as "Coming soon", never a dead link).
+ * site or a file of ours (both open in a new tab), or not yet available (shown as "Coming
+ * soon", never a dead link).
  */
 export type ToolCard = {
   title: string;
@@ -9,6 +12,8 @@ export type ToolCard = {
   action:
     | { kind: "internal"; href: string; label: string }
     | { kind: "external"; href: string; label: string }
+    /** A file of ours, e.g. the PDF guide; `format` is named in the link ("PDF"). */
+    | { kind: "file"; href: string; label: string; format: string }
     | { kind: "coming-soon" };
 };
 
@@ -38,11 +43,11 @@ export const RESOURCE_TOOLS: ToolCard[] = [
     action: { kind: "internal", href: "/housing/va-homes", label: "Browse VA homes" },
   },
   {
-    title: "PCS planning guide",
+    title: GUIDE_PDF_TITLE,
     description:
-      "Military OneSource's free Plan My Move tool builds a moving calendar and checklists for your OCONUS PCS.",
+      "Every guide on this site in one PDF to print or keep on your phone: the checklist, key figures with their official sources, and what to do.",
     icon: "book",
-    action: { kind: "external", href: "https://planmymove.militaryonesource.mil/", label: "Open Plan My Move" },
+    action: { kind: "file", href: GUIDE_PDF_PATH, label: "Download the guide", format: "PDF" },
   },
   {
     title: "TLA hotels",

@@ -97,6 +97,12 @@ function ToolAction({ action }: { action: ToolCard["action"] }) {
           {action.label}
         </ExternalButton>
       );
+    case "file":
+      return (
+        <ExternalButton href={action.href} format={action.format} className="w-full">
+          {action.label}
+        </ExternalButton>
+      );
     case "coming-soon":
       return (
         <Badge tone="warning" size="md">

@@ -9,10 +9,10 @@ test.describe("resources", () => {
     await expect(app.getByText("Coming soon")).toBeVisible();
     await expect(app.getByRole("link")).toHaveCount(0);
 
-    const guide = tools.filter({ hasText: "PCS planning guide" }).getByRole("link");
+    // The PDF guide's link in detail: tests/e2e/guide-pdf.spec.ts.
+    const guide = tools.filter({ hasText: "Hawaii PCS guide" }).getByRole("link");
     await expect(guide).toHaveAttribute("target", "_blank");
-    await expect(guide).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(guide).toHaveAttribute("href", /^https:\/\/[a-z.]*militaryonesource\.mil\//);
+    await expect(guide).toHaveAttribute("href", "/guides/hawaii-pcs-guide.pdf");
 
     await expect(page.getByRole("link", { name: "Open the suggestion box" })).toHaveAttribute(
       "href",

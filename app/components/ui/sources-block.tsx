@@ -1,10 +1,12 @@
+import { GUIDE_PDF_PATH, GUIDE_PDF_TITLE } from "~/content/guide-pdf";
 import type { GuideSources, SourceLink } from "~/content/sources";
 import { cn } from "~/lib/cn";
 import { ExternalLink } from "./external-link";
 
 /**
  * Where a page's facts come from and when they were last checked. Official pages first;
- * third-party summaries the page leans on are listed after them, labelled as such.
+ * third-party summaries the page leans on are listed after them, labelled as such. Ends with
+ * the PDF guide, built from the same records, for reading offline.
  */
 export function SourcesBlock({ guide, className }: { guide: GuideSources; className?: string }) {
   const { sources, lastReviewed } = guide;
@@ -29,6 +31,13 @@ export function SourcesBlock({ guide, className }: { guide: GuideSources; classN
           <SourceList sources={other} />
         </>
       ) : null}
+      <p className="mt-4 border-t border-ocean-100 pt-3 text-sm text-slate-700">
+        Take this guide with you:{" "}
+        <ExternalLink href={GUIDE_PDF_PATH} format="PDF" showIcon={false}>
+          the {GUIDE_PDF_TITLE}
+        </ExternalLink>{" "}
+        has it and every other guide on this site, for reading offline or printing.
+      </p>
     </section>
   );
 }
