@@ -11,16 +11,6 @@ import {
   VA_FUNDING_FEE_SOURCE_URL,
 } from "./va-loan-facts";
 
-export {
-  ASSUMPTION_APPEAL_DAYS,
-  GAP_MAX_LOAN_TO_PRICE_PCT,
-  GAP_TYPICAL_RATE_MAX_PCT,
-  GAP_TYPICAL_RATE_MIN_PCT,
-  SERVICER_DECISION_DAYS,
-  SERVICER_SUBMIT_TO_VA_DAYS,
-  VA_FUNDING_FEE_SOURCE_URL,
-};
-
 /** "0.5%": the VA funding fee on an assumption, as the calculators use it. */
 const FUNDING_FEE_TEXT = `${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}%`;
 

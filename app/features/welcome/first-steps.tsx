@@ -1,7 +1,12 @@
 import { Link } from "react-router";
+import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { FIRST_STEPS } from "~/content/welcome";
 
-/** The three first steps of the written welcome, each a link into the guides. */
+/**
+ * The three first steps of the written welcome, each with a link into the guides. In the
+ * dialog the section is an h3 (under the dialog's title) and its steps plain text; on the
+ * welcome page it is an h2 and its steps h3.
+ */
 export function FirstSteps({
   headingLevel: Heading = "h3",
   className,
@@ -9,33 +14,26 @@ export function FirstSteps({
   headingLevel?: "h2" | "h3";
   className?: string;
 }) {
+  const steps = FIRST_STEPS.map((step) => ({
+    title: step.title,
+    detail: (
+      <>
+        {step.detail}{" "}
+        <Link
+          to={step.href}
+          className="inline-flex min-h-11 items-center font-semibold text-ocean-800 underline underline-offset-2"
+        >
+          {step.action}
+        </Link>
+      </>
+    ),
+  }));
   return (
     <section aria-labelledby="first-steps" className={className}>
       <Heading id="first-steps" className="text-lg font-semibold text-ocean-900">
         Three first steps
       </Heading>
-      <ol className="mt-3 space-y-3">
-        {FIRST_STEPS.map((step, index) => (
-          <li key={step.href} className="flex gap-3 rounded-xl border border-ocean-100 bg-white p-3">
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ocean-700 font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <p className="font-semibold text-slate-900">{step.title}</p>
-              <p className="text-sm text-slate-700">{step.detail}</p>
-              <Link
-                to={step.href}
-                className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-ocean-800 underline underline-offset-2"
-              >
-                {step.action}
-              </Link>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} titleAs={Heading === "h2" ? "h3" : "p"} className="mt-3 grid" />
     </section>
   );
 }
