@@ -1,8 +1,17 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER, SIGN_IN_ATTEMPTS_PER_ADDRESS } from "~/server/data/auth.server";
+import {
+  AUTH_BASE_PATH,
+  CLIENT_ADDRESS_HEADER,
+  SIGN_IN_ATTEMPTS_PER_ADDRESS,
+  VERIFIED_EMAIL_LANDING,
+} from "~/server/data/auth.server";
 import {
   authCall,
   ENGINES_UNDER_TEST,
+  latestMailTo,
+  linkInMail,
+  mailArriving,
   signUpAndVerify,
   startTestServices,
   testRequestContext,
@@ -149,6 +158,175 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(
         response.headers.getSetCookie().some((cookie) => cookie.startsWith("aloha_flash=Signed%20in%20successfully!")),
       ).toBe(true);
+    });
+
+    /** What the outbox holds for one address, oldest first: kind and subject. */
+    async function queuedFor(email: string) {
+      return services.database.db
+        .selectFrom("mail_outbox")
+        .select(["kind", "subject"])
+        .where("recipient_key", "=", email)
+        .orderBy("created_at_ms")
+        .execute();
+    }
+
+    /** The newest verification link mailed to `email` that is not in `previous` (a mail's text). */
+    async function newVerificationLink(email: string, previous?: string) {
+      const mail = await mailArriving(
+        services.env.DATA_DIR,
+        email,
+        (text) => text !== previous && Boolean(linkInMail(text, "/api/auth/verify-email")),
+      );
+      return { mail, link: linkInMail(mail, "/api/auth/verify-email")! };
+    }
+
+    const openLink = (link: string) =>
+      services.auth.handler(new Request(link, { headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.7" } }));
+
+    it("tells an unverified account with the right password that a new link is on its way, and mails one", async () => {
+      const email = "late@example.com";
+      expect((await postAuth({ intent: "signup", email, password: "Aloha2026!" })).status).toBe(200);
+      const first = await newVerificationLink(email);
+
+      // A wrong password learns nothing and sends nothing.
+      expect(await postAuth({ intent: "signin", email, password: "Wrong2026!" })).toMatchObject({
+        status: 401,
+        body: { error: "Invalid email or password" },
+      });
+      expect(await queuedFor(email)).toHaveLength(1);
+
+      expect(await postAuth({ intent: "signin", email, password: "Aloha2026!" })).toMatchObject({
+        status: 403,
+        body: {
+          intent: "signin",
+          error:
+            "Your email isn't verified yet. We sent a new verification link to late@example.com: open it, then sign in.",
+        },
+      });
+      const second = await newVerificationLink(email, first.mail);
+      expect(second.link).not.toBe(first.link);
+      const verify = await openLink(second.link);
+      expect(verify.status).toBe(302);
+      expect(verify.headers.get("location")).toBe(VERIFIED_EMAIL_LANDING);
+      expect((await postAuth({ intent: "signin", email, password: "Aloha2026!" })).status).toBe(302);
+    });
+
+    it("mails an unverified account at most 3 verification links in 15 minutes, however often it signs in", async () => {
+      const email = "eager@example.com";
+      await postAuth({ intent: "signup", email, password: "Aloha2026!" });
+      const answers = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        answers.push(await postAuth({ intent: "signin", email, password: "Aloha2026!" }));
+      }
+      // The answer never changes; the outbox's per-recipient cap keeps the inbox quiet.
+      expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
+      expect((await queuedFor(email)).map((mail) => mail.kind)).toEqual([
+        "verification",
+        "verification",
+        "verification",
+      ]);
+    });
+
+    it("verifies the email of an account whose password is reset through the emailed link", async () => {
+      const email = "forgot@example.com";
+      await postAuth({ intent: "signup", email, password: "Aloha2026!" });
+      expect(
+        await authCall(services, "/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
+      ).toMatchObject({ status: 200 });
+      const mail = await mailArriving(services.env.DATA_DIR, email, (text) =>
+        Boolean(linkInMail(text, "/api/auth/reset-password/")),
+      );
+      const token = linkInMail(mail, "/api/auth/reset-password/")!.match(/reset-password\/([^?]+)/)![1]!;
+      expect((await authCall(services, "/reset-password", { token, newPassword: "Mahalo2027!" })).status).toBe(200);
+      expect((await postAuth({ intent: "signin", email, password: "Mahalo2027!" })).status).toBe(302);
+    });
+
+    it("mails a repeat sign-up a new verification link while the email is unverified, else a note; the answer never differs", async () => {
+      const unverified = "again@example.com";
+      const first = await postAuth({ intent: "signup", email: unverified, password: "Aloha2026!" });
+      const firstMail = await newVerificationLink(unverified);
+      const repeat = await postAuth({ intent: "signup", email: unverified, password: "Other2026!" });
+      expect(repeat).toEqual(first);
+      const { mail, link } = await newVerificationLink(unverified, firstMail.mail);
+      // A different password this time: the mail says how to sign in if the first is forgotten.
+      expect(linkInMail(mail, "/auth/forgot-password")).toBe(`${TEST_PUBLIC_URL}/auth/forgot-password`);
+      expect((await queuedFor(unverified)).map((mail) => mail.kind)).toEqual(["verification", "verification"]);
+      expect((await openLink(link)).headers.get("location")).toBe(VERIFIED_EMAIL_LANDING);
+      // The password is still the first one: a sign-up never changes an existing account.
+      expect((await postAuth({ intent: "signin", email: unverified, password: "Aloha2026!" })).status).toBe(302);
+
+      const verified = "known@example.com";
+      await signUpAndVerify(services, verified);
+      const answer = await postAuth({ intent: "signup", email: verified, password: "Aloha2026!" });
+      expect(answer).toEqual(first);
+      await mailArriving(services.env.DATA_DIR, verified, (text) =>
+        /^Subject: You already have an account/m.test(text),
+      );
+      expect(await queuedFor(verified)).toEqual([
+        { kind: "verification", subject: "Verify your email for Aloha PCS" },
+        { kind: "already-registered", subject: "You already have an account with Aloha PCS" },
+      ]);
+    });
+
+    it("thanks a new account in words that fit any site name", async () => {
+      await postAuth({ intent: "signup", email: "words@example.com", password: "Aloha2026!" });
+      const { mail } = await newVerificationLink("words@example.com");
+      expect(mail).toContain("Thanks for creating your Aloha PCS account.");
+      expect(mail).not.toMatch(/\ba Aloha\b/);
+    });
+
+    it("lands an expired or bad verification link on /auth with better-auth's error, verifying nothing", async () => {
+      const email = "expired@example.com";
+      await postAuth({ intent: "signup", email, password: "Aloha2026!" });
+      const userId = (
+        await services.database.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()
+      ).id;
+      const { secret } = await services.auth.$context;
+      const expired = await createEmailVerificationToken(secret, email, undefined, -60, { userId });
+      const landing = encodeURIComponent(VERIFIED_EMAIL_LANDING);
+      const verifyUrl = (token: string) =>
+        `${TEST_PUBLIC_URL}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${landing}`;
+      expect((await openLink(verifyUrl(expired))).headers.get("location")).toBe("/auth?verified=1&error=TOKEN_EXPIRED");
+      expect((await openLink(verifyUrl("not-a-token"))).headers.get("location")).toBe(
+        "/auth?verified=1&error=INVALID_TOKEN",
+      );
+      expect((await postAuth({ intent: "signin", email, password: "Aloha2026!" })).status).toBe(403);
+    });
+
+    it("sends a new verification link on request, with one answer for every address", async () => {
+      await postAuth({ intent: "signup", email: "waiting@example.com", password: "Aloha2026!" });
+      const signUpMail = await newVerificationLink("waiting@example.com");
+      await signUpAndVerify(services, "done@example.com");
+
+      const answers = [];
+      for (const email of ["waiting@example.com", "nobody@example.com", "done@example.com"]) {
+        answers.push(await postAuth({ intent: "verify", email }));
+      }
+      for (const answer of answers) {
+        expect(answer).toMatchObject({
+          status: 200,
+          body: {
+            intent: "verify",
+            success:
+              "If that email has an account waiting to be verified, we've sent it a new verification link. Check your inbox.",
+            result: { initialValue: null },
+          },
+        });
+      }
+      const { link } = await newVerificationLink("waiting@example.com", signUpMail.mail);
+      expect(await queuedFor("nobody@example.com")).toEqual([]);
+      expect((await queuedFor("done@example.com")).map((mail) => mail.kind)).toEqual(["verification"]);
+      expect(latestMailTo(services.env.DATA_DIR, "nobody@example.com")).toBeUndefined();
+
+      // The outbox's cap: 3 verification mails in 15 minutes, the sign-up's included.
+      for (let attempt = 0; attempt < 3; attempt++) await postAuth({ intent: "verify", email: "waiting@example.com" });
+      expect(await queuedFor("waiting@example.com")).toHaveLength(3);
+
+      expect((await openLink(link)).headers.get("location")).toBe(VERIFIED_EMAIL_LANDING);
+      expect(await postAuth({ intent: "verify", email: "not an email" })).toMatchObject({
+        status: 400,
+        body: { intent: "verify", error: "Please enter a valid email address." },
+      });
     });
 
     it("limits sign-in attempts per client address on the server, whatever the email", async () => {

@@ -2,11 +2,18 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
-import { answerFor, SignInForm, SignUpForm, useAnswerToast, type AuthAnswer } from "~/features/auth/auth-forms";
-import { signInSchema, signUpSchema } from "~/features/auth/schemas";
+import {
+  answerFor,
+  ResendVerificationForm,
+  SignInForm,
+  SignUpForm,
+  useAnswerToast,
+  type AuthAnswer,
+} from "~/features/auth/auth-forms";
+import { resendVerificationSchema, signInSchema, signUpSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { pageMeta } from "~/lib/page-meta";
-import { signIn, signUp } from "~/server/data/account.server";
+import { resendVerification, signIn, signUp } from "~/server/data/account.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { requireAnonymous } from "~/server/data/session.server";
@@ -31,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if ("error" in form) return answer({ intent: "signin", result: refusedForm(form.error) }, 400);
   const intent = form.formData.get("intent");
+  if (intent === "verify") return resendVerificationLink(form.formData, request, context);
   if (intent !== "signin" && intent !== "signup") {
     return answer(
       { intent: "signin", result: refusedForm("Unknown form: please reload the page and try again.") },
@@ -66,10 +74,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect("/", { headers });
 }
 
+/** "Send a new verification link": the same answer whether or not the address has an account to verify. */
+async function resendVerificationLink(formData: FormData, request: Request, context: Route.ActionArgs["context"]) {
+  const submission = parseSubmission(formData, resendVerificationSchema);
+  if (!submission) return answer({ intent: "verify", result: refusedForm(FORM_UNREADABLE) }, 400);
+  if (submission.status !== "success") return answer({ intent: "verify", result: submission.reply() }, 400);
+  await resendVerification(submission.value.email, request, context);
+  return answer(
+    { intent: "verify", result: submission.reply({ resetForm: true }), success: AUTH_MESSAGES.verificationLinkSent },
+    200,
+  );
+}
+
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const tab: Tab = actionData?.intent === "signup" || searchParams.get("tab") === "signup" ? "signup" : "signin";
+  // better-auth sends an expired or bad verification link here with ?error=…
+  const linkFailed = searchParams.has("error");
+  const verifyAnswer = answerFor(actionData, "verify");
   useAnswerToast(actionData);
+
+  if (linkFailed || verifyAnswer) {
+    return (
+      <>
+        <PageHeader heading={PAGE.heading} lead="Confirm your email to sign in and save your Hawaii PCS checklist." />
+        <Card className="mx-auto max-w-md">
+          <CardTitle size="lg" className="text-center">
+            Send a new verification link
+          </CardTitle>
+          {linkFailed && !verifyAnswer ? (
+            <p role="alert" className="mt-4 rounded-md bg-coral-700/10 px-3 py-2 text-sm font-semibold text-coral-700">
+              {AUTH_MESSAGES.verificationLinkInvalid}
+            </p>
+          ) : null}
+          <ResendVerificationForm answer={verifyAnswer} />
+          <SwitchTab prompt="Verified already?" to={TABS[0].to} label="Sign in" />
+        </Card>
+      </>
+    );
+  }
 
   return (
     <>

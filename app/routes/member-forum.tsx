@@ -38,7 +38,7 @@ export default function MemberForumPage() {
           <strong>Preview:</strong> The forum opens soon; these are sample threads.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link className={buttonVariants({ variant: "primary" })} to="/auth">
+          <Link className={buttonVariants({ variant: "primary" })} to="/auth?tab=signup">
             <Users aria-hidden="true" className="size-4" />
             Sign up to join
           </Link>

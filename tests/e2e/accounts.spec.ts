@@ -10,13 +10,14 @@ function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
 }
 
-async function mailedLink(to: string, pathPart: string): Promise<string> {
+/** The link to `pathPart` in the newest mail to `to`, once one has arrived (other than `previous`). */
+async function mailedLink(to: string, pathPart: string, previous?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
       const mail = latestMailTo(E2E_DATA_DIR, to);
       link = mail ? linkInMail(mail, pathPart) : undefined;
-      return link;
+      return link !== previous && link;
     })
     .toBeTruthy();
   return link!;
@@ -51,8 +52,9 @@ async function verifiedAccount(page: Page, label: string): Promise<string> {
 }
 
 test.describe("accounts", () => {
-  // Refused sign-ins (401) and refused passwords (400) are logged by the browser itself.
-  test.use({ allowedConsoleErrors: [/status of 40[01]/] });
+  // Refused sign-ins (401, or 403 while unverified) and refused passwords (400) are logged by
+  // the browser itself.
+  test.use({ allowedConsoleErrors: [/status of 40[013]/] });
 
   test("sign up, verify by email, sign out and sign in again", async ({ page }) => {
     // Five password checks and a dozen page loads: more than the default 30 s on a busy machine.
@@ -70,12 +72,17 @@ test.describe("accounts", () => {
       page.getByRole("status").filter({ hasText: "Account created! Please check your email to verify your account." }),
     ).toBeVisible();
 
-    // Unverified: sign-in is refused with the one message.
+    // Unverified, with the right password: told so, and mailed a new link.
+    const signUpLink = await mailedLink(email, "/api/auth/verify-email");
     await signInThroughForm(page, email);
-    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: `Your email isn't verified yet. We sent a new verification link to ${email}` }),
+    ).toBeVisible();
 
     // The link verifies and lands on the sign-in form; it signs nobody in (login CSRF).
-    await page.goto(await mailedLink(email, "/api/auth/verify-email"));
+    await page.goto(await mailedLink(email, "/api/auth/verify-email", signUpLink));
     await expect(page).toHaveURL("/auth?verified=1");
     await expect(
       page
@@ -103,6 +110,63 @@ test.describe("accounts", () => {
     // A signed-in family opening /auth goes home.
     await page.goto("/auth");
     await expect(page).toHaveURL("/");
+  });
+
+  test("an expired or bad verification link says so and sends a new one", async ({ page }) => {
+    // Two password checks, two mails and seven page loads.
+    test.slow();
+    const email = uniqueEmail("relink");
+    await signUpThroughForm(page, email);
+    await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
+    const signUpLink = await mailedLink(email, "/api/auth/verify-email");
+
+    // A link whose token no longer checks out (expired, or cut short by a mail program).
+    await page.goto(`/api/auth/verify-email?token=expired&callbackURL=${encodeURIComponent("/auth?verified=1")}`);
+    await expect(page).toHaveURL("/auth?verified=1&error=INVALID_TOKEN");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "This verification link has expired or isn't valid." }),
+    ).toBeVisible();
+    await expect(page.getByText("Email verified.")).toHaveCount(0);
+    const form = page.getByRole("form", { name: "Send a new verification link" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Send a new verification link" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "we've sent it a new verification link. Check your inbox." }),
+    ).toBeVisible();
+
+    await page.goto(await mailedLink(email, "/api/auth/verify-email", signUpLink));
+    await expect(page).toHaveURL("/auth?verified=1");
+    await expect(page.getByRole("status").filter({ hasText: "Email verified." })).toBeVisible();
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a forgotten password on a never-verified account: the reset link verifies it", async ({ page }) => {
+    test.slow();
+    const email = uniqueEmail("unverified-reset");
+    await signUpThroughForm(page, email);
+    await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
+
+    await visit(page, "/auth/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "we've sent a link" })).toBeVisible();
+    await page.goto(await mailedLink(email, "/api/auth/reset-password"));
+    await page.getByLabel("New password").fill("NewAloha2027");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(page).toHaveURL("/auth");
+    await expect(page.getByText("Password updated. Please sign in with your new password.")).toBeVisible();
+    await signInThroughForm(page, email, "NewAloha2027");
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").first().getByText(email)).toBeVisible();
+  });
+
+  test("the forum's 'Sign up to join' opens the Sign Up tab", async ({ page }) => {
+    await visit(page, "/member-forum");
+    await page.getByRole("link", { name: "Sign up to join" }).click();
+    await expect(page).toHaveURL("/auth?tab=signup");
+    await expect(page.getByRole("form", { name: "Sign up" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
   test("the email pattern is checked before anything is sent", async ({ page }) => {
@@ -292,6 +356,34 @@ test.describe("checklist without JavaScript", () => {
       "true",
     );
     await expect(page.getByText("1 of 20")).toBeVisible();
+  });
+
+  test("a bad verification link's form sends a new link", async ({ page }) => {
+    test.slow();
+    const email = uniqueEmail("nojs-relink");
+    await page.goto("/auth?tab=signup");
+    const signUp = page.getByRole("form", { name: "Sign up" });
+    await signUp.getByLabel("Email").fill(email);
+    await signUp.getByLabel("Password").fill(PASSWORD);
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Account created!")).toBeVisible();
+    const signUpLink = await mailedLink(email, "/api/auth/verify-email");
+
+    await page.goto(`/api/auth/verify-email?token=expired&callbackURL=${encodeURIComponent("/auth?verified=1")}`);
+    await expect(page.getByRole("alert")).toContainText("This verification link has expired or isn't valid.");
+    const form = page.getByRole("form", { name: "Send a new verification link" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Send a new verification link" }).click();
+    await expect(page.getByRole("status")).toContainText("we've sent it a new verification link");
+    await page.goto(await mailedLink(email, "/api/auth/verify-email", signUpLink));
+    await expect(page.getByRole("status")).toContainText("Email verified.");
+  });
+
+  test("the forum's 'Sign up to join' link opens the Sign Up tab", async ({ page }) => {
+    await page.goto("/member-forum");
+    await page.getByRole("link", { name: "Sign up to join" }).click();
+    await expect(page).toHaveURL("/auth?tab=signup");
+    await expect(page.getByRole("form", { name: "Sign up" })).toBeVisible();
   });
 
   test("an anonymous post is refused with a sign-in link", async ({ page }) => {

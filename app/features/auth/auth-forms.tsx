@@ -17,7 +17,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_RULES, unmetPasswordRul
 /** The schemas load with the form's first touch (app/lib/schema-form.ts). */
 const schemas = () => import("./schemas");
 
-export type AuthIntent = "signin" | "signup" | "forgot" | "reset";
+export type AuthIntent = "signin" | "signup" | "forgot" | "reset" | "verify";
 
 /**
  * What an account action answers: Conform's reply to the form named by `intent` (its field
@@ -300,6 +300,27 @@ export function ForgotPasswordForm({ answer }: { answer?: AuthAnswer }) {
       <EmailField field={fields.email} />
       <Button type="submit" disabled={busy}>
         {busy ? "Sending..." : "Send reset link"}
+      </Button>
+    </Form>
+  );
+}
+
+/** A new verification link, for whoever's link expired; it shares /auth's action (intent "verify"). */
+export function ResendVerificationForm({ answer }: { answer?: AuthAnswer }) {
+  const [form, fields] = useSchemaForm({
+    id: "resend-verification",
+    loadSchema: () => schemas().then((module) => module.resendVerificationSchema),
+    lastResult: answer?.result,
+    onRefused: showRefusal,
+  });
+  const busy = useBusy("verify");
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Send a new verification link">
+      <input type="hidden" name="intent" value="verify" />
+      <AuthNotice form={form} answer={answer} />
+      <EmailField field={fields.email} />
+      <Button type="submit" disabled={busy} aria-disabled={busy}>
+        {busy ? "Sending..." : "Send a new verification link"}
       </Button>
     </Form>
   );

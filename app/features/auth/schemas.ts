@@ -30,6 +30,8 @@ const newPassword = z.string({ error: AUTH_MESSAGES.passwordRequirements }).chec
 export const signInSchema = z.object({ email, password: currentPassword });
 export const signUpSchema = z.object({ email, password: newPassword });
 export const forgotPasswordSchema = z.object({ email });
+/** "Send a new verification link", offered where an expired or bad verification link lands. */
+export const resendVerificationSchema = z.object({ email });
 /** The token comes from the emailed link, in a hidden field; without one the link is what failed. */
 export const resetPasswordSchema = z.object({
   token: z

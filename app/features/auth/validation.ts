@@ -20,7 +20,16 @@ export const AUTH_MESSAGES = {
   resetLinkSent: "If an account uses that email, we've sent a link to reset its password. Check your inbox.",
   resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",
   passwordUpdated: "Password updated. Please sign in with your new password.",
+  verificationLinkInvalid:
+    "This verification link has expired or isn't valid. Enter your email and we'll send you a new one.",
+  verificationLinkSent:
+    "If that email has an account waiting to be verified, we've sent it a new verification link. Check your inbox.",
 } as const;
+
+/** An unverified account signed in with the right password: better-auth has mailed a new link. */
+export function emailNotVerifiedMessage(email: string): string {
+  return `Your email isn't verified yet. We sent a new verification link to ${email}: open it, then sign in.`;
+}
 
 export const PASSWORD_RULES = [
   { message: "Password must be at least 8 characters long", test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { tooManyAttemptsMessage, type AuthAction } from "~/features/auth/client-rate-limit";
-import { AUTH_MESSAGES } from "~/features/auth/validation";
+import { AUTH_MESSAGES, emailNotVerifiedMessage } from "~/features/auth/validation";
 import { clientAddressContext } from "~/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "./auth.server";
 import { PASSWORD_HASHING_BUSY } from "./password-hashing.server";
@@ -30,11 +30,22 @@ async function callAuth(
   );
 }
 
+/** better-auth's error code from a refusal's JSON body (`{ code, message }`), if any. */
+async function errorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Sign-in and sign-up share their shape: the attempt is counted against the email first (so
  * parallel attempts cannot all get through), then better-auth judges it (and applies the
- * per-address limit). Every failure gets the one message SPEC.md §8 gives for the action; a
- * busy server asks to try again and gives the attempt back.
+ * per-address limit). Every failure gets the one message SPEC.md §8 gives for the action, but
+ * for an unverified account with the right password, which is told a new link is on its way;
+ * a busy server asks to try again and gives the attempt back.
  */
 async function limitedAttempt(
   action: AuthAction,
@@ -52,6 +63,11 @@ async function limitedAttempt(
     await attempts.release(action, email);
     return { ok: false, status: 503, message: PASSWORD_HASHING_BUSY };
   }
+  // Only the right password reaches better-auth's verification check (a wrong one is refused
+  // first), so saying the email is unverified reveals nothing to someone guessing.
+  if (action === "signin" && response.status === 403 && (await errorCode(response)) === "EMAIL_NOT_VERIFIED") {
+    return { ok: false, status: 403, message: emailNotVerifiedMessage(email) };
+  }
   if (!response.ok) return { ok: false, status: action === "signin" ? 401 : 400, message: failureMessage };
   // A sign-up "succeeds" for a registered email too (nothing may reveal which exist), so only
   // a sign-in, which proves the password, clears the count.
@@ -65,27 +81,27 @@ export function signIn(
   context: Readonly<RouterContextProvider>,
 ) {
   return limitedAttempt("signin", input.email, AUTH_MESSAGES.signInFailed, () =>
-    callAuth("/sign-in/email", { email: input.email, password: input.password, rememberMe: true }, request, context),
+    // An unverified account with the right password is mailed a new link landing there.
+    callAuth(
+      "/sign-in/email",
+      { email: input.email, password: input.password, rememberMe: true, callbackURL: VERIFIED_EMAIL_LANDING },
+      request,
+      context,
+    ),
   );
 }
 
 /**
  * better-auth answers a sign-up for a registered email exactly as for a new one (so nobody
- * can probe which emails exist) and sends nothing; we tell that email's owner instead, so
- * "check your email" is true for them too.
+ * can probe which emails exist); its owner is mailed instead (`onExistingUserSignUp` in
+ * auth.server.ts), so "check your email" is true for them too.
  */
-export async function signUp(
+export function signUp(
   input: { email: string; password: string },
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  const { database, mailer } = services();
-  const existing = await database.db
-    .selectFrom("user")
-    .select("id")
-    .where("email", "=", input.email)
-    .executeTakeFirst();
-  const result = await limitedAttempt("signup", input.email, AUTH_MESSAGES.signUpFailed, () =>
+  return limitedAttempt("signup", input.email, AUTH_MESSAGES.signUpFailed, () =>
     // The verification link lands on the sign-in form (it does not sign in: auth.server.ts).
     callAuth(
       "/sign-up/email",
@@ -94,15 +110,22 @@ export async function signUp(
       context,
     ),
   );
-  if (result.ok && existing) {
-    await mailer.send({
-      kind: "already-registered",
-      to: input.email,
-      subject: "You already have an Aloha PCS account",
-      text: `Aloha,\n\nSomeone (hopefully you) tried to create an Aloha PCS account with this email, but it already has one. Sign in at ${services().env.PUBLIC_URL}/auth, or reset your password at ${services().env.PUBLIC_URL}/auth/forgot-password if you've forgotten it.\n\nIf it wasn't you, you can ignore this email.\n\nMahalo,\nAloha PCS`,
-    });
-  }
-  return result;
+}
+
+/**
+ * A new verification link for an account that was never verified. Always "sent" to the
+ * caller: better-auth sends nothing for an unknown or verified address and answers the same,
+ * after the same minimum time.
+ */
+export async function resendVerification(email: string, request: Request, context: Readonly<RouterContextProvider>) {
+  const response = await callAuth(
+    "/send-verification-email",
+    { email, callbackURL: VERIFIED_EMAIL_LANDING },
+    request,
+    context,
+  );
+  if (response.status >= 500) console.error(`[auth] verification resend failed with ${response.status}`);
+  return { limited: response.status === 429 };
 }
 
 /** Always "sent" to the caller, whether or not the account exists. */

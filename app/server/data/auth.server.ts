@@ -1,4 +1,7 @@
+import type { GenericEndpointContext } from "@better-auth/core";
+import { getCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { sendVerificationEmailFn } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { Database, Engine } from "./db.server";
 import type { Mailer } from "./mail.server";
@@ -20,9 +23,15 @@ export const SESSION_COOKIE = "better-auth.session_token";
  */
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
 export const SIGN_UP_ATTEMPTS_PER_ADDRESS = 20;
+/** Requests for a new verification link (each recipient also gets at most 3 in 15 minutes). */
+export const VERIFICATION_RESENDS_PER_ADDRESS = 20;
 const LIMIT_WINDOW_SECONDS = 15 * 60;
 
-/** Where a verification link lands: the sign-in form, with a note that the email is verified. */
+/**
+ * Where a verification link lands: the sign-in form, with a note that the email is verified.
+ * An expired or bad link lands here too, with better-auth's `&error=…` added: /auth then
+ * says so and offers a new link.
+ */
 export const VERIFIED_EMAIL_LANDING = "/auth?verified=1";
 /** Two scrypt hashes at a time (of libuv's four threads, on two cores); 30 more may wait. */
 const PASSWORD_HASHES_AT_ONCE = 2;
@@ -61,13 +70,35 @@ export function authOptions({
       revokeSessionsOnPasswordReset: true,
       password: boundedPasswordHashing({ atOnce: PASSWORD_HASHES_AT_ONCE, queue: PASSWORD_HASH_QUEUE }),
       // A reset retires every other reset link the user was sent: an older link must not
-      // change the password again.
+      // change the password again. Opening the emailed link proves the inbox, so it also
+      // verifies an email that never was (else the new password could never sign in).
       async onPasswordReset({ user }) {
         await db
           .deleteFrom("verification")
           .where("identifier", "like", "reset-password:%")
           .where("value", "=", user.id)
           .execute();
+        if (!user.emailVerified) {
+          const { context } = getCurrentAuthEndpointContext();
+          await context.internalAdapter.updateUser(user.id, { emailVerified: true });
+        }
+      },
+      // A sign-up for a registered email answers like any other (nothing may reveal which
+      // exist); its owner is mailed instead: a fresh verification link if the address was
+      // never verified, else a note with links to sign in or reset the password.
+      async onExistingUserSignUp({ user }) {
+        if (!user.emailVerified) {
+          // The sign-up endpoint's own context (typed as partial, it is the whole one here): the
+          // link lands on its body's callbackURL.
+          await sendVerificationEmailFn(getCurrentAuthEndpointContext() as GenericEndpointContext, user);
+          return;
+        }
+        await mailer.send({
+          kind: "already-registered",
+          to: user.email,
+          subject: `You already have an account with ${siteName}`,
+          text: `Aloha,\n\nSomeone (hopefully you) tried to create an account with ${siteName} using this email, but it already has one. Sign in at ${publicUrl}/auth, or reset your password at ${publicUrl}/auth/forgot-password if you've forgotten it.\n\nIf it wasn't you, you can ignore this email.\n\nMahalo,\n${siteName}`,
+        });
       },
       async sendResetPassword({ user, url }) {
         await mailer.send({
@@ -80,6 +111,9 @@ export function authOptions({
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unverified account signing in with the right password gets a new link (a wrong
+      // password is refused before this, with the one message).
+      sendOnSignIn: true,
       // Verifying does not sign in: whoever opens the link (a cross-site page could send the
       // victim to the attacker's own link) signs in with the password, so nobody is signed
       // into an account they did not create (login CSRF).
@@ -89,7 +123,7 @@ export function authOptions({
           kind: "verification",
           to: user.email,
           subject: `Verify your email for ${siteName}`,
-          text: `Aloha,\n\nThanks for creating a ${siteName} account. Confirm this email address to sign in and save your Hawaii PCS checklist:\n\n${url}\n\nIf you didn't sign up, ignore this email.\n\nMahalo,\n${siteName}`,
+          text: `Aloha,\n\nThanks for creating your ${siteName} account. Confirm this email address to sign in and save your Hawaii PCS checklist (the link works for one hour):\n\n${url}\n\nIf the link has expired, sign in with your email and password and we'll send a new one. Forgotten the password you chose? Resetting it confirms this address too:\n\n${publicUrl}/auth/forgot-password\n\nIf you didn't sign up, ignore this email.\n\nMahalo,\n${siteName}`,
         });
       },
     },
@@ -103,6 +137,7 @@ export function authOptions({
       customRules: {
         "/sign-in/email": { window: LIMIT_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS_PER_ADDRESS },
         "/sign-up/email": { window: LIMIT_WINDOW_SECONDS, max: SIGN_UP_ATTEMPTS_PER_ADDRESS },
+        "/send-verification-email": { window: LIMIT_WINDOW_SECONDS, max: VERIFICATION_RESENDS_PER_ADDRESS },
       },
     },
     advanced: {
