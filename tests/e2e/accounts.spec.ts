@@ -14,11 +14,15 @@ function uniqueEmail(label: string): string {
 async function mailedLink(to: string, pathPart: string, previous?: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const mail = latestMailTo(E2E_DATA_DIR, to);
-      link = mail ? linkInMail(mail, pathPart) : undefined;
-      return link !== previous && link;
-    })
+    .poll(
+      () => {
+        const mail = latestMailTo(E2E_DATA_DIR, to);
+        link = mail ? linkInMail(mail, pathPart) : undefined;
+        return link !== previous && link;
+        // The outbox worker sends on its own schedule: a loaded machine can take a while.
+      },
+      { timeout: 30_000 },
+    )
     .toBeTruthy();
   return link!;
 }
