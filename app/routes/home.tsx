@@ -53,11 +53,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="quick-links" className="mt-12">
+      {/* A container: the columns follow <main>'s width, which the open sidebar narrows. */}
+      <section aria-labelledby="quick-links" className="@container mt-12">
         <h2 id="quick-links" className="text-2xl font-bold text-ocean-900">
           Quick links
         </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ul className="mt-4 grid grid-cols-2 gap-3 @2xl:grid-cols-4">
           {QUICK_LINKS.map(({ label, description, href, icon: Icon }) => (
             <li key={href}>
               <Link

@@ -91,6 +91,60 @@ test.describe("home page", () => {
   });
 });
 
+/**
+ * The quick-link tiles sit in <main>, whose width depends on the sidebar as much as on the
+ * screen: at 800 px with the sidebar open, <main> is narrower than on a 600 px screen without it.
+ */
+test.describe("quick links follow the room beside the sidebar", () => {
+  const tiles = (page: Page) => page.getByRole("region", { name: "Quick links" }).getByRole("link");
+
+  /** Text that runs past its tile's padding (a word wider than the column), and the tiles' columns. */
+  async function measure(page: Page) {
+    const overruns = await tiles(page).evaluateAll((links) =>
+      links.flatMap((link) =>
+        [...link.querySelectorAll("span")].flatMap((line) => {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const overrun = range.getBoundingClientRect().right - line.getBoundingClientRect().right;
+          return overrun > 0.5 ? [`${line.textContent}: ${overrun.toFixed(1)} px`] : [];
+        }),
+      ),
+    );
+    const columns = new Set(
+      await tiles(page).evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left))),
+    ).size;
+    return { overruns, columns };
+  }
+
+  for (const width of [768, 800, 900]) {
+    test(`at ${width} px with the sidebar open: two columns, every tile's text inside its tile`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, "/");
+      await expect(page.getByRole("complementary", { name: "Site menu" })).toHaveAttribute("data-state", "expanded");
+      await expect(tiles(page)).toHaveCount(8);
+      const { overruns, columns } = await measure(page);
+      expect(overruns).toEqual([]);
+      expect(columns).toBe(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test("at 800 px with the sidebar collapsed to icons there is room for four columns", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await context.addCookies([{ name: "sidebar_state", value: "false", url: baseURL! }]);
+    await visit(page, "/");
+    await expect(page.getByRole("complementary", { name: "Site menu" })).toHaveAttribute("data-state", "collapsed");
+    await expect(tiles(page)).toHaveCount(8);
+    const { overruns, columns } = await measure(page);
+    expect(overruns).toEqual([]);
+    expect(columns).toBe(4);
+  });
+});
+
 test.describe("welcome dialog on a first visit", () => {
   test.use({ firstVisit: true });
 

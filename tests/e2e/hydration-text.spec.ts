@@ -70,6 +70,20 @@ const ONE_SIDED_CONTROLS: { path: string; onlyWith: Side; role: "button"; name: 
     name: "Print",
     why: "It calls window.print(); without a script the browser's own Print prints the same page.",
   },
+  {
+    path: "/welcome",
+    onlyWith: "with JavaScript",
+    role: "button",
+    name: "Share",
+    why: "It opens the device's share sheet or writes the link to the clipboard; without a script, the address bar has the link.",
+  },
+  {
+    path: "/welcome",
+    onlyWith: "with JavaScript",
+    role: "button",
+    name: "Edit",
+    why: "The founder's details are edited and kept in this browser's storage, which only a script can write.",
+  },
 ];
 
 /**

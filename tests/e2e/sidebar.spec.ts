@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { PAGES } from "../../app/content/pages";
 import { expect, test, visit } from "./fixtures";
 
 const menu = (page: Page) => page.getByRole("complementary", { name: "Site menu" });
@@ -91,5 +92,161 @@ test.describe("sidebar on a phone", () => {
     await drawer.getByRole("link", { name: "School Finder" }).click();
     await expect(page).toHaveURL("/pcs-toolkit/hawaii-schools");
     await expect(drawer).toBeHidden();
+  });
+});
+
+test.describe("menu button on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("says whether the drawer is open, and Escape gives focus back to it", async ({ page }) => {
+    await visit(page, "/welcome");
+    const button = page.getByRole("banner").getByRole("button", { name: "Toggle menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    const drawer = page.getByRole("dialog", { name: "Site menu" });
+    await expect(drawer).toBeVisible();
+    // The modal drawer hides the rest of the page, the header's button with it, from assistive technology.
+    const hiddenButton = page.getByRole("banner", { includeHidden: true }).getByRole("button", {
+      name: "Toggle menu",
+      includeHidden: true,
+    });
+    await expect(hiddenButton).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("menu button on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("says whether the sidebar is expanded", async ({ page }) => {
+    await visit(page, "/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Toggle menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.click();
+    await expect(menu(page)).toHaveAttribute("data-state", "collapsed");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("menu on a phone without JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("the menu button opens the menu; Escape and Close menu close it; its links work", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Toggle menu" });
+    await expect(menu(page)).toBeHidden();
+
+    await button.click();
+    await expect(menu(page)).toBeVisible();
+    // The whole menu is on screen, over the page, with every group and link of the wide screen's.
+    const box = (await menu(page).boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBe(844);
+    for (const group of ["Main", "PCS tools", "Housing tools"]) {
+      await expect(menu(page).getByRole("heading", { name: group })).toBeVisible();
+    }
+    for (const label of ["Home", "Assumption Cruncher", "GAP Lenders", "Contact a Sponsor", "Member Forum"]) {
+      await expect(menu(page).getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toBeHidden();
+
+    await button.click();
+    await menu(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(menu(page)).toBeHidden();
+
+    await button.click();
+    await menu(page).getByRole("link", { name: "School Finder" }).click();
+    await expect(page).toHaveURL("/pcs-toolkit/hawaii-schools");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test("shows full labels even when a wide screen collapsed the sidebar", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "sidebar_state", value: "false", url: baseURL! }]);
+    await page.goto("/programs");
+    await page.getByRole("banner").getByRole("button", { name: "Toggle menu" }).click();
+    await expect(menu(page)).toHaveAttribute("data-state", "collapsed");
+    const link = menu(page).getByRole("link", { name: "Verified Rentals" });
+    await expect(link).toBeVisible();
+    await expect(link.getByText("Verified Rentals")).toBeVisible();
+    await expect(menu(page).getByRole("heading", { name: "Housing tools" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "GAP Lenders" })).toBeVisible();
+  });
+});
+
+test.describe("menu opened before the page is interactive", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("stays usable once the scripts arrive: a link navigates and closes it", async ({ page }) => {
+    // Hold every script back until the menu is open.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Toggle menu" }).click();
+    await expect(menu(page)).toBeVisible();
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(menu(page)).toBeVisible();
+    await menu(page).getByRole("link", { name: "Pet Travel" }).click();
+    await expect(page).toHaveURL("/pcs-toolkit/pet-travel");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/pet/i);
+    await expect(menu(page)).toBeHidden();
+  });
+});
+
+test.describe("header on phones", () => {
+  for (const width of [360, 390]) {
+    test.describe(`${width} px wide`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test("shows the site's logo and name, linking home, on one row without sideways scrolling", async ({ page }) => {
+        await visit(page, "/pcs-toolkit/pet-travel");
+        const header = page.getByRole("banner");
+        const home = header.getByRole("link", { name: "Aloha PCS home" });
+        await expect(home).toBeVisible();
+        await expect(home).toHaveAttribute("href", "/");
+        await expect(home.locator("img")).toBeVisible();
+        // One row: every control's middle is on the menu button's line.
+        const controls = [
+          header.getByRole("button", { name: "Toggle menu" }),
+          home,
+          header.getByRole("link", { name: /\(808\) 555-0100/ }),
+          header.getByText("Sample", { exact: true }),
+          header.getByRole("link", { name: "Login" }),
+        ];
+        const middles: number[] = [];
+        for (const control of controls) {
+          await expect(control).toBeVisible();
+          const box = (await control.boundingBox())!;
+          expect(box.x + box.width, "inside the screen").toBeLessThanOrEqual(width);
+          middles.push(box.y + box.height / 2);
+        }
+        for (const middle of middles) expect(Math.abs(middle - middles[0]!)).toBeLessThan(4);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    });
+  }
+
+  test.describe("every page", () => {
+    test.use({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+
+    test("each shows the site's logo and name in the header, linking home", async ({ page }) => {
+      test.setTimeout(PAGES.length * 10_000);
+      for (const { path } of PAGES) {
+        await page.goto(path);
+        const home = page.getByRole("banner").getByRole("link", { name: "Aloha PCS home" });
+        await expect(home, path).toBeVisible();
+        await expect(home.locator("img"), path).toBeVisible();
+      }
+    });
   });
 });

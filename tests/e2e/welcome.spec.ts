@@ -121,6 +121,15 @@ test.describe("welcome page", () => {
       await page.getByRole("button", { name: "Preview video" }).click();
       await expect(preview(page).getByText("Unable to embed this video")).toBeVisible();
     });
+
+    test("offers no Share or Edit button, which would do nothing without a script", async ({ page }) => {
+      await page.goto("/welcome");
+      await expect(page.getByRole("button", { name: "Preview video" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+      const founder = page.getByRole("region", { name: "About the Founder" });
+      await expect(founder.getByText("Aloha PCS Founder")).toBeVisible();
+      await expect(founder.getByRole("button")).toHaveCount(0);
+    });
   });
 
   test.describe("share", () => {

@@ -4,22 +4,34 @@ import { SampleContactTag } from "~/components/ui/sample-contact-note";
 import { telHref } from "~/content/site";
 import { useSite } from "~/lib/use-site";
 import { useSidebar } from "./sidebar-context";
+import { MENU_BUTTON_ID, SITE_MENU_ID } from "./sidebar-state";
 
 export function Header({ userArea }: { userArea?: React.ReactNode }) {
   const site = useSite();
-  const { toggle } = useSidebar();
+  const { toggle, expanded } = useSidebar();
+  const hydrated = expanded !== null;
   return (
-    <header className="sticky top-0 z-20 flex min-h-14 items-center gap-2 border-b border-ocean-100 bg-white/95 px-2 backdrop-blur sm:px-4 print-hidden">
+    <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b border-ocean-100 bg-white/95 px-2 backdrop-blur sm:gap-2 sm:px-4 print-hidden">
+      {/* Until the scripts run (or without them) the browser opens the sidebar as a popover
+          itself; once hydrated the button opens the drawer (focus trapped) or collapses the rail. */}
       <button
         type="button"
+        id={MENU_BUTTON_ID}
+        popoverTarget={hydrated ? undefined : SITE_MENU_ID}
         onClick={toggle}
+        aria-expanded={hydrated ? expanded : undefined}
         aria-label="Toggle menu"
         title="Toggle menu (Ctrl+B)"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-ocean-50"
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
-      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:gap-x-4">
+      {/* Phones have no sidebar on screen to show whose site this is. */}
+      <Link to="/" className="inline-flex min-h-11 shrink-0 items-center md:hidden">
+        <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+        <span className="sr-only">{site.name} home</span>
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 gap-y-1 text-sm sm:gap-x-4">
         <a
           href={telHref(site.phone)}
           className="inline-flex min-h-11 items-center gap-1.5 text-ocean-800 hover:underline"
@@ -41,7 +53,7 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
       {userArea ?? (
         <Link
           to="/auth"
-          className="inline-flex min-h-11 items-center rounded-md bg-ocean-700 px-4 text-sm font-semibold text-white hover:bg-ocean-800"
+          className="inline-flex min-h-11 items-center rounded-md bg-ocean-700 px-3 text-sm font-semibold text-white hover:bg-ocean-800 sm:px-4"
         >
           Login
         </Link>

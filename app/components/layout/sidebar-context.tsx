@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_KEYBOARD_SHORTCUT, sidebarCookie } from "~/components/layout/sidebar-state";
 
 type SidebarState = {
@@ -9,6 +18,8 @@ type SidebarState = {
   setOpenMobile: (open: boolean) => void;
   /** Collapse/expand on wide screens, open/close the drawer on narrow ones. */
   toggle: () => void;
+  /** Whether the menu button now expands the rail or the drawer; null until hydrated (the server cannot know). */
+  expanded: boolean | null;
 };
 
 const SidebarContext = createContext<SidebarState | null>(null);
@@ -19,8 +30,16 @@ export function useSidebar(): SidebarState {
   return state;
 }
 
+const narrowScreenQuery = () => window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+
 function isNarrowScreen(): boolean {
-  return window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches;
+  return narrowScreenQuery().matches;
+}
+
+function subscribeToScreenWidth(onChange: () => void): () => void {
+  const query = narrowScreenQuery();
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
 
 export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: ReactNode }) {
@@ -51,6 +70,12 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggle]);
 
-  const state = useMemo(() => ({ open, openMobile, setOpenMobile, toggle }), [open, openMobile, toggle]);
+  const narrow = useSyncExternalStore(subscribeToScreenWidth, isNarrowScreen, () => null);
+  const expanded = narrow === null ? null : narrow ? openMobile : open;
+
+  const state = useMemo(
+    () => ({ open, openMobile, setOpenMobile, toggle, expanded }),
+    [open, openMobile, toggle, expanded],
+  );
   return <SidebarContext.Provider value={state}>{children}</SidebarContext.Provider>;
 }

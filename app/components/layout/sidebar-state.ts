@@ -10,6 +10,10 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** SPEC.md §9: tooltips on collapsed icons appear after this delay. */
 export const SIDEBAR_TOOLTIP_DELAY_MS = 700;
 export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+/** The sidebar, which the header's menu button opens as a popover before the scripts run. */
+export const SITE_MENU_ID = "site-menu";
+/** The header's menu button, where focus returns when the drawer closes. */
+export const MENU_BUTTON_ID = "menu-button";
 
 /**
  * Read the sidebar state from a Cookie header. Anything but a well-formed `true` or `false`

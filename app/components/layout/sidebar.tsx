@@ -1,8 +1,9 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { X } from "lucide-react";
 import { Link, NavLink as RouterNavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/use-site";
-import { SIDEBAR_TOOLTIP_DELAY_MS } from "~/components/layout/sidebar-state";
+import { MENU_BUTTON_ID, SIDEBAR_TOOLTIP_DELAY_MS, SITE_MENU_ID } from "~/components/layout/sidebar-state";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, type NavLink } from "./navigation";
 import { useSidebar } from "./sidebar-context";
 
@@ -41,25 +42,45 @@ function useSidebarTooltip() {
 /**
  * The site menu. On wide screens a fixed rail that collapses to icons (3rem) from 16rem;
  * below 768 px an off-canvas drawer (18rem) opened from the header.
+ *
+ * The drawer is a modal dialog once the scripts run. Before that, or without them, the rail
+ * itself is the drawer: it is a popover the header's button opens (the browser closes it on
+ * Escape or a tap outside), shown with full labels whatever the rail's state.
  */
 export function Sidebar() {
   const { open, openMobile, setOpenMobile } = useSidebar();
   const tooltip = useSidebarTooltip();
+  const railRef = useRef<HTMLElement>(null);
   // Mounted from the first time the drawer opens, then kept so it can animate closed.
   const [drawerWanted, setDrawerWanted] = useState(false);
   if (openMobile && !drawerWanted) setDrawerWanted(true);
   return (
     <>
       <aside
+        ref={railRef}
+        id={SITE_MENU_ID}
+        popover="auto"
         aria-label="Site menu"
         data-state={open ? "expanded" : "collapsed"}
         className={cn(
+          // Its look as a popover on a phone is in app.css (#site-menu).
           "group/sidebar fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-ocean-100 bg-white transition-[width] duration-200 ease-out md:flex print-hidden",
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
         )}
       >
+        <button
+          type="button"
+          popoverTarget={SITE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-ocean-50 md:hidden"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
         <TooltipContext.Provider value={tooltip.controls}>
-          <SidebarBody collapsed={!open} />
+          {/* A link followed once the scripts have taken over still closes the popover (if the
+              browser has popovers at all). */}
+          <SidebarBody collapsed={!open} onNavigate={() => railRef.current?.hidePopover?.()} />
         </TooltipContext.Provider>
         {tooltip.tip && !open ? (
           <span
@@ -73,7 +94,7 @@ export function Sidebar() {
       </aside>
       {drawerWanted ? (
         <Suspense fallback={null}>
-          <MobileDrawer open={openMobile} onOpenChange={setOpenMobile}>
+          <MobileDrawer open={openMobile} onOpenChange={setOpenMobile} returnFocusTo={MENU_BUTTON_ID}>
             <SidebarBody collapsed={false} onNavigate={() => setOpenMobile(false)} />
           </MobileDrawer>
         </Suspense>
@@ -90,12 +111,13 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
         to="/"
         onClick={onNavigate}
         className={cn(
-          "flex items-center gap-3 border-b border-ocean-100 px-3 py-3",
-          collapsed && "justify-center px-1",
+          // On a phone, clear of the drawer's Close button.
+          "flex items-center gap-3 border-b border-ocean-100 px-3 py-3 max-md:pr-14",
+          collapsed && "md:justify-center md:px-1",
         )}
       >
         <img src="/logo.svg" alt={site.logoAlt} width={36} height={36} className="size-9 shrink-0" />
-        <span className={cn("min-w-0", collapsed && "sr-only")}>
+        <span className={cn("min-w-0", collapsed && "md:sr-only")}>
           <span className="block text-lg leading-tight font-bold text-ocean-800">{site.name}</span>
           <span className="block text-xs leading-snug text-slate-600">{site.tagline}</span>
         </span>
@@ -106,7 +128,7 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
             <h2
               className={cn(
                 "px-2 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase",
-                collapsed && "sr-only",
+                collapsed && "md:sr-only",
               )}
             >
               {group.label}
@@ -148,7 +170,7 @@ function NavItem({ link, collapsed, onNavigate }: { link: NavLink; collapsed: bo
   const content = (
     <>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className={cn("truncate", collapsed && "sr-only")}>{link.label}</span>
+      <span className={cn("truncate", collapsed && "md:sr-only")}>{link.label}</span>
       {link.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </>
   );
@@ -179,8 +201,8 @@ function NavItem({ link, collapsed, onNavigate }: { link: NavLink; collapsed: bo
   return (
     <li>
       {anchor}
-      {link.children && !collapsed ? (
-        <ul className="mt-0.5 ml-5 space-y-0.5 border-l border-ocean-100 pl-2">
+      {link.children ? (
+        <ul className={cn("mt-0.5 ml-5 space-y-0.5 border-l border-ocean-100 pl-2", collapsed && "md:hidden")}>
           {link.children.map((child) => (
             <NavItem key={child.href} link={child} collapsed={false} onNavigate={onNavigate} />
           ))}

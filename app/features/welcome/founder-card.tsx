@@ -6,6 +6,7 @@ import { EmailLink, PhoneLink } from "~/components/ui/guide";
 import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import type { Founder } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useSite } from "~/lib/use-site";
 import {
   FOUNDER_CONTACT_STORAGE_KEY,
@@ -74,11 +75,13 @@ const FIELD_INPUT: Record<keyof Founder, { type: string; autoComplete: string }>
 /**
  * "About the Founder" on the welcome page. Edit opens a form (Cancel closes it unchanged);
  * Save Contact Information keeps the values in this browser only and closes the form.
+ * Editing is the browser's own (local storage), so Edit appears once the page is hydrated.
  */
 export function FounderCard() {
   const [founder, saveFounder] = useFounderContact();
   const [editing, setEditing] = useState(false);
   const formId = useId();
+  const hydrated = useHydrated();
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,26 +96,29 @@ export function FounderCard() {
 
   return (
     <Card aria-labelledby={`${formId}-heading`}>
-      <div className="flex items-start justify-between gap-4">
+      {/* As tall as the Edit button, so nothing moves when it appears. */}
+      <div className="flex min-h-11 items-start justify-between gap-4">
         <CardTitle id={`${formId}-heading`} size="lg">
           About the Founder
         </CardTitle>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={editing}
-          aria-controls={editing ? `${formId}-form` : undefined}
-          onClick={() => setEditing((current) => !current)}
-        >
-          {editing ? (
-            "Cancel"
-          ) : (
-            <>
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </>
-          )}
-        </Button>
+        {hydrated ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={editing}
+            aria-controls={editing ? `${formId}-form` : undefined}
+            onClick={() => setEditing((current) => !current)}
+          >
+            {editing ? (
+              "Cancel"
+            ) : (
+              <>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </>
+            )}
+          </Button>
+        ) : null}
       </div>
       {editing ? (
         <form id={`${formId}-form`} onSubmit={save} className="mt-4 grid gap-4 sm:grid-cols-2">
