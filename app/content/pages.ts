@@ -5,7 +5,7 @@
  */
 export type PageInfo = {
   path: string;
-  /** Document title (the site name is appended by `documentTitle`). */
+  /** Document title (`documentTitle` appends the site name unless the title already has it). */
   title: string;
   /** Meta description: one sentence a search result can show. */
   description: string;

@@ -6,6 +6,7 @@ import {
   VETERANS_CREDIT_PER_100K,
   newBuildCredit,
 } from "~/features/calculators/credits";
+import type { PriceSliderRange } from "~/features/calculators/credit-query";
 
 /**
  * The Veterans Home Program's benefits and the ranges of its price sliders. Every figure is
@@ -20,7 +21,8 @@ export type ProgramBenefit = {
 };
 
 const wholeUsd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-const NEW_BUILD_CREDIT_PCT = Math.round(NEW_BUILD_CREDIT_RATE * 100);
+/** The new-build credit as a whole percentage (1). */
+export const NEW_BUILD_CREDIT_PCT = Math.round(NEW_BUILD_CREDIT_RATE * 100);
 const NEW_BUILD_SAMPLE_PRICE = 950_000;
 
 export const PROGRAM_BENEFITS: ProgramBenefit[] = [
@@ -31,31 +33,53 @@ export const PROGRAM_BENEFITS: ProgramBenefit[] = [
   },
   {
     title: "Property management",
-    figure: `${PROPERTY_MANAGEMENT_FEE_PCT} % instead of ${INDUSTRY_MANAGEMENT_FEE_PCT} %`,
-    description: `Keeping your home as a rental when orders take you off the island? The program manages it for ${PROPERTY_MANAGEMENT_FEE_PCT} % of the monthly rent, not the industry's usual ${INDUSTRY_MANAGEMENT_FEE_PCT} %.`,
+    figure: `${PROPERTY_MANAGEMENT_FEE_PCT}% instead of ${INDUSTRY_MANAGEMENT_FEE_PCT}%`,
+    description: `Keeping your home as a rental when orders take you off the island? The program manages it for ${PROPERTY_MANAGEMENT_FEE_PCT}% of the monthly rent, not the industry's usual ${INDUSTRY_MANAGEMENT_FEE_PCT}%.`,
   },
   {
     title: "New-build credit",
-    figure: `${NEW_BUILD_CREDIT_PCT} % of the price`,
-    description: `Buy a newly built home and get ${NEW_BUILD_CREDIT_PCT} % of the price toward your closing costs: ${wholeUsd(newBuildCredit(NEW_BUILD_SAMPLE_PRICE))} on a ${wholeUsd(NEW_BUILD_SAMPLE_PRICE)} home.`,
+    figure: `${NEW_BUILD_CREDIT_PCT}% of the price`,
+    description: `Buy a newly built home and get ${NEW_BUILD_CREDIT_PCT}% of the price toward your closing costs: ${wholeUsd(newBuildCredit(NEW_BUILD_SAMPLE_PRICE))} on a ${wholeUsd(NEW_BUILD_SAMPLE_PRICE)} home.`,
   },
 ];
 
-/** Programs page: home price slider for the veterans credit (SPEC.md §4, §9). */
-export const VETERANS_CREDIT_SLIDER = { min: 100_000, max: 2_000_000, step: 10_000, initial: 750_000 };
-/** Programs page: new-construction price slider for the 1 % credit. */
-export const PROGRAMS_NEW_BUILD_SLIDER = { min: 200_000, max: 2_000_000, step: 10_000, initial: 950_000 };
-/** New construction page: price slider for the 1 % credit. */
-export const NEW_CONSTRUCTION_PAGE_SLIDER = { min: 250_000, max: 3_000_000, step: 10_000, initial: 500_000 };
+/**
+ * Programs page: home price slider for the veterans credit (SPEC.md §4, §9). `param` is its
+ * name in the query string (`/programs?veteransPrice=800000`, sent by its form without
+ * JavaScript); the credit calculator on the same page already uses `price`.
+ */
+export const VETERANS_CREDIT_SLIDER: PriceSliderRange = {
+  param: "veteransPrice",
+  min: 100_000,
+  max: 2_000_000,
+  step: 10_000,
+  initial: 750_000,
+};
+/** Programs page: new-construction price slider for the 1% credit. */
+export const PROGRAMS_NEW_BUILD_SLIDER: PriceSliderRange = {
+  param: "newBuildPrice",
+  min: 200_000,
+  max: 2_000_000,
+  step: 10_000,
+  initial: 950_000,
+};
+/** New construction page: price slider for the 1% credit (`/housing/new-construction?price=…`). */
+export const NEW_CONSTRUCTION_PAGE_SLIDER: PriceSliderRange = {
+  param: "price",
+  min: 250_000,
+  max: 3_000_000,
+  step: 10_000,
+  initial: 500_000,
+};
 
 /** How long a new build usually takes from contract to keys (SPEC.md §9). */
 export const NEW_CONSTRUCTION_MONTHS = "6–12 months";
 
 export const NEW_CONSTRUCTION_BENEFITS: ProgramBenefit[] = [
   {
-    title: `${NEW_BUILD_CREDIT_PCT} % closing credit`,
-    figure: `${NEW_BUILD_CREDIT_PCT} % of the price`,
-    description: "The Veterans Home Program puts 1 % of a new home's price toward your closing costs.",
+    title: `${NEW_BUILD_CREDIT_PCT}% closing credit`,
+    figure: `${NEW_BUILD_CREDIT_PCT}% of the price`,
+    description: `The Veterans Home Program puts ${NEW_BUILD_CREDIT_PCT}% of a new home's price toward your closing costs.`,
   },
   {
     title: "Nothing to fix on day one",
@@ -102,7 +126,6 @@ export const NEW_CONSTRUCTION_STEPS: ExpectationStep[] = [
   },
   {
     title: "Final walkthrough and closing",
-    description:
-      "Walk the finished home with the builder, list anything that needs fixing, then close. The 1 % credit is applied to your closing costs.",
+    description: `Walk the finished home with the builder, list anything that needs fixing, then close. The ${NEW_BUILD_CREDIT_PCT}% credit is applied to your closing costs.`,
   },
 ];

@@ -40,7 +40,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Card>
       <p className="mt-6 text-slate-700">
-        Veterans earn more on a purchase, and new builds come with a 1 % credit:{" "}
+        Veterans earn more on a purchase, and new builds come with a 1% credit:{" "}
         <Link to="/programs" className="font-semibold text-ocean-800 underline underline-offset-2">
           see every Veterans Home Program benefit
         </Link>

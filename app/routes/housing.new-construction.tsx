@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
@@ -7,12 +7,14 @@ import { PageHeader } from "~/components/ui/page-header";
 import { NEW_CONSTRUCTION_SEARCH_URL } from "~/content/listing-search";
 import { pageInfo } from "~/content/pages";
 import {
+  NEW_BUILD_CREDIT_PCT,
   NEW_CONSTRUCTION_BENEFITS,
   NEW_CONSTRUCTION_MONTHS,
   NEW_CONSTRUCTION_PAGE_SLIDER,
   NEW_CONSTRUCTION_STEPS,
 } from "~/content/programs";
 import { CreditSlider } from "~/features/calculators/components/credit-slider";
+import { sliderPriceFromUrl } from "~/features/calculators/credit-query";
 import { newBuildCredit } from "~/features/calculators/credits";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/housing.new-construction";
@@ -21,7 +23,20 @@ const PAGE = pageInfo("/housing/new-construction");
 
 export const meta: Route.MetaFunction = () => pageMeta("/housing/new-construction");
 
-export default function NewConstructionPage() {
+/**
+ * `?price=…` from the slider's form without JavaScript (or a shared link): the server renders
+ * the credit on that price. Without a query string the prerendered page is served.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { price: sliderPriceFromUrl(request.url, NEW_CONSTRUCTION_PAGE_SLIDER) };
+}
+
+/** In the browser the same pure function answers, with no round trip to the server. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { price: sliderPriceFromUrl(request.url, NEW_CONSTRUCTION_PAGE_SLIDER) };
+}
+
+export default function NewConstructionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description}>
@@ -38,18 +53,19 @@ export default function NewConstructionPage() {
       <Card>
         <CardTitle>Your new-build credit</CardTitle>
         <CardDescription>
-          Slide to the price of the home you have in mind: the Veterans Home Program credits 1 % of it toward your
-          closing costs.
+          Slide to the price of the home you have in mind: the Veterans Home Program credits {NEW_BUILD_CREDIT_PCT}% of
+          it toward your closing costs.
         </CardDescription>
-        <div className="mt-5">
+        <Form method="get" action={PAGE.path} preventScrollReset className="mt-5">
           <CreditSlider
             label="New home price"
             range={NEW_CONSTRUCTION_PAGE_SLIDER}
+            initialPrice={loaderData.price}
             credit={newBuildCredit}
             creditLabel="New-build credit"
-            rateText="1 % of the price"
+            rateText={`${NEW_BUILD_CREDIT_PCT}% of the price`}
           />
-        </div>
+        </Form>
       </Card>
 
       <section aria-labelledby="benefits-heading" className="mt-10">

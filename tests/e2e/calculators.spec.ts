@@ -44,7 +44,7 @@ test.describe("VA loan assumption calculator", () => {
 
     // The breakdown and the lazily loaded charts with their table.
     await expect(results.getByRole("row", { name: /GAP loan amount/ })).toContainText("$200,000");
-    await expect(results.getByRole("row", { name: /Blended rate/ })).toContainText("5.5 %");
+    await expect(results.getByRole("row", { name: /Blended rate/ })).toContainText("5.5%");
     await expect(results.getByRole("row", { name: /Cash to close/ })).toContainText("$2,000.00");
     await expect(results.getByRole("img", { name: /Monthly payment on each path/ })).toBeVisible();
     await expect(results.getByRole("img", { name: /Total paid by the end of each year/ })).toBeVisible();
@@ -73,9 +73,9 @@ test.describe("VA loan assumption calculator", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test("a change recalculates, and a down payment above the price lends nothing and says so", async ({ page }) => {
+  test("a change recalculates, and a down payment of the whole price lends nothing and says so", async ({ page }) => {
     await visit(page, `${CRUNCHER}?${WORKED_QUERY}`);
-    await page.getByLabel("Down payment").fill("700000");
+    await page.getByLabel("Down payment").fill("600000");
     await page.getByRole("button", { name: "Calculate" }).click();
     const results = page.getByRole("region", { name: "Your results" });
     await expect(results.getByRole("row", { name: /New loan amount/ })).toContainText("$0");
@@ -84,6 +84,63 @@ test.describe("VA loan assumption calculator", () => {
     await expect(page.getByLabel("Down payment")).toHaveAccessibleDescription(/nothing to borrow/);
     await expect(page.getByLabel("Down payment")).not.toHaveAttribute("aria-invalid", "true");
     await expect(results.getByText("$0.00", { exact: true }).first()).toBeVisible();
+    await expectNoBrokenNumbers(page);
+  });
+
+  test("a down payment or assumed balance above the price is an error on that field, and nothing typed is lost", async ({
+    page,
+  }) => {
+    await visit(page, `${CRUNCHER}?${WORKED_QUERY}`);
+    const down = page.getByLabel("Down payment");
+    const balance = page.getByLabel("Assumed loan balance");
+    await down.fill("700000");
+    // Leaving the field says so at once.
+    await down.blur();
+    await expect(down).toHaveAttribute("aria-invalid", "true");
+    await expect(down).toHaveAccessibleDescription(/^Down payment can't be more than the purchase price\./);
+    await balance.fill("650,000");
+    await page.getByLabel("HOA fees (monthly)").fill("250");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(balance).toHaveAttribute("aria-invalid", "true");
+    await expect(balance).toHaveAccessibleDescription(/^Assumed loan balance can't be more than the purchase price\./);
+    await expect(down).toBeFocused();
+    await expect(page.getByRole("alert")).toHaveText("Please check the highlighted fields below.");
+    // Nothing was sent, and every value stays as typed.
+    await expect(page).toHaveURL(`${CRUNCHER}?${WORKED_QUERY}`);
+    await expect(page.getByRole("heading", { name: "Your results" })).toHaveCount(0);
+    await expect(page.getByLabel("Purchase price")).toHaveValue("$600,000");
+    await expect(down).toHaveValue("$700,000");
+    await expect(balance).toHaveValue("$650,000");
+    await expect(page.getByLabel("HOA fees (monthly)")).toHaveValue("$250");
+    await expect(page.getByLabel("Assumed loan rate (%)")).toHaveValue("3.5");
+
+    // A higher price clears both messages as it is typed.
+    await page.getByLabel("Purchase price").fill("800000");
+    await expect(down).not.toHaveAttribute("aria-invalid", "true");
+    await expect(balance).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByRole("heading", { name: "Your results" })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]down=700000(&|$)/);
+  });
+
+  test("amounts take cents after a decimal point", async ({ page }) => {
+    await visit(page, CRUNCHER);
+    const price = page.getByLabel("Purchase price");
+    await price.click();
+    await page.keyboard.type("600000.555");
+    // A third cents digit is not taken.
+    await expect(price).toHaveValue("$600,000.55");
+    await page.getByLabel("Down payment").fill("10000.5");
+    await expect(page.getByLabel("Down payment")).toHaveValue("$10,000.5");
+    await page.getByLabel("Assumed loan balance").fill("400000");
+    await page.getByLabel("Assumed loan rate (%)").fill("3.5");
+    await page.getByLabel("Today's market rate (%)").fill("7.5");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/[?&]price=600000\.55&down=10000\.5&/);
+    const results = page.getByRole("region", { name: "Your results" });
+    // $10,000.50 down plus the $2,000 funding fee (0.5% of $400,000).
+    await expect(results.getByRole("row", { name: /Cash to close/ })).toContainText("$12,000.50");
+    await expect(price).toHaveValue("$600,000.55");
     await expectNoBrokenNumbers(page);
   });
 
@@ -110,10 +167,10 @@ test.describe("VA loan assumption calculator", () => {
     await page.getByRole("button", { name: "Calculate" }).click();
 
     const expectations: [string | RegExp, string][] = [
-      ["Purchase price", "Enter no more than $100,000,000."],
+      ["Purchase price", "Purchase price can't be more than $100,000,000."],
       ["Assumed loan rate (%)", "Assumed loan rate can't be negative."],
       ["Today's market rate (%)", "Enter a rate as a number, like 6.5."],
-      ["GAP loan rate (%)", "Enter a rate from 0 to 30 %."],
+      ["GAP loan rate (%)", "Enter a rate from 0 to 30%."],
       ["Assumed loan term (years)", "Enter whole years from 1 to 50."],
       ["New loan term (years)", "Enter whole years from 1 to 50."],
     ];
@@ -193,12 +250,41 @@ test.describe("credit calculator", () => {
     await expect(page.getByText("Your estimated buyer/seller credit")).toHaveCount(0);
   });
 
+  test("a price with cents is read as dollars and cents, and one above $100,000,000 gets a message", async ({
+    page,
+  }) => {
+    await visit(page, "/calculators/credit");
+    const price = page.getByLabel("Home price");
+    await price.fill("600000.55");
+    await expect(price).toHaveValue("$600,000.55");
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(page).toHaveURL("/calculators/credit?price=600000.55");
+    await expect(page.getByText("$3,000", { exact: true })).toBeVisible();
+
+    await price.fill("250,000,000");
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(price).toHaveAttribute("aria-invalid", "true");
+    await expect(price).toHaveAccessibleDescription("Home price can't be more than $100,000,000.");
+    await expect(page.getByText("Your estimated buyer/seller credit")).toHaveCount(0);
+    await expect(price).toHaveValue("$250,000,000");
+  });
+
   test("the programs page reuses it", async ({ page }) => {
     await visit(page, "/programs");
     await page.getByRole("textbox", { name: "Home price" }).fill("1,250,000");
     await page.getByRole("button", { name: "Calculate Reward" }).click();
     await expect(page.getByText("$6,250", { exact: true })).toBeVisible();
     await expect(page).toHaveURL("/programs?price=1250000");
+  });
+
+  test("is in the site menu and linked from the programs page", async ({ page }) => {
+    await visit(page, "/programs");
+    const menu = page.getByRole("complementary", { name: "Site menu" });
+    await expect(menu.getByRole("link", { name: "Credit Calculator" })).toHaveAttribute("href", "/calculators/credit");
+    await page.getByRole("link", { name: "Open the full credit calculator" }).click();
+    await expect(page).toHaveURL("/calculators/credit");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Veterans Home Program credit calculator");
+    await expect(menu.getByRole("link", { name: "Credit Calculator" })).toHaveAttribute("aria-current", "page");
   });
 });
 
@@ -207,7 +293,7 @@ test.describe("credit sliders", () => {
     await visit(page, "/programs");
     await expect(page.getByRole("heading", { name: "Buyer and seller credit" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Property management" })).toBeVisible();
-    await expect(page.getByText("8 % instead of 10 %")).toBeVisible();
+    await expect(page.getByText("8% instead of 10%")).toBeVisible();
     await expect(page.getByRole("heading", { name: "New-build credit", level: 3 })).toBeVisible();
 
     const slider = page.getByRole("slider", { name: "Home price" });
@@ -245,6 +331,18 @@ test.describe("credit sliders", () => {
     await expect(newBuildCredit).toContainText("$2,000");
     await page.keyboard.press("Shift+ArrowUp");
     await expect(newBuildCredit).toContainText("$3,000");
+    // The sliders need no button with JavaScript: their forms' buttons are for browsers without it.
+    await expect(page.getByRole("button", { name: /^Show the/ })).toHaveCount(0);
+  });
+
+  test("a link with a slider's price opens with that price and its credit", async ({ page }) => {
+    await visit(page, "/programs?veteransPrice=860000&newBuildPrice=1200000");
+    await expect(page.getByRole("slider", { name: "Home price" })).toHaveAttribute("aria-valuetext", "$860,000");
+    await expect(page.getByText(/^Veterans credit on/).locator("..")).toContainText("$5,375");
+    await expect(page.getByText(/^New-build credit on/).locator("..")).toContainText("$12,000");
+    await visit(page, "/housing/new-construction?price=812345");
+    await expect(page.getByRole("slider", { name: "New home price" })).toHaveAttribute("aria-valuetext", "$810,000");
+    await expect(page.getByText(/^New-build credit on/).locator("..")).toContainText("$8,100");
   });
 
   test("the new construction page's slider starts at $500,000 and reaches $3,000,000", async ({ page }) => {
@@ -279,8 +377,115 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("$3,750", { exact: true })).toBeVisible();
   });
 
+  test("the credit calculator reads cents and refuses a price above $100,000,000 on its field", async ({ page }) => {
+    await page.goto("/calculators/credit");
+    const price = page.getByLabel("Home price");
+    await price.fill("$600,000.55");
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(page.getByText("$3,000", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^On a \$600,000\.55 home/)).toBeVisible();
+    await page.getByLabel("Home price").fill("$250,000,000");
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(page.getByLabel("Home price")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Home price")).toHaveAccessibleDescription(
+      "Home price can't be more than $100,000,000.",
+    );
+    await expect(page.getByLabel("Home price")).toHaveValue("$250,000,000");
+    await expect(page.getByText("Your estimated buyer/seller credit")).toHaveCount(0);
+  });
+
+  test("the programs page's sliders have a button that shows the credit on the chosen price", async ({ page }) => {
+    await page.goto("/programs");
+    const veterans = page.getByRole("slider", { name: "Home price" });
+    const veteransCredit = page.getByText(/^Veterans credit on/).locator("..");
+    const newBuild = page.getByRole("slider", { name: "New construction price" });
+    const newBuildCredit = page.getByText(/^New-build credit on/).locator("..");
+    await expect(veteransCredit).toContainText("$4,688");
+    await veterans.fill("860000");
+    // Without a script the slider moves but the figure cannot follow until the form is sent.
+    await expect(veteransCredit).toContainText("$4,688");
+    await page.getByRole("button", { name: "Show the veterans credit" }).click();
+    await expect(page).toHaveURL("/programs?veteransPrice=860000&newBuildPrice=950000");
+    await expect(veterans).toHaveValue("860000");
+    await expect(veteransCredit).toContainText("Veterans credit on $860,000");
+    await expect(veteransCredit).toContainText("$5,375");
+
+    await newBuild.fill("1200000");
+    await page.getByRole("button", { name: "Show the new-build credit" }).click();
+    await expect(newBuildCredit).toContainText("New-build credit on $1,200,000");
+    await expect(newBuildCredit).toContainText("$12,000");
+    // The other slider kept its price.
+    await expect(veteransCredit).toContainText("$5,375");
+
+    // The reward calculator on the same page keeps the sliders, and the sliders keep its price.
+    await page.getByRole("textbox", { name: "Home price" }).fill("1,250,000");
+    await page.getByRole("button", { name: "Calculate Reward" }).click();
+    await expect(page.getByText("$6,250", { exact: true })).toBeVisible();
+    await expect(veteransCredit).toContainText("$5,375");
+    await expect(newBuildCredit).toContainText("$12,000");
+    await veterans.fill("100000");
+    await page.getByRole("button", { name: "Show the veterans credit" }).click();
+    await expect(veteransCredit).toHaveText(/^Veterans credit on \$100,000 .*\$625$/);
+    await expect(page.getByText("$6,250", { exact: true })).toBeVisible();
+  });
+
+  test("the new construction page's slider has a button that shows the credit on the chosen price", async ({
+    page,
+  }) => {
+    await page.goto("/housing/new-construction");
+    const credit = page.getByText(/^New-build credit on/).locator("..");
+    await expect(credit).toContainText("$5,000");
+    await page.getByRole("slider", { name: "New home price" }).fill("2500000");
+    await page.getByRole("button", { name: "Show the new-build credit" }).click();
+    await expect(page).toHaveURL("/housing/new-construction?price=2500000");
+    await expect(credit).toContainText("New-build credit on $2,500,000");
+    await expect(credit).toContainText("$25,000");
+  });
+
+  test("the assumption calculator refuses a down payment or balance above the price on that field, keeping every value", async ({
+    page,
+  }) => {
+    await page.goto(CRUNCHER);
+    await page.getByLabel("Purchase price").fill("$600,000.55");
+    await page.getByLabel("Down payment").fill("$700,000");
+    await page.getByLabel("Assumed loan balance").fill("400,000");
+    await page.getByLabel("Assumed loan rate (%)").fill("3.5");
+    await page.getByLabel("Today's market rate (%)").fill("7.5");
+    await page.getByLabel("HOA fees (monthly)").fill("250");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    const down = page.getByLabel("Down payment");
+    await expect(down).toHaveAttribute("aria-invalid", "true");
+    await expect(down).toHaveAccessibleDescription(/^Down payment can't be more than the purchase price\./);
+    await expect(page.getByRole("heading", { name: "Your results" })).toHaveCount(0);
+    for (const [label, value] of [
+      ["Purchase price", "$600,000.55"],
+      ["Down payment", "$700,000"],
+      ["Assumed loan balance", "$400,000"],
+      ["Assumed loan rate (%)", "3.5"],
+      ["Today's market rate (%)", "7.5"],
+      ["HOA fees (monthly)", "$250"],
+    ]) {
+      await expect(page.getByLabel(label!), label).toHaveValue(value!);
+    }
+
+    await down.fill("");
+    await page.getByLabel("Assumed loan balance").fill("600,001");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByLabel("Assumed loan balance")).toHaveAccessibleDescription(
+      /^Assumed loan balance can't be more than the purchase price\./,
+    );
+    await expect(page.getByLabel("Down payment")).not.toHaveAttribute("aria-invalid", "true");
+
+    // With cents the price is read as dollars and cents: the GAP loan is what the balance leaves.
+    await page.getByLabel("Assumed loan balance").fill("400,000");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(
+      page.getByRole("region", { name: "Your results" }).getByRole("row", { name: /GAP loan amount/ }),
+    ).toContainText("$200,001");
+  });
+
   test("a shared link where assuming costs more in total says so, over both horizons", async ({ page }) => {
-    // 400,000 assumed at 3 % and a 200,000 GAP loan, both 30 years, against a new 15-year loan at 6 %.
+    // 400,000 assumed at 3% and a 200,000 GAP loan, both 30 years, against a new 15-year loan at 6%.
     await page.goto(`${CRUNCHER}?price=600000&balance=400000&rate=3&term=30&marketRate=6&newTerm=15`);
     const results = page.getByRole("region", { name: "Your results" });
     await expect(results.getByText("−$301,159.46", { exact: true })).toBeVisible();
@@ -318,7 +523,7 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel("Today's market rate (%)").fill("500");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByLabel("Today's market rate (%)")).toHaveAccessibleDescription(/Enter a rate from 0 to 30 %/);
+    await expect(page.getByLabel("Today's market rate (%)")).toHaveAccessibleDescription(/Enter a rate from 0 to 30%/);
     await expect(page.getByRole("heading", { name: "Your results" })).toHaveCount(0);
   });
 });

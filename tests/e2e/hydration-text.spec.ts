@@ -13,9 +13,12 @@ import { expect, test, visit } from "./fixtures";
  */
 
 const CREDIT_WITH_RESULT = "/calculators/credit?price=750000";
-/** A shared link to a filled-in calculation: a $800,000 home, $450,000 left at 2.75 % over 25 years. */
+/** A shared link to a filled-in calculation: a $800,000 home, $450,000 left at 2.75% over 25 years. */
 const CRUNCHER_WITH_RESULTS =
   "/calculators/assumption-cruncher?price=800000&down=20000&balance=450000&rate=2.75&term=25&marketRate=6.75&hoa=450&taxes=250&insurance=120";
+
+/** Both sliders and the reward calculator on a price each, as their forms send them without JavaScript. */
+const PROGRAMS_WITH_PRICES = "/programs?price=1%2C250%2C000&veteransPrice=860000&newBuildPrice=1200000";
 
 type Screen = {
   name: string;
@@ -32,6 +35,12 @@ const SCREENS: Screen[] = [
     path: CREDIT_WITH_RESULT,
     heading: pageInfo("/calculators/credit").heading,
     shows: "$3,750",
+  },
+  {
+    name: "/programs with the sliders and the reward calculator on a price",
+    path: PROGRAMS_WITH_PRICES,
+    heading: pageInfo("/programs").heading,
+    shows: "$5,375",
   },
   {
     name: "/calculators/assumption-cruncher with results",
@@ -55,6 +64,22 @@ const ONE_SIDED_CONTROLS: { path: string; onlyWith: Side; role: "button"; name: 
     role: "button",
     name: "Apply filter",
     why: "With JavaScript the pets checkbox filters as it changes; without, the form needs a submit button (in <noscript>).",
+  },
+  ...["/programs", PROGRAMS_WITH_PRICES].flatMap((path) =>
+    ["Show the veterans credit", "Show the new-build credit"].map((name) => ({
+      path,
+      onlyWith: "without JavaScript" as const,
+      role: "button" as const,
+      name,
+      why: "With JavaScript the credit follows the slider as it moves; without, the slider's form needs a submit button (in <noscript>).",
+    })),
+  ),
+  {
+    path: "/housing/new-construction",
+    onlyWith: "without JavaScript",
+    role: "button",
+    name: "Show the new-build credit",
+    why: "With JavaScript the credit follows the slider as it moves; without, the slider's form needs a submit button (in <noscript>).",
   },
   {
     path: CRUNCHER_WITH_RESULTS,

@@ -15,6 +15,25 @@ test.describe("every screen of SPEC.md §2", () => {
   }
 });
 
+test("every page writes a percentage one way, with no space before the sign (8%, not 8 %)", async ({ request }) => {
+  const paths = [
+    ...PAGES.map((page) => page.path),
+    // The calculators' results and messages, rendered by the server.
+    "/calculators/assumption-cruncher?price=600000&balance=400000&rate=3.5&marketRate=7.5",
+    "/calculators/assumption-cruncher?price=600000&balance=400000&rate=3.5&marketRate=75",
+  ];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&nbsp;|&#160;/g, " ");
+    // A space (or an empty JSX gap) between a figure and "%" reads as two words.
+    expect(text.match(/\d[\s\u00a0\u202f]+%/g) ?? [], path).toEqual([]);
+  }
+});
+
 test.describe("not found", () => {
   // The browser reports the 404 document response itself as a console error.
   test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -17,6 +17,20 @@ test.describe("findable", () => {
     }
   });
 
+  test("every title names the site once: the welcome page's is not 'Welcome to Aloha PCS | Aloha PCS'", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/welcome");
+    await expect(page).toHaveTitle("Welcome to Aloha PCS");
+    for (const { path } of PAGES) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? "";
+      expect(title.match(/Aloha PCS/g), `${path}: ${title}`).toHaveLength(1);
+      expect(html, path).toContain(`<meta property="og:title" content="${title}"/>`);
+    }
+  });
+
   test("the social image, icons and manifest exist", async ({ request }) => {
     for (const [path, type] of [
       ["/og-image.png", "image/png"],

@@ -51,6 +51,16 @@ test.describe("sidebar on a wide screen", () => {
       await expect(nav.getByRole("heading", { name: group })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "GAP Lenders" })).toHaveAttribute("href", "/housing/gap-lenders");
+    // Both calculators, side by side in the housing tools.
+    const housing = nav.getByRole("heading", { name: "Housing tools" }).locator("..");
+    await expect(housing.getByRole("link", { name: "Assumption Cruncher" })).toHaveAttribute(
+      "href",
+      "/calculators/assumption-cruncher",
+    );
+    await expect(housing.getByRole("link", { name: "Credit Calculator" })).toHaveAttribute(
+      "href",
+      "/calculators/credit",
+    );
     const external = nav.getByRole("link", { name: /New Construction Search/ });
     await expect(external).toHaveAttribute("target", "_blank");
     await expect(external).toHaveAttribute("rel", "noopener noreferrer");

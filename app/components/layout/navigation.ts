@@ -10,6 +10,7 @@ import {
   ExternalLink,
   GraduationCap,
   Hammer,
+  HandCoins,
   Home,
   KeyRound,
   Landmark,
@@ -38,7 +39,10 @@ export type NavLink = {
 
 export type NavGroup = { label: string; links: NavLink[] };
 
-/** The sidebar menu exactly as SPEC.md §2 (Layout) lists it. */
+/**
+ * The sidebar menu as SPEC.md §2 (Layout) lists it, plus the credit calculator beside the
+ * assumption calculator (issue 16: SPEC's menu left it linked from nowhere).
+ */
 export const NAV_GROUPS: NavGroup[] = [
   {
     label: "Main",
@@ -67,6 +71,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "Verified Rentals", href: "/housing/verified-rentals", icon: KeyRound },
       { label: "VA Homes", href: "/housing/va-homes", icon: ShieldCheck },
       { label: "Assumption Cruncher", href: "/calculators/assumption-cruncher", icon: Calculator },
+      { label: "Credit Calculator", href: "/calculators/credit", icon: HandCoins },
       { label: "VA Assumptions", href: "/housing/va-assumptions", icon: Percent },
       {
         label: "Financing Options",

@@ -2,51 +2,55 @@ import { useLayoutEffect, useRef, type ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { inputClassName } from "./field";
 
-const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+/** Plain amount text as the field keeps it: digits, then optionally "." and up to two cents digits. */
+export const AMOUNT_TEXT = /^\d*(\.\d{0,2})?$/;
 
-/** The digits of a typed amount, without leading zeros ("$1,2a00" → "1200"). */
+/**
+ * The amount in typed text, as plain digits with at most one "." and two cents digits, without
+ * leading zeros: "$1,2a00" → "1200", "$600,000.55" → "600000.55", "1.999" → "1.99". A third
+ * cents digit is dropped as it is typed, like a seventeenth dollar digit.
+ */
 export function currencyDigits(text: string, maxDigits = 16): string {
-  return text
-    .replace(/\D/g, "")
-    .replace(/^0+(?=\d)/, "")
-    .slice(0, maxDigits);
+  const [whole = "", ...rest] = text.replace(/[^\d.]/g, "").split(".");
+  const dollars = whole.replace(/^0+(?=\d)/, "").slice(0, maxDigits);
+  return rest.length ? `${dollars}.${rest.join("").slice(0, 2)}` : dollars;
 }
 
-/** Whole-dollar US currency for a string of digits: "750000" → "$750,000"; "" stays "". */
+/** US currency for amount text: "750000" → "$750,000", "600000.5" → "$600,000.5"; "" stays "". */
 export function formatCurrencyDigits(digits: string): string {
-  if (digits === "") return "";
   // Group by hand: digits past 2^53 must not be rounded by Number().
-  return `$${digits.length <= 15 ? grouped.format(Number(digits)) : digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  return digits && `$${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-/** Where the caret goes in `formatted` so that `digitsBefore` digits stand to its left. */
+/** Where the caret goes in `formatted` so that `digitsBefore` digits (and ".") stand to its left. */
 export function caretAfterDigits(formatted: string, digitsBefore: number): number {
   if (digitsBefore <= 0) return formatted.startsWith("$") ? 1 : 0;
   let seen = 0;
   for (let index = 0; index < formatted.length; index += 1) {
-    if (/\d/.test(formatted[index]!)) seen += 1;
+    if (/[\d.]/.test(formatted[index]!)) seen += 1;
     if (seen === digitsBefore) return index + 1;
   }
   return formatted.length;
 }
 
 type CurrencyInputProps = Omit<ComponentProps<"input">, "value" | "defaultValue" | "onChange" | "type"> & {
-  /** The amount as plain digits ("750000"), or "" when empty; other text is shown unformatted. */
+  /** The amount as plain text ("750000", "750000.5"), or "" when empty; other text is shown unformatted. */
   value: string;
   onValueChange: (digits: string) => void;
 };
 
 /**
- * A whole-dollar amount field: keeps only digits and shows them as US currency while the
- * user types ("$750,000"), keeping the caret beside the digit it was next to. Deleting a
- * comma deletes the digit beside it instead, as people expect. Without JavaScript it is a
- * plain text field whose value the server reads after removing "$" and ",".
+ * A dollar amount field: keeps only digits and a decimal point (two cents digits at most) and
+ * shows them as US currency while the user types ("$750,000.50"), keeping the caret beside
+ * the digit it was next to. Deleting a comma deletes the digit beside it instead, as people
+ * expect, and a second "." is ignored. Without JavaScript it is a plain text field whose value
+ * the server reads after removing "$" and ",".
  */
 export function CurrencyInput({ value, onValueChange, className, ...props }: CurrencyInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
-  // Anything but plain digits (a value sent in a link that failed validation) is shown as sent.
-  const formatted = /^\d*$/.test(value) ? formatCurrencyDigits(value) : value;
+  // Anything but plain amount text (a value sent in a link that failed validation) is shown as sent.
+  const formatted = AMOUNT_TEXT.test(value) ? formatCurrencyDigits(value) : value;
 
   // Restoring the caret after React rewrites the value is a real DOM synchronisation.
   useLayoutEffect(() => {
@@ -61,7 +65,7 @@ export function CurrencyInput({ value, onValueChange, className, ...props }: Cur
       {...props}
       ref={inputRef}
       type="text"
-      inputMode="numeric"
+      inputMode="decimal"
       autoComplete="off"
       value={formatted}
       className={cn(inputClassName, "tabular-nums", className)}
@@ -69,9 +73,14 @@ export function CurrencyInput({ value, onValueChange, className, ...props }: Cur
         const input = event.currentTarget;
         const text = input.value;
         const caret = input.selectionStart ?? text.length;
-        let digitsBefore = text.slice(0, caret).replace(/\D/g, "").length;
-        let digits = text.replace(/\D/g, "");
+        let digitsBefore = text.slice(0, caret).replace(/[^\d.]/g, "").length;
+        let digits = text.replace(/[^\d.]/g, "");
         const inputType = (event.nativeEvent as InputEvent).inputType ?? "";
+        // A second decimal point is ignored rather than moving the first.
+        if (value.includes(".") && digits.split(".").length > 2) {
+          digits = value;
+          digitsBefore -= 1;
+        }
         // Only a "$" or "," went: take the digit beside it, so deleting is never stuck.
         if (digits === value && text.length < formatted.length) {
           if (inputType === "deleteContentBackward" && digitsBefore > 0) {

@@ -20,6 +20,7 @@ export function Slider({
   step,
   formatValue,
   description,
+  name,
   className,
 }: {
   label: ReactNode;
@@ -32,6 +33,8 @@ export function Slider({
   formatValue: (value: number) => string;
   /** Read after the label: e.g. what the slider changes. */
   description?: ReactNode;
+  /** The field's name when the slider sits in a form (sent without JavaScript). */
+  name?: string;
   className?: string;
 }) {
   const id = useId();
@@ -55,6 +58,7 @@ export function Slider({
       <input
         id={id}
         type="range"
+        name={name}
         value={value}
         min={min}
         max={max}

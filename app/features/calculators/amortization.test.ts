@@ -24,7 +24,7 @@ describe("monthlyPayment", () => {
     expect(monthlyPayment(-5_000, 7.5, 30)).toBe(0);
   });
 
-  it("pays a term shorter than a month in one month, and counts a negative rate as 0 %", () => {
+  it("pays a term shorter than a month in one month, and counts a negative rate as 0%", () => {
     expect(monthlyPayment(1_200, 0, 0)).toBe(1_200);
     expect(cents(monthlyPayment(1_200, 12, 0))).toBe(1_212);
     expect(monthlyPayment(1_200, -3, 1)).toBe(100);

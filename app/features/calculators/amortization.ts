@@ -3,7 +3,7 @@
  * i the monthly rate and n the number of months. A zero rate divides the principal evenly.
  *
  * Total for every finite input: a principal at or below 0 costs 0, a negative rate counts
- * as 0 %, and a term shorter than one month is paid in one month. The denominator is
+ * as 0%, and a term shorter than one month is paid in one month. The denominator is
  * computed with expm1/log1p so tiny rates neither lose precision nor divide by zero.
  */
 export function monthlyPayment(principal: number, annualRatePct: number, years: number): number {

@@ -26,7 +26,7 @@ describe("validateAssumptionValues", () => {
       ...WORKED_VALUES,
       purchasePrice: "$600,000",
       assumedBalance: "400,000",
-      assumptionRate: "3.5 %",
+      assumptionRate: "3.5%",
     });
     expect(validation).toEqual({ ok: true, inputs: WORKED_EXAMPLE });
   });
@@ -57,13 +57,15 @@ describe("validateAssumptionValues", () => {
       [{ assumptionRate: "-3" }, "assumptionRate", "Assumed loan rate can't be negative."],
       [{ purchasePrice: "six hundred" }, "purchasePrice", "Enter an amount in dollars, like 600,000."],
       [{ marketRate: "7.5abc" }, "marketRate", "Enter a rate as a number, like 6.5."],
-      [{ marketRate: "500" }, "marketRate", "Enter a rate from 0 to 30 %."],
-      [{ gapRate: "30.01" }, "gapRate", "Enter a rate from 0 to 30 %."],
+      [{ marketRate: "500" }, "marketRate", "Enter a rate from 0 to 30%."],
+      [{ gapRate: "30.01" }, "gapRate", "Enter a rate from 0 to 30%."],
       [{ newTermYears: "0" }, "newTermYears", "Enter whole years from 1 to 50."],
       [{ assumedTermYears: "100" }, "assumedTermYears", "Enter whole years from 1 to 50."],
       [{ gapTermYears: "12.5" }, "gapTermYears", "Enter whole years from 1 to 50."],
       [{ newTermYears: "thirty" }, "newTermYears", "Enter the number of years, like 30."],
-      [{ purchasePrice: "1000000000000000" }, "purchasePrice", "Enter no more than $100,000,000."],
+      [{ purchasePrice: "1000000000000000" }, "purchasePrice", "Purchase price can't be more than $100,000,000."],
+      [{ purchasePrice: "100000000.01" }, "purchasePrice", "Purchase price can't be more than $100,000,000."],
+      [{ hoaMonthly: "$100,000,001" }, "hoaMonthly", "HOA fees can't be more than $100,000,000."],
       [{ hoaMonthly: "1e9" }, "hoaMonthly", "Enter an amount in dollars, like 600,000."],
       [{ taxesMonthly: "Infinity" }, "taxesMonthly", "Enter an amount in dollars, like 600,000."],
       [{ insuranceMonthly: "NaN" }, "insuranceMonthly", "Enter an amount in dollars, like 600,000."],
@@ -76,6 +78,52 @@ describe("validateAssumptionValues", () => {
       const validation = validateAssumptionValues({ ...WORKED_VALUES, ...change });
       expect(validation.ok ? {} : validation.errors, JSON.stringify(change)).toEqual({ [field]: message });
     }
+  });
+
+  it("reads cents after a decimal point and rounds amounts to the cent", () => {
+    const validation = validateAssumptionValues({
+      ...WORKED_VALUES,
+      purchasePrice: "600000.55",
+      downPayment: "$10,000.5",
+      assumedBalance: "400,000.555",
+      hoaMonthly: "250.004",
+    });
+    expect(validation.ok && validation.inputs).toMatchObject({
+      purchasePrice: 600_000.55,
+      downPayment: 10_000.5,
+      assumedBalance: 400_000.56,
+      hoaMonthly: 250,
+    });
+  });
+
+  it("says so on the field when the down payment or the assumed balance is above the price", () => {
+    expect(validateAssumptionValues({ ...WORKED_VALUES, downPayment: "600,000.01" })).toEqual({
+      ok: false,
+      errors: { downPayment: "Down payment can't be more than the purchase price." },
+    });
+    expect(validateAssumptionValues({ ...WORKED_VALUES, assumedBalance: "650000" })).toEqual({
+      ok: false,
+      errors: { assumedBalance: "Assumed loan balance can't be more than the purchase price." },
+    });
+    // Alongside another field's problem, and both at once.
+    expect(
+      validateAssumptionValues({ ...WORKED_VALUES, downPayment: "700000", assumedBalance: "700000", marketRate: "x" }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        downPayment: "Down payment can't be more than the purchase price.",
+        assumedBalance: "Assumed loan balance can't be more than the purchase price.",
+        marketRate: "Enter a rate as a number, like 6.5.",
+      },
+    });
+    // Equal to the price is allowed (the calculator then explains what it means).
+    expect(validateAssumptionValues({ ...WORKED_VALUES, downPayment: "600000" }).ok).toBe(true);
+    expect(validateAssumptionValues({ ...WORKED_VALUES, assumedBalance: "600000" }).ok).toBe(true);
+    // No comparison against a price that could not be read: that field has its own message.
+    expect(validateAssumptionValues({ ...WORKED_VALUES, purchasePrice: "", downPayment: "700000" })).toEqual({
+      ok: false,
+      errors: { purchasePrice: "Enter the home's purchase price." },
+    });
   });
 
   it("accepts the limits themselves", () => {
@@ -107,9 +155,24 @@ describe("validateAssumptionValues", () => {
 
 describe("validateAssumptionField", () => {
   it("checks one field on its own", () => {
-    expect(validateAssumptionField("marketRate", "7.5")).toBeUndefined();
-    expect(validateAssumptionField("marketRate", "75")).toBe("Enter a rate from 0 to 30 %.");
-    expect(validateAssumptionField("downPayment", "")).toBeUndefined();
+    expect(validateAssumptionField("marketRate", { marketRate: "7.5" })).toBeUndefined();
+    expect(validateAssumptionField("marketRate", { marketRate: "75" })).toBe("Enter a rate from 0 to 30%.");
+    expect(validateAssumptionField("downPayment", { downPayment: "" })).toBeUndefined();
+    expect(validateAssumptionField("purchasePrice", { purchasePrice: "100000001" })).toBe(
+      "Purchase price can't be more than $100,000,000.",
+    );
+  });
+
+  it("compares the down payment and the assumed balance with the price typed so far", () => {
+    const values = { ...WORKED_VALUES, downPayment: "650000", assumedBalance: "650000" };
+    expect(validateAssumptionField("downPayment", values)).toBe("Down payment can't be more than the purchase price.");
+    expect(validateAssumptionField("assumedBalance", values)).toBe(
+      "Assumed loan balance can't be more than the purchase price.",
+    );
+    // Each field speaks only for itself.
+    expect(validateAssumptionField("purchasePrice", values)).toBeUndefined();
+    expect(validateAssumptionField("downPayment", { ...values, purchasePrice: "700000" })).toBeUndefined();
+    expect(validateAssumptionField("downPayment", { ...values, purchasePrice: "" })).toBeUndefined();
   });
 });
 
@@ -168,20 +231,34 @@ describe("assumptionQueryFromUrl", () => {
     expect(query.errors).toEqual({
       purchasePrice: "Purchase price can't be negative.",
       assumedBalance: "Enter an amount in dollars, like 600,000.",
-      assumptionRate: "Enter a rate from 0 to 30 %.",
+      assumptionRate: "Enter a rate from 0 to 30%.",
       newTermYears: "Enter whole years from 1 to 50.",
     });
   });
 
-  it("lends nothing and says so when the down payment is above the price", () => {
-    const query = assumptionQueryFromUrl(`${BASE}?price=600000&down=700000&balance=400000&rate=3.5&marketRate=7.5`);
+  it("lends nothing and says so when the down payment is the whole price", () => {
+    const query = assumptionQueryFromUrl(`${BASE}?price=600000&down=600000&balance=400000&rate=3.5&marketRate=7.5`);
     expect(query.result).toMatchObject({ newLoanAmount: 0, gapLoanAmount: 0, newLoanPayment: 0 });
     expect(query.notes.downPayment).toMatch(/nothing to borrow/);
+  });
+
+  it("refuses a down payment above the price with a message on it, keeping every value sent", () => {
+    const search = "price=600000&down=700000&balance=400000&rate=3.5&marketRate=7.5&hoa=250";
+    const query = assumptionQueryFromUrl(`${BASE}?${search}`);
+    expect(query.result).toBeNull();
+    expect(query.errors).toEqual({ downPayment: "Down payment can't be more than the purchase price." });
+    expect(query.values).toMatchObject({ purchasePrice: "600000", downPayment: "700000", hoaMonthly: "250" });
+  });
+
+  it("reads a shared link with cents", () => {
+    const query = assumptionQueryFromUrl(`${BASE}?price=600000.55&balance=400000&rate=3.5&marketRate=7.5`);
+    expect(query.inputs?.purchasePrice).toBe(600_000.55);
+    expect(query.result?.gapLoanAmount).toBeCloseTo(200_000.55, 6);
   });
 
   it("caps an over-long value rather than echoing it whole", () => {
     const query = assumptionQueryFromUrl(`${BASE}?price=${"9".repeat(5_000)}`);
     expect(query.values.purchasePrice).toHaveLength(40);
-    expect(query.errors.purchasePrice).toBe("Enter no more than $100,000,000.");
+    expect(query.errors.purchasePrice).toBe("Purchase price can't be more than $100,000,000.");
   });
 });

@@ -9,6 +9,8 @@ import {
   type AssumptionInputs,
   type AssumptionResult,
 } from "./assumption";
+import { MAX_AMOUNT, amountTooLargeMessage } from "./money";
+import { roundHalfUp } from "./rounding";
 
 /**
  * The assumption calculator's form: its fields, their query-string names, and the one zod
@@ -16,8 +18,10 @@ import {
  * loader when a shared link or a form without JavaScript arrives.
  */
 
-/** Largest amount accepted in any money field. */
-export const MAX_AMOUNT = 100_000_000;
+/** Amounts that can't be more than the purchase price, each with its own message on its field. */
+export const AMOUNTS_WITHIN_PRICE = ["downPayment", "assumedBalance"] as const satisfies readonly AssumptionField[];
+/** The price and those amounts: a change to one can make or clear another's message. */
+export const PRICE_LINKED_FIELDS: readonly AssumptionField[] = ["purchasePrice", ...AMOUNTS_WITHIN_PRICE];
 /** Highest rate accepted, per cent. */
 export const MAX_RATE_PCT = 30;
 export const MIN_TERM_YEARS = 1;
@@ -72,7 +76,7 @@ export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
     param: "gapRate",
     label: "GAP loan rate (%)",
     kind: "rate",
-    hint: `Typical GAP rates run ${TYPICAL_GAP_RATE_RANGE_PCT[0]}–${TYPICAL_GAP_RATE_RANGE_PCT[1]} %.`,
+    hint: `Typical GAP rates run ${TYPICAL_GAP_RATE_RANGE_PCT[0]}–${TYPICAL_GAP_RATE_RANGE_PCT[1]}%.`,
   },
   gapTermYears: { param: "gapTerm", label: "GAP loan term (years)", kind: "term" },
   marketRate: {
@@ -106,7 +110,7 @@ const REQUIRED = new Set<AssumptionField>(REQUIRED_ASSUMPTION_FIELDS);
 
 export type AssumptionValues = Record<AssumptionField, string>;
 
-/** The form's starting text: the defaults (GAP 9.5 %, 30-year terms), other fields blank. */
+/** The form's starting text: the defaults (GAP 9.5%, 30-year terms), other fields blank. */
 export const DEFAULT_ASSUMPTION_VALUES: AssumptionValues = Object.fromEntries(
   ASSUMPTION_FIELD_ORDER.map((field) => [
     field,
@@ -143,14 +147,16 @@ function fieldSchema(field: AssumptionField) {
       }
       if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return fail(TYPE_MESSAGES[spec.kind]);
       const value = Number(text);
-      if (value < 0) return fail(`${spec.label.replace(/ \(.*\)$/, "")} can't be negative.`);
+      const name = spec.label.replace(/ \(.*\)$/, "");
+      if (value < 0) return fail(`${name} can't be negative.`);
       switch (spec.kind) {
         case "amount":
-          if (value > MAX_AMOUNT) return fail(`Enter no more than $${MAX_AMOUNT.toLocaleString("en-US")}.`);
+          if (value > MAX_AMOUNT) return fail(amountTooLargeMessage(name));
           if (required && value === 0) return fail(spec.missingMessage ?? "Required.");
-          return value;
+          // Dollars and cents: "600000.555" is $600,000.56.
+          return roundHalfUp(value, 2);
         case "rate":
-          if (value > MAX_RATE_PCT) return fail(`Enter a rate from 0 to ${MAX_RATE_PCT} %.`);
+          if (value > MAX_RATE_PCT) return fail(`Enter a rate from 0 to ${MAX_RATE_PCT}%.`);
           if (required && value === 0) return fail(spec.missingMessage ?? "Required.");
           return value;
         case "term":
@@ -168,11 +174,28 @@ function fieldSchema(field: AssumptionField) {
   );
 }
 
-/** The one schema for the calculator's fields, keyed by field name. */
-export const assumptionFormSchema = z.object(
-  Object.fromEntries(ASSUMPTION_FIELD_ORDER.map((field) => [field, fieldSchema(field)])) as {
-    [Field in AssumptionField]: ReturnType<typeof fieldSchema>;
-  },
+/** Each amount of AMOUNTS_WITHIN_PRICE above the price, with its message. */
+function amountsAbovePrice(inputs: Pick<AssumptionInputs, "purchasePrice" | (typeof AMOUNTS_WITHIN_PRICE)[number]>) {
+  return AMOUNTS_WITHIN_PRICE.filter((field) => inputs[field] > inputs.purchasePrice).map(
+    (field) => [field, `${ASSUMPTION_FIELDS[field].label} can't be more than the purchase price.`] as const,
+  );
+}
+
+const fieldShape = Object.fromEntries(ASSUMPTION_FIELD_ORDER.map((field) => [field, fieldSchema(field)])) as {
+  [Field in AssumptionField]: ReturnType<typeof fieldSchema>;
+};
+
+/** The one schema for the calculator's fields, keyed by field name, with the rules across them. */
+export const assumptionFormSchema = z.object(fieldShape).check(
+  z.check(
+    (payload) => {
+      for (const [field, message] of amountsAbovePrice(payload.value)) {
+        payload.issues.push({ code: "custom", path: [field], message, input: payload.value[field] });
+      }
+    },
+    // Also when other fields have problems, as long as the price and these amounts could be read.
+    { when: ({ issues }) => !issues.some(({ path }) => PRICE_LINKED_FIELDS.includes(path?.[0] as AssumptionField)) },
+  ),
 );
 
 export type AssumptionErrors = Partial<Record<AssumptionField, string>>;
@@ -191,10 +214,17 @@ export function validateAssumptionValues(values: Partial<AssumptionValues>): Ass
   return { ok: false, errors };
 }
 
-/** The message for one field on its own (shown as the user leaves it), or undefined. */
-export function validateAssumptionField(field: AssumptionField, value: string): string | undefined {
-  const parsed = assumptionFormSchema.shape[field].safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+/**
+ * The message for one field as the user leaves it, or undefined: its own rules, then (for the
+ * down payment and the assumed balance) the purchase price's, read from the other values.
+ */
+export function validateAssumptionField(field: AssumptionField, values: Partial<AssumptionValues>): string | undefined {
+  const own = fieldShape[field].safeParse(values[field]);
+  if (!own.success) return own.error.issues[0]?.message;
+  const price = fieldShape.purchasePrice.safeParse(values.purchasePrice);
+  if (!price.success) return undefined;
+  // Only this field's amount is compared, so another field's excess does not show here.
+  return amountsAbovePrice({ purchasePrice: price.data, downPayment: 0, assumedBalance: 0, [field]: own.data })[0]?.[1];
 }
 
 /** Remarks about values that are allowed but change the picture. */

@@ -20,7 +20,7 @@ function resultOf(inputs: AssumptionInputs, fundingFeeExempt = false): Assumptio
 }
 
 describe("ASSUMPTION_DEFAULTS", () => {
-  it("starts GAP at 9.5 %, every term at 30 years and everything else at 0", () => {
+  it("starts GAP at 9.5%, every term at 30 years and everything else at 0", () => {
     expect(ASSUMPTION_DEFAULTS).toEqual({
       purchasePrice: 0,
       downPayment: 0,
@@ -134,7 +134,7 @@ describe("calculateAssumption: rules", () => {
     const result = resultOf({ ...base, assumedTermYears: 22 });
     expect(result.savingsYears).toBe(22);
     expect(cents(result.lifetimeSavings)).toBe(cents(result.monthlySavings * 12 * 22));
-    // 400,000 at 3.5 % over 22 years
+    // 400,000 at 3.5% over 22 years
     expect(cents(result.assumedPayment)).toBe(2_174.72);
   });
 

@@ -66,8 +66,8 @@ export const REQUIRED_ASSUMPTION_FIELDS = [
 
 /**
  * The worked example the VA assumptions and GAP lenders pages show, run through this engine:
- * a 600,000 home with nothing down, 400,000 assumed at 3.5 %, a 200,000 GAP loan at 9.5 % and a
- * market rate of 7.5 %, all over 30 years. It saves 717.40 a month, 8,608.80 a year and
+ * a 600,000 home with nothing down, 400,000 assumed at 3.5%, a 200,000 GAP loan at 9.5% and a
+ * market rate of 7.5%, all over 30 years. It saves 717.40 a month, 8,608.80 a year and
  * 258,263.96 over 30 years (DESIGN.md says why SPEC.md §9's 898 a month is not used).
  */
 export const WORKED_EXAMPLE: AssumptionInputs = {
@@ -83,7 +83,7 @@ export const WORKED_EXAMPLE: AssumptionInputs = {
   newTermYears: 30,
 };
 
-/** VA funding fee on an assumption: 0.5 % of the assumed balance (38 U.S.C. § 3729), waived for exempt veterans. */
+/** VA funding fee on an assumption: 0.5% of the assumed balance (38 U.S.C. § 3729), waived for exempt veterans. */
 export const VA_ASSUMPTION_FUNDING_FEE_RATE = 0.005;
 
 /**

@@ -54,7 +54,7 @@ describe("veteransCredit", () => {
 });
 
 describe("newBuildCredit", () => {
-  it("gives 1 % of the price in whole dollars", () => {
+  it("gives 1% of the price in whole dollars", () => {
     expect(newBuildCredit(950_000)).toBe(9_500);
     expect(newBuildCredit(500_000)).toBe(5_000);
     expect(newBuildCredit(3_000_000)).toBe(30_000);

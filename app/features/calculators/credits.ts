@@ -8,7 +8,7 @@ import { roundHalfUp } from "./rounding";
 export const BUYER_SELLER_CREDIT_PER_100K = 500;
 /** Programs page home-price slider: $625 for every $100,000. */
 export const VETERANS_CREDIT_PER_100K = 625;
-/** New-build credit: 1 % of the price toward closing costs. */
+/** New-build credit: 1% of the price toward closing costs. */
 export const NEW_BUILD_CREDIT_RATE = 0.01;
 /** The program's property management fee, per cent of monthly rent… */
 export const PROPERTY_MANAGEMENT_FEE_PCT = 8;

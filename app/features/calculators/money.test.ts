@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSignedSavings, formatUsd } from "./money";
+import { MAX_AMOUNT, amountTooLargeMessage, formatSignedSavings, formatUsd } from "./money";
 import { roundHalfUp } from "./rounding";
 
 describe("formatUsd", () => {
@@ -42,5 +42,12 @@ describe("roundHalfUp", () => {
     expect(roundHalfUp(2.675, 2)).toBe(2.68);
     expect(roundHalfUp(1.004, 2)).toBe(1);
     expect(roundHalfUp(-2.5)).toBe(-3);
+  });
+});
+
+describe("amountTooLargeMessage", () => {
+  it("names the field and the largest amount accepted", () => {
+    expect(amountTooLargeMessage("Home price")).toBe("Home price can't be more than $100,000,000.");
+    expect(MAX_AMOUNT).toBe(100_000_000);
   });
 });

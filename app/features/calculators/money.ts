@@ -1,5 +1,13 @@
 import { roundHalfUp } from "./rounding";
 
+/** Largest amount any calculator reads: a typed price or amount above it gets a message. */
+export const MAX_AMOUNT = 100_000_000;
+
+/** The message for an amount above MAX_AMOUNT: "Home price can't be more than $100,000,000." */
+export function amountTooLargeMessage(name: string): string {
+  return `${name} can't be more than $${MAX_AMOUNT.toLocaleString("en-US")}.`;
+}
+
 const wholeDollars = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",

@@ -89,7 +89,7 @@ describe("remainingBalance", () => {
     expect(remainingBalance(0, 3, 30, 12)).toBe(0);
   });
 
-  it("goes down evenly at 0 %", () => {
+  it("goes down evenly at 0%", () => {
     expect(remainingBalance(120_000, 0, 10, 60)).toBeCloseTo(60_000, 6);
   });
 

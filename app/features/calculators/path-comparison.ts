@@ -31,7 +31,7 @@ export type PathCosts = {
 
 /**
  * What is still owed on a loan after `monthsPaid` payments of its amortised payment (unrounded):
- * P(1 + i)^k − M((1 + i)^k − 1) / i, or P − M·k at 0 %; nothing once the term is over.
+ * P(1 + i)^k − M((1 + i)^k − 1) / i, or P − M·k at 0%; nothing once the term is over.
  */
 export function remainingBalance(principal: number, annualRatePct: number, years: number, monthsPaid: number): number {
   if (!(principal > 0)) return 0;

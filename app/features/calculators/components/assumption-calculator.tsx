@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
+import { AMOUNT_TEXT, CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
 import { Field, inputClassName } from "~/components/ui/field";
 import type { AssumptionField } from "../assumption";
 import {
@@ -9,6 +9,7 @@ import {
   ASSUMPTION_FIELD_ORDER,
   FUNDING_FEE_EXEMPT_PARAM,
   GAP_MAX_LTV_PCT,
+  PRICE_LINKED_FIELDS,
   TYPICAL_GAP_RATE_RANGE_PCT,
   assumptionSearchParams,
   validateAssumptionField,
@@ -52,16 +53,27 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
   const [errors, setErrors] = useState<AssumptionErrors>(query.errors);
   const hasErrors = Object.values(errors).some(Boolean);
 
+  const recheck = (fields: AssumptionField[], next: AssumptionValues) =>
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(fields.map((field) => [field, validateAssumptionField(field, next)])),
+    }));
+  // The price and the amounts that can't exceed it are checked together.
+  const linked = (field: AssumptionField) => (PRICE_LINKED_FIELDS.includes(field) ? PRICE_LINKED_FIELDS : [field]);
   const update = (field: AssumptionField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    const next = { ...values, [field]: value };
+    setValues(next);
     // Once a field shows a message, re-check it as the user types so it clears when fixed.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateAssumptionField(field, value) }));
+    const shown = linked(field).filter((other) => errors[other]);
+    if (shown.length) recheck(shown, next);
   };
   const check = (field: AssumptionField) => {
-    const value = values[field];
     // A required field left blank is flagged on Calculate, not while moving through the form.
-    if (value.trim() === "") return;
-    setErrors((current) => ({ ...current, [field]: validateAssumptionField(field, value) }));
+    if (values[field].trim() === "") return;
+    recheck(
+      linked(field).filter((other) => values[other].trim() !== ""),
+      values,
+    );
   };
 
   return (
@@ -112,8 +124,8 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
               </div>
               {group.fields.includes("gapRate") ? (
                 <p className="mt-3 rounded-md bg-ocean-50 p-3 text-sm text-slate-800">
-                  GAP lenders lend up to {GAP_MAX_LTV_PCT} % of the price (together with the assumed loan). Typical GAP
-                  rates run {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]} %.
+                  GAP lenders lend up to {GAP_MAX_LTV_PCT}% of the price (together with the assumed loan). Typical GAP
+                  rates run {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]}%.
                 </p>
               ) : null}
             </fieldset>
@@ -131,7 +143,7 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
               />
               <span className="text-sm text-slate-800">
                 I am exempt from the VA funding fee (for example, I receive VA disability compensation). Otherwise the
-                fee on an assumption is 0.5 % of the assumed balance, added to your cash to close.
+                fee on an assumption is 0.5% of the assumed balance, added to your cash to close.
               </span>
             </label>
           </fieldset>
@@ -187,7 +199,7 @@ function CalculatorField({
             {...control}
             name={spec.param}
             // Text the URL carried that is not plain digits stays as sent, beside its message.
-            value={/^\d*$/.test(value) ? value : error ? value : currencyDigits(value)}
+            value={AMOUNT_TEXT.test(value) || error ? value : currencyDigits(value)}
             onValueChange={onChange}
             onBlur={onBlur}
           />

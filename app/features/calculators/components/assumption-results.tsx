@@ -17,7 +17,7 @@ import { YearlyCostTable } from "./yearly-cost-table";
 const AssumptionChart = lazy(() => import("./assumption-chart"));
 
 const usd = (amount: number) => formatUsd(amount, { cents: true });
-const pct = (rate: number) => `${roundHalfUp(rate, 3).toLocaleString("en-US", { maximumFractionDigits: 3 })} %`;
+const pct = (rate: number) => `${roundHalfUp(rate, 3).toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
 
 function displayInput(field: keyof AssumptionInputs, value: number): string {
   const kind = ASSUMPTION_FIELDS[field].kind;
@@ -56,7 +56,7 @@ export function AssumptionResults({
     ["HOA, taxes and insurance (both paths)", usd(result.extrasMonthly)],
     ["Blended rate of the assumed and GAP loans", pct(result.blendedRate)],
     [
-      `VA funding fee (${VA_ASSUMPTION_FUNDING_FEE_RATE * 100} % of the assumed balance)`,
+      `VA funding fee (${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}% of the assumed balance)`,
       fundingFeeExempt ? "Exempt" : formatUsd(result.vaFundingFee, { cents: true }),
     ],
     ["Cash to close (down payment plus funding fee)", formatUsd(result.cashToClose, { cents: true })],

@@ -12,7 +12,16 @@ import { formatUsd } from "../money";
  * real GET form: without JavaScript the browser sends `?price=…` and the server renders the
  * result; with it, the page reads the price here and changes only the query string.
  */
-export function CreditCalculator({ query, action }: { query: CreditQuery; action: string }) {
+export function CreditCalculator({
+  query,
+  action,
+  keep = {},
+}: {
+  query: CreditQuery;
+  action: string;
+  /** Other values of the page's query string, sent along without JavaScript so none is lost. */
+  keep?: Record<string, string>;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const [digits, setDigits] = useState(() => currencyDigits(query.priceText));
@@ -33,7 +42,7 @@ export function CreditCalculator({ query, action }: { query: CreditQuery; action
           });
         }}
       >
-        <Field id={`${id}-price`} label="Home price" className="sm:w-72">
+        <Field id={`${id}-price`} label="Home price" error={query.error ?? undefined} className="sm:w-72">
           {(control) => (
             <CurrencyInput
               {...control}
@@ -44,6 +53,9 @@ export function CreditCalculator({ query, action }: { query: CreditQuery; action
             />
           )}
         </Field>
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Button type="submit">Calculate Reward</Button>
       </form>
       <div aria-live="polite" className="mt-4">
@@ -52,8 +64,8 @@ export function CreditCalculator({ query, action }: { query: CreditQuery; action
             <p className="text-sm text-slate-700">Your estimated buyer/seller credit</p>
             <p className="text-3xl font-bold tabular-nums text-emerald-900">{formatUsd(query.credit)}</p>
             <p className="mt-1 text-sm text-slate-700">
-              On a {formatUsd(query.price)} home at {formatUsd(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the
-              price.
+              On a {formatUsd(query.price, { cents: !Number.isInteger(query.price) })} home at{" "}
+              {formatUsd(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the price.
             </p>
           </div>
         ) : null}

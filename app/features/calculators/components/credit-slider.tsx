@@ -1,31 +1,41 @@
 import { useState } from "react";
+import { Button } from "~/components/ui/button";
 import { Slider } from "~/components/ui/slider";
+import type { PriceSliderRange } from "../credit-query";
 import { formatUsd } from "../money";
 
-export type CreditSliderRange = { min: number; max: number; step: number; initial: number };
-
-/** A price slider with the credit it earns, updated as the slider moves. */
+/**
+ * A price slider with the credit it earns, updated as the slider moves. It belongs in a GET
+ * form (the page's): without JavaScript the slider still moves but nothing recomputes, so a
+ * submit button sends `?<range.param>=<price>` and the server renders the credit for it. With
+ * JavaScript the figures follow the slider and the button is never shown (`<noscript>`, as the
+ * TLA hotels filter does, so nothing shifts when the page hydrates).
+ */
 export function CreditSlider({
   label,
   range,
+  initialPrice = range.initial,
   credit,
   creditLabel,
   rateText,
 }: {
   label: string;
-  range: CreditSliderRange;
+  range: PriceSliderRange;
+  /** Where the slider starts: the price the page was asked for, else `range.initial`. */
+  initialPrice?: number;
   credit: (price: number) => number;
   /** e.g. "Veterans credit". */
   creditLabel: string;
   /** How the credit is worked out, e.g. "$625 for every $100,000". */
   rateText: string;
 }) {
-  const [price, setPrice] = useState(range.initial);
+  const [price, setPrice] = useState(initialPrice);
   const formatPrice = (value: number) => formatUsd(value);
   return (
     <div className="flex flex-col gap-4">
       <Slider
         label={label}
+        name={range.param}
         value={price}
         onValueChange={setPrice}
         min={range.min}
@@ -34,6 +44,11 @@ export function CreditSlider({
         formatValue={formatPrice}
         description={`Use the arrow keys for ${formatUsd(range.step)} steps; Shift+arrow or Page Up/Down for ${formatUsd(range.step * 10)}.`}
       />
+      <noscript>
+        <Button type="submit" variant="outline" size="sm">
+          Show the {creditLabel.toLowerCase()}
+        </Button>
+      </noscript>
       <p aria-live="polite" className="rounded-lg bg-ocean-50 p-4 text-slate-800">
         <span className="block text-sm">
           {creditLabel} on {formatUsd(price)} ({rateText})
