@@ -213,6 +213,8 @@ test.describe("accounts", () => {
   });
 
   test("a sixth sign-in attempt within 15 minutes is blocked in the browser", async ({ page }) => {
+    // Six round trips through the form: more than the default 30 s on a busy machine.
+    test.slow();
     const email = uniqueEmail("limit");
     let posts = 0;
     page.on("request", (request) => {
