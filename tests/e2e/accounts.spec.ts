@@ -10,21 +10,31 @@ function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
 }
 
-/** The link to `pathPart` in the newest mail to `to`, once one has arrived (other than `previous`). */
-async function mailedLink(to: string, pathPart: string, previous?: string): Promise<string> {
-  let link: string | undefined;
+/**
+ * The newest mail to `to` with a link to `pathPart`, once one has arrived other than
+ * `previousMail` (a mail's text). Mails are told apart by their text, not their links: a
+ * verification token's expiry counts whole seconds, so two links made in one second are equal.
+ */
+async function mailed(to: string, pathPart: string, previousMail?: string): Promise<{ mail: string; link: string }> {
+  let found: { mail: string; link: string } | undefined;
   await expect
     .poll(
       () => {
         const mail = latestMailTo(E2E_DATA_DIR, to);
-        link = mail ? linkInMail(mail, pathPart) : undefined;
-        return link !== previous && link;
-        // The outbox worker sends on its own schedule: a loaded machine can take a while.
+        const link = mail && mail !== previousMail ? linkInMail(mail, pathPart) : undefined;
+        found = mail && link ? { mail, link } : undefined;
+        return found;
       },
+      // The outbox worker sends on its own schedule: a loaded machine can take a while.
       { timeout: 30_000 },
     )
     .toBeTruthy();
-  return link!;
+  return found!;
+}
+
+/** The link to `pathPart` in the newest mail to `to`, once one has arrived. */
+async function mailedLink(to: string, pathPart: string): Promise<string> {
+  return (await mailed(to, pathPart)).link;
 }
 
 async function signUpThroughForm(page: Page, email: string, password = PASSWORD) {
@@ -77,7 +87,7 @@ test.describe("accounts", () => {
     ).toBeVisible();
 
     // Unverified, with the right password: told so, and mailed a new link.
-    const signUpLink = await mailedLink(email, "/api/auth/verify-email");
+    const signUpMail = (await mailed(email, "/api/auth/verify-email")).mail;
     await signInThroughForm(page, email);
     await expect(
       page
@@ -86,7 +96,7 @@ test.describe("accounts", () => {
     ).toBeVisible();
 
     // The link verifies and lands on the sign-in form; it signs nobody in (login CSRF).
-    await page.goto(await mailedLink(email, "/api/auth/verify-email", signUpLink));
+    await page.goto((await mailed(email, "/api/auth/verify-email", signUpMail)).link);
     await expect(page).toHaveURL("/auth?verified=1");
     await expect(
       page
@@ -122,7 +132,7 @@ test.describe("accounts", () => {
     const email = uniqueEmail("relink");
     await signUpThroughForm(page, email);
     await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
-    const signUpLink = await mailedLink(email, "/api/auth/verify-email");
+    const signUpMail = (await mailed(email, "/api/auth/verify-email")).mail;
 
     // A link whose token no longer checks out (expired, or cut short by a mail program).
     await page.goto(`/api/auth/verify-email?token=expired&callbackURL=${encodeURIComponent("/auth?verified=1")}`);
@@ -138,7 +148,7 @@ test.describe("accounts", () => {
       page.getByRole("status").filter({ hasText: "we've sent it a new verification link. Check your inbox." }),
     ).toBeVisible();
 
-    await page.goto(await mailedLink(email, "/api/auth/verify-email", signUpLink));
+    await page.goto((await mailed(email, "/api/auth/verify-email", signUpMail)).link);
     await expect(page).toHaveURL("/auth?verified=1");
     await expect(page.getByRole("status").filter({ hasText: "Email verified." })).toBeVisible();
     await signInThroughForm(page, email);
@@ -373,7 +383,7 @@ test.describe("checklist without JavaScript", () => {
     await signUp.getByLabel("Password").fill(PASSWORD);
     await signUp.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Account created!")).toBeVisible();
-    const signUpLink = await mailedLink(email, "/api/auth/verify-email");
+    const signUpMail = (await mailed(email, "/api/auth/verify-email")).mail;
 
     await page.goto(`/api/auth/verify-email?token=expired&callbackURL=${encodeURIComponent("/auth?verified=1")}`);
     await expect(page.getByRole("alert")).toContainText("This verification link has expired or isn't valid.");
@@ -381,7 +391,7 @@ test.describe("checklist without JavaScript", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByRole("button", { name: "Send a new verification link" }).click();
     await expect(page.getByRole("status")).toContainText("we've sent it a new verification link");
-    await page.goto(await mailedLink(email, "/api/auth/verify-email", signUpLink));
+    await page.goto((await mailed(email, "/api/auth/verify-email", signUpMail)).link);
     await expect(page.getByRole("status")).toContainText("Email verified.");
   });
 
