@@ -50,7 +50,7 @@ test.describe("member forum", () => {
     await expect(questions).toHaveCount(4);
     for (const question of await questions.all()) await expect(question).toContainText("(sample)");
 
-    await expect(page.getByRole("link", { name: "Sign up to join" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Sign up to join" })).toHaveAttribute("href", "/auth?tab=signup");
     await page.getByRole("link", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/#guidelines$/);
     await expect(page.getByRole("heading", { name: "Community guidelines" })).toBeInViewport();
