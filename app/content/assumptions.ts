@@ -1,8 +1,8 @@
-import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "~/features/calculators/assumption";
 import { homesForSaleIn, OAHU_HOMES_SEARCH_URL } from "./listing-search";
 import type { ResourceLink } from "./resource-link";
 import {
   ASSUMPTION_APPEAL_DAYS,
+  FUNDING_FEE_TEXT,
   GAP_MAX_LOAN_TO_PRICE_PCT,
   GAP_TYPICAL_RATE_MAX_PCT,
   GAP_TYPICAL_RATE_MIN_PCT,
@@ -10,9 +10,6 @@ import {
   SERVICER_SUBMIT_TO_VA_DAYS,
   VA_FUNDING_FEE_SOURCE_URL,
 } from "./va-loan-facts";
-
-/** "0.5%": the VA funding fee on an assumption, as the calculators use it. */
-const FUNDING_FEE_TEXT = `${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}%`;
 
 /** What a GAP second mortgage does for an assumption buyer. */
 export const GAP_BENEFITS: { icon: "home" | "percent" | "clock" | "handshake"; title: string; description: string }[] =

@@ -90,7 +90,8 @@ export const CHECKLIST_GUIDE: GuideRecord = {
   path: "/pcs-toolkit/hawaii-checklist",
   part: "PCS toolkit",
   figures: [],
-  points: HAWAII_PCS_CHECKLIST.map((item, index) => `${index + 1}. ${item.title}: ${item.hint}`),
+  points: HAWAII_PCS_CHECKLIST.map((item) => `${item.title}: ${item.hint}`),
+  numbered: true,
   sources: [
     SHARED_SOURCES.moveMil,
     SHARED_SOURCES.housingEarlyAssistance,

@@ -11,9 +11,8 @@ export type ToolCard = {
   icon: "smartphone" | "calculator" | "key" | "home" | "book" | "hotel";
   action:
     | { kind: "internal"; href: string; label: string }
-    | { kind: "external"; href: string; label: string }
-    /** A file of ours, e.g. the PDF guide; `format` is named in the link ("PDF"). */
-    | { kind: "file"; href: string; label: string; format: string }
+    /** Another site, or a file of ours whose `format` is named in the link (the PDF guide: "PDF"). */
+    | { kind: "external"; href: string; label: string; format?: string }
     | { kind: "coming-soon" };
 };
 
@@ -47,7 +46,7 @@ export const RESOURCE_TOOLS: ToolCard[] = [
     description:
       "Every guide on this site in one PDF to print or keep on your phone: the checklist, key figures with their official sources, and what to do.",
     icon: "book",
-    action: { kind: "file", href: GUIDE_PDF_PATH, label: "Download the guide", format: "PDF" },
+    action: { kind: "external", href: GUIDE_PDF_PATH, label: "Download the guide", format: "PDF" },
   },
   {
     title: "TLA hotels",

@@ -50,6 +50,8 @@ export type GuideRecord = {
   figures: readonly GuideFigure[];
   /** What to do or know, in the page's own words. */
   points: readonly string[];
+  /** The points are steps in order (the checklist): listed with their numbers. */
+  numbered?: boolean;
   sources: readonly SourceLink[];
   /** The month the page was last checked against its sources, e.g. "November 2026". */
   lastReviewed: string;

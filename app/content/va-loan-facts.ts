@@ -4,6 +4,7 @@ import {
   NEW_BUILD_CREDIT_RATE,
   VETERANS_CREDIT_PER_100K,
 } from "~/features/calculators/credits";
+import { formatUsd } from "~/features/calculators/money";
 import type { GuideFigure } from "./sources";
 import { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES } from "./va-sources";
 
@@ -28,12 +29,12 @@ export const SERVICER_SUBMIT_TO_VA_DAYS = 35;
 /** Same circular: a disapproval can be appealed within 30 days. */
 export const ASSUMPTION_APPEAL_DAYS = 30;
 
-const percent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
-const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+/** "0.5%": the VA funding fee on an assumption, as the calculators use it. */
+export const FUNDING_FEE_TEXT = `${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}%`;
 
 export const FUNDING_FEE_FIGURE: GuideFigure = {
   label: "VA funding fee on an assumption",
-  value: `${percent(VA_ASSUMPTION_FUNDING_FEE_RATE)} of the unpaid balance`,
+  value: `${FUNDING_FEE_TEXT} of the unpaid balance`,
   basis: "official",
   official: {
     text: "Charged on the balance on the day the loan transfers; it can be rolled into the loan. Veterans who receive VA disability compensation are exempt.",
@@ -63,11 +64,11 @@ export const GAP_FIGURES: readonly GuideFigure[] = [
 export const PROGRAM_CREDIT_FIGURES: readonly GuideFigure[] = [
   {
     label: "Buyer and seller credit",
-    value: `${usd(BUYER_SELLER_CREDIT_PER_100K)} per $100,000 of the price`,
+    value: `${formatUsd(BUYER_SELLER_CREDIT_PER_100K)} per $100,000 of the price`,
     basis: "planning",
   },
-  { label: "Veterans buying a home", value: `${usd(VETERANS_CREDIT_PER_100K)} per $100,000`, basis: "planning" },
-  { label: "New-build credit", value: `${percent(NEW_BUILD_CREDIT_RATE)} of the price`, basis: "planning" },
+  { label: "Veterans buying a home", value: `${formatUsd(VETERANS_CREDIT_PER_100K)} per $100,000`, basis: "planning" },
+  { label: "New-build credit", value: `${NEW_BUILD_CREDIT_RATE * 100}% of the price`, basis: "planning" },
 ];
 
 export const NO_DOWN_PAYMENT =

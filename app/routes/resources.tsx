@@ -93,12 +93,6 @@ function ToolAction({ action }: { action: ToolCard["action"] }) {
       );
     case "external":
       return (
-        <ExternalButton href={action.href} className="w-full">
-          {action.label}
-        </ExternalButton>
-      );
-    case "file":
-      return (
         <ExternalButton href={action.href} format={action.format} className="w-full">
           {action.label}
         </ExternalButton>

@@ -36,13 +36,6 @@ export type GuideBook = {
   parts: { name: GuideRecord["part"]; guides: BookGuide[] }[];
 };
 
-const NUMBERED_STEP = /^(\d+)\.\s+/;
-
-function bookPoint(point: string): BookPoint {
-  const step = NUMBERED_STEP.exec(point);
-  return step ? { marker: `${step[1]}.`, text: point.slice(step[0].length) } : { marker: "•", text: point };
-}
-
 /** Every string in `value` through `toWinAnsi`, naming where it sits if one cannot be printed. */
 function printable<T>(value: T, where: string): T {
   if (typeof value === "string") return toWinAnsi(value, where) as T;
@@ -65,7 +58,7 @@ function bookGuide(guide: GuideRecord, siteUrl: string | undefined): BookGuide {
       description,
       ...(siteUrl ? { url: `${siteUrl}${guide.path}` } : {}),
       figures: guide.figures,
-      points: guide.points.map(bookPoint),
+      points: guide.points.map((text, index) => ({ marker: guide.numbered ? `${index + 1}.` : "•", text })),
       // As the page's sources block lists them: official pages first, third-party summaries after.
       officialSources: guide.sources.filter((source) => source.official),
       otherSources: guide.sources.filter((source) => !source.official),
