@@ -1,3 +1,4 @@
+import type { InstallationId } from "./oahu-places";
 import type { ResourceLink } from "./resource-link";
 import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from "./sources";
 
@@ -10,6 +11,8 @@ import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from
  * installation's official page.
  */
 export type BaseHousing = {
+  /** The installation on the Oahu map, and the anchor of its card. */
+  installation: InstallationId;
   name: string;
   branch: "Army" | "Navy" | "Air Force" | "Marines";
   location: string;
@@ -58,6 +61,7 @@ export const BASE_HOUSING_SOURCES = {
 
 export const BASES: BaseHousing[] = [
   {
+    installation: "schofield",
     name: "Schofield Barracks",
     branch: "Army",
     location: "Central Oahu (Wahiawa)",
@@ -84,6 +88,7 @@ export const BASES: BaseHousing[] = [
     },
   },
   {
+    installation: "pearl-harbor",
     name: "Joint Base Pearl Harbor-Hickam (Navy side)",
     branch: "Navy",
     location: "South Oahu (Pearl Harbor)",
@@ -101,6 +106,7 @@ export const BASES: BaseHousing[] = [
     },
   },
   {
+    installation: "hickam",
     name: "Joint Base Pearl Harbor-Hickam (Hickam, Air Force side)",
     branch: "Air Force",
     location: "South Oahu (Hickam)",
@@ -120,6 +126,7 @@ export const BASES: BaseHousing[] = [
     },
   },
   {
+    installation: "mcbh",
     name: "Marine Corps Base Hawaii (Kaneohe Bay)",
     branch: "Marines",
     location: "Windward Oahu (Kaneohe Bay)",

@@ -1,9 +1,12 @@
 import type { ResourceLink } from "./resource-link";
 import { rentalsIn } from "./listing-search";
+import { townsInRentalArea, type RentalAreaId, type TownName } from "./oahu-places";
 
 export type RentalArea = {
   area: string;
-  neighborhoods: string[];
+  /** Anchor of the area's card on the rentals page, which the Oahu map links to. */
+  id: RentalAreaId;
+  neighborhoods: TownName[];
   /** Typical monthly rent: the site owner's figures (SPEC.md §9), not a market survey. */
   priceRange: string;
   benefits: string[];
@@ -13,7 +16,8 @@ export type RentalArea = {
 export const RENTAL_AREAS: RentalArea[] = [
   {
     area: "Central Oahu",
-    neighborhoods: ["Mililani", "Wahiawa", "Waipio"],
+    id: "central-oahu",
+    neighborhoods: townsInRentalArea("central-oahu"),
     priceRange: "$2,000–$4,500 a month",
     benefits: [
       "Short drive to Schofield Barracks and Wheeler",
@@ -24,7 +28,8 @@ export const RENTAL_AREAS: RentalArea[] = [
   },
   {
     area: "Leeward and Ewa",
-    neighborhoods: ["Ewa Beach", "Kapolei", "Waipahu"],
+    id: "leeward-ewa",
+    neighborhoods: townsInRentalArea("leeward-ewa"),
     priceRange: "$1,800–$3,800 a month",
     benefits: [
       "Newer homes and townhouses, often with garages",
@@ -35,7 +40,8 @@ export const RENTAL_AREAS: RentalArea[] = [
   },
   {
     area: "Windward Oahu",
-    neighborhoods: ["Kailua", "Kaneohe", "Enchanted Lake"],
+    id: "windward-oahu",
+    neighborhoods: townsInRentalArea("windward-oahu"),
     priceRange: "$2,200–$5,000 a month",
     benefits: [
       "Minutes from Marine Corps Base Hawaii at Kaneohe Bay",

@@ -1,4 +1,5 @@
 import { homesForSaleIn, homesNearZip } from "./listing-search";
+import { COMMUTE_RADIUS_MILES, statedCommute, type TownName } from "./oahu-places";
 import { LAST_REVIEWED, type GuideRecord } from "./sources";
 import { NO_DOWN_PAYMENT, PROGRAM_CREDIT_FIGURES, VA_SOURCES } from "./va-loan-facts";
 
@@ -9,6 +10,8 @@ import { NO_DOWN_PAYMENT, PROGRAM_CREDIT_FIGURES, VA_SOURCES } from "./va-loan-f
  */
 export type AreaListing = {
   title: string;
+  /** Where the map puts it (new developments span several towns and have none). */
+  town?: TownName;
   url: string;
   description: string;
   samplePrice: number;
@@ -19,13 +22,15 @@ export type AreaListing = {
 export const AREA_LISTINGS: AreaListing[] = [
   {
     title: "Kailua",
+    town: "Kailua",
     url: homesForSaleIn("Kailua"),
-    description: "Windward beach town about 15 minutes from Marine Corps Base Hawaii.",
+    description: `Windward beach town ${statedCommute("Kailua", "mcbh")} from Marine Corps Base Hawaii.`,
     samplePrice: 1_100_000,
     sample: true,
   },
   {
     title: "Kaneohe",
+    town: "Kaneohe",
     url: homesForSaleIn("Kaneohe"),
     description: "Bay views and established neighborhoods just outside MCBH's gate.",
     samplePrice: 925_000,
@@ -33,6 +38,7 @@ export const AREA_LISTINGS: AreaListing[] = [
   },
   {
     title: "Mililani",
+    town: "Mililani",
     url: homesForSaleIn("Mililani"),
     description: "Planned community in Central Oahu, close to Schofield Barracks and Wheeler.",
     samplePrice: 850_000,
@@ -40,6 +46,7 @@ export const AREA_LISTINGS: AreaListing[] = [
   },
   {
     title: "Kapolei",
+    town: "Kapolei",
     url: homesForSaleIn("Kapolei"),
     description: "Oahu's second city: newer homes, shopping and the H-1 toward Pearl Harbor.",
     samplePrice: 800_000,
@@ -47,6 +54,7 @@ export const AREA_LISTINGS: AreaListing[] = [
   },
   {
     title: "Pearl City",
+    town: "Pearl City",
     url: homesForSaleIn("Pearl City"),
     description: "Central location with short drives to Pearl Harbor, Hickam and Schofield.",
     samplePrice: 775_000,
@@ -54,6 +62,7 @@ export const AREA_LISTINGS: AreaListing[] = [
   },
   {
     title: "Ewa Beach",
+    town: "Ewa Beach",
     url: homesForSaleIn("Ewa Beach"),
     description: "Growing leeward community with new subdivisions near West Loch.",
     samplePrice: 750_000,
@@ -61,6 +70,7 @@ export const AREA_LISTINGS: AreaListing[] = [
   },
   {
     title: "Aiea",
+    town: "Aiea",
     url: homesForSaleIn("Aiea"),
     description: "Hillside homes overlooking Pearl Harbor, minutes from Camp Smith.",
     samplePrice: 700_000,
@@ -68,6 +78,7 @@ export const AREA_LISTINGS: AreaListing[] = [
   },
   {
     title: "Wahiawa",
+    town: "Wahiawa",
     url: homesForSaleIn("Wahiawa"),
     description: "Oahu's most affordable single-family homes, next to Schofield's gates.",
     samplePrice: 650_000,
@@ -85,9 +96,6 @@ export const NEW_DEVELOPMENT_LISTING: AreaListing = {
   isNewConstruction: true,
   sample: true,
 };
-
-/** Searches centred on each base: about 10 miles, roughly a 30-minute commute outside rush hour. */
-export const COMMUTE_RADIUS_MILES = 10;
 
 export type BaseRadiusSearch = { base: string; branch: string; url: string; nearby: string };
 

@@ -8,6 +8,8 @@ import { POPULAR_BASES } from "~/content/bases";
 import { CHECKLIST_PATH, HOME_BADGES, HOME_INTRO, QUICK_LINKS } from "~/content/home";
 import { pageInfo } from "~/content/pages";
 import type { SiteDetails } from "~/content/site";
+import { allMapAreas, baseHousingLinks } from "~/features/oahu-map/areas";
+import { OahuMap } from "~/features/oahu-map/oahu-map";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/page-meta";
 import { organizationJsonLd } from "~/lib/seo";
@@ -72,6 +74,22 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="where-families-live" className="render-when-visible mt-12">
+        <h2 id="where-families-live" className="text-2xl font-bold text-ocean-900">
+          Where families live on Oahu
+        </h2>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          The installations, and the towns our rental and home-buying guides cover. Pick a town to read about it.
+        </p>
+        <div className="mt-4">
+          <OahuMap
+            title="Oahu's installations and towns"
+            areas={allMapAreas()}
+            installationLinks={baseHousingLinks()}
+          />
+        </div>
       </section>
 
       <Card aria-labelledby="popular-bases" className="render-when-visible mt-12">

@@ -9,6 +9,8 @@ import { BASE_HOUSING_RESOURCES, BASE_HOUSING_TIPS, BASES } from "~/content/base
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { PageSection, ResourceLinkCards } from "~/features/housing/link-list";
+import { allMapAreas, baseHousingLinks } from "~/features/oahu-map/areas";
+import { OahuMap } from "~/features/oahu-map/oahu-map";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/housing.base-housing";
 
@@ -29,10 +31,15 @@ export default function BaseHousingPage() {
         title="Installations"
         intro="Waitlists change with the season, your rank and bedroom count. Treat these ranges as a starting point and check your place with the housing office."
       >
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <OahuMap
+          title="Oahu's installations and the towns around them"
+          areas={allMapAreas()}
+          installationLinks={baseHousingLinks()}
+        />
+        <ul className="mt-6 grid gap-4 lg:grid-cols-2">
           {BASES.map((base) => (
             <li key={base.name}>
-              <Card className="flex h-full flex-col" data-testid="base-card">
+              <Card id={base.installation} className="flex h-full scroll-mt-20 flex-col" data-testid="base-card">
                 <div className="flex flex-wrap gap-2">
                   <Badge>{base.branch}</Badge>
                   <Badge tone="sand">Oahu</Badge>

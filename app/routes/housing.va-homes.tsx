@@ -7,11 +7,11 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { FIRST_MORTGAGE_LENDERS } from "~/content/lenders";
 import { OAHU_HOMES_SEARCH_URL } from "~/content/listing-search";
+import { COMMUTE_RADIUS_MILES } from "~/content/oahu-places";
 import { pageInfo } from "~/content/pages";
 import {
   AREA_LISTINGS,
   BASE_RADIUS_SEARCHES,
-  COMMUTE_RADIUS_MILES,
   HOUSING_MARKETS,
   NEW_DEVELOPMENT_LISTING,
   VA_HOME_BENEFITS,
@@ -26,6 +26,8 @@ import {
 import { formatUsd } from "~/features/calculators/money";
 import { ExternalButton, PageSection } from "~/features/housing/link-list";
 import { LenderCard } from "~/features/lenders/lender-card";
+import { baseHousingLinks, homesCardId, homesMapAreas } from "~/features/oahu-map/areas";
+import { OahuMap } from "~/features/oahu-map/oahu-map";
 import { pageMeta } from "~/lib/page-meta";
 import { useSite } from "~/lib/use-site";
 import type { Route } from "./+types/housing.va-homes";
@@ -80,10 +82,19 @@ export default function VaHomesPage() {
         title="Homes by area"
         intro="Sample prices for a typical family home in each area, to show the credit. Open an area to see what is for sale today."
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <OahuMap
+          title="Where each area is, and the installations"
+          areas={homesMapAreas()}
+          installationLinks={baseHousingLinks()}
+        />
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {AREA_LISTINGS.map((listing) => (
             <li key={listing.title}>
-              <Card className="flex h-full flex-col" data-testid="area-listing">
+              <Card
+                id={listing.town && homesCardId(listing.town)}
+                className="flex h-full scroll-mt-20 flex-col"
+                data-testid="area-listing"
+              >
                 <CardTitle as="h3">{listing.title}</CardTitle>
                 <p className="mt-1 text-sm text-slate-700">{listing.description}</p>
                 <p className="mt-3 text-sm text-slate-700">

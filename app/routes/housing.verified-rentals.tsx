@@ -7,6 +7,8 @@ import { OAHU_RENTALS_SEARCH_URL } from "~/content/listing-search";
 import { pageInfo } from "~/content/pages";
 import { RENTAL_AREAS, RENTAL_RESOURCES, RENTAL_VERIFICATION_CHECKLIST } from "~/content/rentals";
 import { ExternalButton, PageSection, ResourceLinkCards } from "~/features/housing/link-list";
+import { baseHousingLinks, rentalMapAreas } from "~/features/oahu-map/areas";
+import { OahuMap } from "~/features/oahu-map/oahu-map";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/housing.verified-rentals";
 
@@ -32,10 +34,15 @@ export default function VerifiedRentalsPage() {
         title="Popular rental areas"
         intro="Typical monthly rents our team sees for family homes; prices move with the season and the PCS cycle, so check current listings."
       >
-        <ul className="grid gap-4 md:grid-cols-3">
+        <OahuMap
+          title="The rental areas and the installations"
+          areas={rentalMapAreas()}
+          installationLinks={baseHousingLinks()}
+        />
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {RENTAL_AREAS.map((area) => (
             <li key={area.area}>
-              <Card className="flex h-full flex-col" data-testid="rental-area">
+              <Card id={area.id} className="flex h-full scroll-mt-20 flex-col" data-testid="rental-area">
                 <CardTitle as="h3">{area.area}</CardTitle>
                 <p className="mt-1 text-sm text-slate-700">{area.neighborhoods.join(", ")}</p>
                 <p className="mt-3 text-xl font-bold text-ocean-800">{area.priceRange}</p>
