@@ -166,45 +166,48 @@ export const PET_TRAVEL_TIPS: readonly string[] = [
   "Ask whether pets may stay alone in the room, and where to walk them.",
 ];
 
-export const HOTEL_SOURCE_LIST: readonly SourceLink[] = [
-  SHARED_SOURCES.mcbhTemporaryHousing,
-  {
+/** The TLA rules' and the lodging listings' sources; the 72-hour TLA rule comes from `tlaGuide`. */
+export const HOTEL_SOURCES = {
+  mcbhTemporaryHousing: SHARED_SOURCES.mcbhTemporaryHousing,
+  redHillFaq: {
     title: "Red Hill water FAQ (2022 Oahu lodging cap example)",
     publisher: "U.S. Army Garrison Hawaii",
     url: "https://home.army.mil/hawaii/index.php/water",
     official: true,
   },
-  {
+  navyLodge: {
     title: "Navy Lodge Hawaii opens on Ford Island",
     publisher: "U.S. Navy",
     url: "http://www.navy.mil/submit/display.asp?story_id=11636",
     official: true,
   },
-  {
+  jbphhTemporaryHousing: {
     title: "Temporary housing at Joint Base Pearl Harbor-Hickam (older listing)",
     publisher: "Military INSTALLATIONS",
     url: "http://www.militaryinstallations.dod.mil/MOS/f?p=MI:CONTENT:0::::P4_INST_ID,P4_CONTENT_TITLE,P4_CONTENT_EKMT_ID,P4_CONTENT_DIRECTORY:2200,Temporary%20Housing,30.90.60.30.60.0.0.0.0,10",
     official: true,
   },
-  {
+  haleKoaEligibility: {
     title: "Hale Koa Hotel: eligibility",
     publisher: "Hale Koa Hotel",
     url: "http://www.halekoa.com/accommodations/accommodations/eligibility.html",
     official: true,
   },
-  {
+  tlaGuide: {
     title: "Hawaii Military Guide, Winter–Spring 2025: temporary lodging allowance",
     publisher: "Hawaii Military Guide",
     url: "http://jgdpubs.com/epubs/HarringtonPub/HawaiiMilitaryGuide/2025/winter-spring/34",
     official: false,
   },
-  {
+  airForceTla: {
     title: "Air Force TLA in Hawaii",
     publisher: "TLA Hawaii",
     url: "https://tlahawaii.com/air-force-tla-hawaii",
     official: false,
   },
-];
+} as const satisfies Record<string, SourceLink>;
+
+export const HOTEL_SOURCE_LIST: readonly SourceLink[] = Object.values(HOTEL_SOURCES);
 
 export const HOTEL_GUIDE: GuideRecord = {
   path: "/pcs-toolkit/tla-hotels",

@@ -11,6 +11,12 @@ describe("checklist content", () => {
       expect(item.hint).not.toContain("\n");
     }
   });
+
+  it("names each item with its own kebab-case id", () => {
+    const ids = HAWAII_PCS_CHECKLIST.map((item) => item.id);
+    expect(new Set(ids).size).toBe(CHECKLIST_ITEM_COUNT);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
 });
 
 describe("checklistToggleSchema", () => {

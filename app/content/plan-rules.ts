@@ -1,0 +1,502 @@
+import { HAWAII_PCS_CHECKLIST, type ChecklistItemId } from "./checklist";
+import { FIREARM_SOURCES } from "./firearms";
+import { HOTEL_SOURCES } from "./hotels";
+import type { PagePath } from "./pages";
+import { PET_SOURCES } from "./pets";
+import { SCHOOL_SOURCES } from "./schools";
+import { SHARED_SOURCES, type SourceLink } from "./sources";
+import { VA_SOURCES } from "./va-sources";
+import { VEHICLE_SOURCES } from "./vehicles";
+
+/**
+ * The rules of the dated plan ("My Hawaii PCS plan", issue 17): SPEC.md's 20 checklist items
+ * and the Hawaii items that apply to a move, each due a number of calendar days before or after
+ * an anchor (the report date, the arrival day or the car's pickup). The engine that turns them
+ * into dates is features/plan/due-dates.ts.
+ *
+ * Every rule says whose date it is (`basis`): a deadline a cited source sets, the report date
+ * the orders set, or the site's planning suggestion. Figures come from content-facts.md and the
+ * guide records; a rule resting on a figure we could not confirm says so in `unconfirmed`.
+ */
+
+export const DEPARTURES = ["mainland", "overseas"] as const;
+export type Departure = (typeof DEPARTURES)[number];
+
+export const HOUSING_PLANS = ["base", "rent", "buy", "undecided"] as const;
+export type HousingPlan = (typeof HOUSING_PLANS)[number];
+
+/**
+ * When a rule applies, stated as data; every key given must hold. An empty condition applies to
+ * every move.
+ */
+export type PlanCondition = {
+  /** At least one dog or cat (true), or none (false). */
+  pets?: boolean;
+  firearms?: boolean;
+  schoolAgeChildren?: boolean;
+  /** At least this many vehicles to ship. */
+  minVehicles?: number;
+  departure?: Departure;
+  housing?: HousingPlan | readonly HousingPlan[];
+};
+
+export type PlanAnchorId = "report" | "arrival" | "vehicle-pickup";
+
+export type PlanAnchor = {
+  label: string;
+  /** Set when the anchor's date is our estimate rather than a date the family knows. */
+  estimate?: string;
+};
+
+/**
+ * Our estimate of the days from landing to picking up the car: the top of the vehicle guide's
+ * 7–14-day ocean transit (itself our estimate), for a car turned in about when the family flies.
+ */
+export const VEHICLE_PICKUP_ESTIMATE_DAYS = 14;
+
+export const PLAN_ANCHORS: Readonly<Record<PlanAnchorId, PlanAnchor>> = {
+  report: { label: "your report date" },
+  arrival: { label: "the day you land in Hawaii" },
+  "vehicle-pickup": {
+    label: "the day you pick up your car",
+    estimate: `We don't know when your car will be ready, so we assume ${VEHICLE_PICKUP_ESTIMATE_DAYS} days after you land (the top of our 7–14-day transit estimate). Track the real date on PCSmyPOV and count from the day you pick the car up.`,
+  },
+};
+
+/**
+ * `deadline`: a cited source sets this date. `orders`: your orders set it (the report date).
+ * `suggestion`: the site's planning suggestion, not an official deadline.
+ */
+export type PlanBasis = "deadline" | "orders" | "suggestion";
+
+export type PlanRule = {
+  /** Stable kebab-case id; SPEC's 20 items keep the checklist's ids. */
+  id: string;
+  title: string;
+  hint: string;
+  appliesWhen: PlanCondition;
+  /** Due `days` calendar days after the anchor (before it when negative). */
+  due: { anchor: PlanAnchorId; days: number };
+  /** The item's window opens this many days from the same anchor (absent: no earliest day). */
+  earliestDays?: number;
+  basis: PlanBasis;
+  /** Why this date, in a sentence: the figure and whose it is. */
+  timing: string;
+  guidePath: PagePath;
+  /** The source that states the rule or figure; null where no content record has one (the date is then ours). */
+  source: SourceLink | null;
+  /** Set when the rule rests on a figure we could not confirm: what, and what to check. */
+  unconfirmed?: string;
+  /** SPEC's checklist item this rule dates (its saved index, 0–19). */
+  checklistIndex?: number;
+};
+
+// Official figures the plan counts with (content-facts.md), each defined once.
+/** HDOA, rules effective Aug 31, 2018: the wait after the last rabies shot and after the FAVN test. */
+export const PET_RABIES_WAIT_DAYS = 30;
+export const PET_FAVN_WAIT_DAYS = 30;
+/** Two lifetime rabies shots "more than 30 days apart": at least 31 calendar days. */
+export const PET_VACCINE_MIN_GAP_DAYS = 31;
+/** Documents must reach the Animal Quarantine Station 10 or more days before arrival (Honolulu). */
+export const PET_DOCUMENTS_LEAD_DAYS = 10;
+/** Health certificate issued within 14 days of arrival (a copy of HDOA's checklist). */
+export const PET_HEALTH_CERTIFICATE_WINDOW_DAYS = 14;
+/** Apply for TLA within 72 hours of arrival, counted as 3 calendar days after the arrival day. */
+export const TLA_APPLICATION_DAYS = 3;
+/** HRS § 134-3: register within five days after you or the firearm arrives, whichever is later. */
+export const FIREARM_REGISTRATION_DAYS = 5;
+/** Register the car with the City and County of Honolulu within 30 days. */
+export const VEHICLE_REGISTRATION_DAYS = 30;
+/** VA Circular 26-23-10: a servicer with automatic authority decides within 45 calendar days. */
+export const VA_ASSUMPTION_DECISION_DAYS = 45;
+
+const SUGGESTION = "Our planning suggestion, not an official deadline";
+
+type ChecklistTiming = Omit<PlanRule, "id" | "title" | "hint" | "checklistIndex">;
+
+/** Timing for SPEC's 20 checklist items; their titles and hints are the checklist's own. */
+const CHECKLIST_TIMING: Record<ChecklistItemId, ChecklistTiming> = {
+  "get-orders": {
+    appliesWhen: {},
+    due: { anchor: "report", days: -180 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: about six months before you report, so the pet and housing steps have time.`,
+    guidePath: "/pcs-toolkit/hawaii-checklist",
+    source: null,
+  },
+  "oconus-screening": {
+    appliesWhen: {},
+    due: { anchor: "report", days: -150 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: start as soon as orders arrive; we put it five months before you report.`,
+    guidePath: "/pcs-toolkit/hawaii-checklist",
+    source: null,
+  },
+  "request-sponsor": {
+    appliesWhen: {},
+    due: { anchor: "report", days: -120 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: four months before you report.`,
+    guidePath: "/pcs-toolkit/hawaii-checklist",
+    source: null,
+  },
+  "pet-quarantine-paperwork": {
+    appliesWhen: { pets: true },
+    due: { anchor: "arrival", days: -180 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: our planning figure is 4–6 months before you fly; we use the earlier end, 180 days.`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.hdoa,
+  },
+  "household-goods-pickup": {
+    appliesWhen: {},
+    due: { anchor: "report", days: -60 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: book two months before you report; summer dates fill up fast.`,
+    guidePath: "/pcs-toolkit/storage-facilities",
+    source: SHARED_SOURCES.moveMil,
+  },
+  "vehicle-shipment": {
+    appliesWhen: { minVehicles: 1 },
+    due: { anchor: "report", days: -45 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: about six weeks before you report, leaving the 2–4 weeks we suggest between booking and turning in the car.`,
+    guidePath: "/pcs-toolkit/vehicle-shipping",
+    source: VEHICLE_SOURCES.airForcePpa,
+  },
+  "base-housing-application": {
+    appliesWhen: { housing: ["base", "undecided"] },
+    due: { anchor: "report", days: -120 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: apply as soon as you have orders; we put it four months before you report.`,
+    guidePath: "/housing/base-housing",
+    source: SHARED_SOURCES.housingEarlyAssistance,
+  },
+  "research-neighborhoods": {
+    appliesWhen: { housing: ["rent", "buy", "undecided"] },
+    due: { anchor: "report", days: -90 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: three months before you report.`,
+    guidePath: "/pcs-toolkit/hawaii-crime-safety",
+    source: null,
+  },
+  "housing-budget": {
+    appliesWhen: { housing: ["rent", "buy", "undecided"] },
+    due: { anchor: "report", days: -90 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: three months before you report.`,
+    guidePath: "/calculators/assumption-cruncher",
+    source: null,
+  },
+  "book-tla-lodging": {
+    appliesWhen: {},
+    due: { anchor: "arrival", days: -30 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: a month before you land.`,
+    guidePath: "/pcs-toolkit/tla-hotels",
+    source: SHARED_SOURCES.mcbhTemporaryHousing,
+  },
+  "survival-kit": {
+    appliesWhen: {},
+    due: { anchor: "report", days: -14 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: two weeks before you report, before the movers pack.`,
+    guidePath: "/pcs-toolkit/hawaii-checklist",
+    source: null,
+  },
+  "hand-carry-documents": {
+    appliesWhen: {},
+    due: { anchor: "report", days: -7 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: a week before you report.`,
+    guidePath: "/pcs-toolkit/hawaii-checklist",
+    source: null,
+  },
+  "school-enrollment": {
+    appliesWhen: { schoolAgeChildren: true },
+    due: { anchor: "report", days: -30 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: request records a month before you report; enroll once you know your address.`,
+    guidePath: "/pcs-toolkit/hawaii-schools",
+    source: SCHOOL_SOURCES.hidoeChoosingSchool,
+  },
+  "medical-transfer": {
+    appliesWhen: {},
+    due: { anchor: "report", days: -30 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: a month before you report.`,
+    guidePath: "/pcs-toolkit/hawaii-checklist",
+    source: null,
+  },
+  "firearm-registration-plan": {
+    appliesWhen: { firearms: true },
+    due: { anchor: "report", days: -75 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: check what you may bring with HPD before your household goods are booked.`,
+    guidePath: "/pcs-toolkit/firearms-pcs",
+    source: FIREARM_SOURCES.hpdFirearms,
+  },
+  "address-updates": {
+    appliesWhen: {},
+    due: { anchor: "report", days: -14 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: two weeks before you report.`,
+    guidePath: "/pcs-toolkit/hawaii-checklist",
+    source: null,
+  },
+  "flights-and-pet-rules": {
+    appliesWhen: {},
+    due: { anchor: "arrival", days: -60 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: two months before you land, before airlines' pet space and summer seats are gone.`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.dvids,
+  },
+  "vehicle-registration": {
+    appliesWhen: { minVehicles: 1 },
+    due: { anchor: "vehicle-pickup", days: VEHICLE_REGISTRATION_DAYS },
+    basis: "deadline",
+    timing: `Within ${VEHICLE_REGISTRATION_DAYS} days of getting your car, after the safety inspection; the pickup day is our estimate.`,
+    guidePath: "/pcs-toolkit/vehicle-shipping",
+    source: VEHICLE_SOURCES.hawaiiMilitaryGuide,
+  },
+  "unit-and-housing-check-in": {
+    appliesWhen: {},
+    due: { anchor: "report", days: 0 },
+    basis: "orders",
+    timing: "Your report date, set by your orders.",
+    guidePath: "/housing/base-housing",
+    source: null,
+  },
+  "travel-claim": {
+    appliesWhen: {},
+    due: { anchor: "report", days: 14 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: within two weeks of reporting; ask your finance office for your service's deadline.`,
+    guidePath: "/pcs-toolkit/hawaii-checklist",
+    source: null,
+  },
+};
+
+/** SPEC's 20 checklist items, dated, in the checklist's order. */
+export const CHECKLIST_PLAN_RULES: readonly PlanRule[] = HAWAII_PCS_CHECKLIST.map((item, index) => ({
+  id: item.id,
+  title: item.title,
+  hint: item.hint,
+  checklistIndex: index,
+  ...CHECKLIST_TIMING[item.id],
+}));
+
+/**
+ * The pet steps of HDOA's 5-Day-or-Less program, counted back from the day the pet lands:
+ * microchip (150 days before), first rabies shot (140), second (105: 35 days after the first),
+ * FAVN blood draw (90), then the official deadlines: the lab has the sample and the latest shot
+ * is given by day 30, documents reach HDOA by day 10. The suggested days leave room for FAVN
+ * results (about 4–6 weeks) and a retest.
+ */
+const PET_RULES: readonly PlanRule[] = [
+  {
+    id: "pet-entry-from-overseas",
+    title: "Ask HDOA which rules apply to pets arriving from overseas",
+    hint: "The pet steps in this plan are HDOA's 5-Day-or-Less program for dogs and cats from the mainland U.S. Ask HDOA which rules apply to a pet flying in from the country you leave, before you start.",
+    appliesWhen: { pets: true, departure: "overseas" },
+    due: { anchor: "arrival", days: -180 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: with the rest of your pet paperwork, six months before you land.`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.hdoa,
+    unconfirmed:
+      "Our sources cover dogs and cats arriving from the mainland U.S.; the rules for a pet arriving from another country are not in them.",
+  },
+  {
+    id: "pet-microchip",
+    title: "Check or implant your pet's microchip",
+    hint: "A working microchip must be implanted before the FAVN blood test, and each rabies certificate lists its number. A chip that can't be read on arrival means 120-day quarantine.",
+    appliesWhen: { pets: true },
+    due: { anchor: "arrival", days: -150 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: five months before you land, before the rabies shots and the blood test.`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.hdoa,
+  },
+  {
+    id: "pet-rabies-vaccine-first",
+    title: "First rabies vaccination (skip if your pet already has two)",
+    hint: "Hawaii needs at least two rabies vaccinations in your pet's lifetime, given more than 30 days apart. Each certificate needs the microchip number, vaccine name, lot or serial number, date and an original ink signature.",
+    appliesWhen: { pets: true },
+    due: { anchor: "arrival", days: -140 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: 140 days before you land, so the second shot can follow more than 30 days later.`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.rules2018,
+  },
+  {
+    id: "pet-rabies-vaccine-second",
+    title: "Second rabies vaccination",
+    hint: `At least ${PET_VACCINE_MIN_GAP_DAYS} days after the first (they must be more than 30 days apart). The latest shot must be at least ${PET_RABIES_WAIT_DAYS} days before arrival and still valid on arrival day.`,
+    appliesWhen: { pets: true },
+    due: { anchor: "arrival", days: -105 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: 35 days after the first shot and 105 days before you land.`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.rules2018,
+  },
+  {
+    id: "pet-favn-blood-test",
+    title: "FAVN rabies blood test",
+    hint: "Your vet draws blood after the microchip is in and sends it to an approved lab; the result must be at least 0.5 IU/mL. Results can take 4–6 weeks, and a low result means vaccinating and testing again. Ask HDOA for its current list of approved labs.",
+    appliesWhen: { pets: true },
+    due: { anchor: "arrival", days: -90 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: 90 days before you land, leaving time for the results and a retest before the ${PET_FAVN_WAIT_DAYS}-day wait.`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.rules2018,
+  },
+  {
+    id: "pet-favn-sample-at-lab",
+    title: "Last day for the lab to receive the FAVN sample",
+    hint: `Since August 31, 2018 a pet in the 5-Day-or-Less program may land no sooner than ${PET_FAVN_WAIT_DAYS} days after its FAVN test. A sample the lab receives later than this date means landing later or quarantine.`,
+    appliesWhen: { pets: true },
+    due: { anchor: "arrival", days: -PET_FAVN_WAIT_DAYS },
+    basis: "deadline",
+    timing: `${PET_FAVN_WAIT_DAYS} days before you land (HDOA's waiting period, 2018 rules).`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.rules2018,
+    unconfirmed:
+      "Our sources give the 30-day wait after the FAVN test without saying whether it counts from the blood draw or from the day the lab receives the sample. We count from the lab's receipt, the later of the two, so this date holds either way; confirm with HDOA.",
+  },
+  {
+    id: "pet-rabies-vaccine-deadline",
+    title: "Last day for your pet's latest rabies shot",
+    hint: `The most recent rabies vaccination must be at least ${PET_RABIES_WAIT_DAYS} days before arrival and must not expire before arrival day.`,
+    appliesWhen: { pets: true },
+    due: { anchor: "arrival", days: -PET_RABIES_WAIT_DAYS },
+    basis: "deadline",
+    timing: `${PET_RABIES_WAIT_DAYS} days before you land (HDOA, 2018 rules).`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.rules2018,
+  },
+  {
+    id: "pet-health-certificate",
+    title: "Vet visit for your pet's health certificate",
+    hint: `The health certificate must be issued within ${PET_HEALTH_CERTIFICATE_WINDOW_DAYS} days of arrival, per HDOA's checklist. Book the visit inside that window, no later than the due date.`,
+    appliesWhen: { pets: true },
+    earliestDays: -PET_HEALTH_CERTIFICATE_WINDOW_DAYS,
+    due: { anchor: "arrival", days: -PET_DOCUMENTS_LEAD_DAYS },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: between ${PET_HEALTH_CERTIFICATE_WINDOW_DAYS} and ${PET_DOCUMENTS_LEAD_DAYS} days before you land, a visit that fits both windows quoted.`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.hdoa,
+    unconfirmed:
+      "The 14-day window comes from a copy of HDOA's checklist; one blog says 10 days, and our sources don't say whether the certificate goes with the documents due 10 days ahead. Confirm with HDOA when you book the vet.",
+  },
+  {
+    id: "pet-documents-to-hdoa",
+    title: "Pet documents reach HDOA",
+    hint: "For Direct Airport Release at Honolulu your documents must reach the Animal Quarantine Station 10 or more days before you land: send them with tracking well ahead. Flying into Kona, Kahului or Lihue: form AQS-279, both rabies certificates and payment at least 30 days before.",
+    appliesWhen: { pets: true },
+    due: { anchor: "arrival", days: -PET_DOCUMENTS_LEAD_DAYS },
+    basis: "deadline",
+    timing: `${PET_DOCUMENTS_LEAD_DAYS} days before you land at Honolulu (HDOA).`,
+    guidePath: "/pcs-toolkit/pet-travel",
+    source: PET_SOURCES.hdoa,
+  },
+];
+
+/** Hawaii items beyond the checklist that apply to some moves. */
+export const HAWAII_PLAN_RULES: readonly PlanRule[] = [
+  ...PET_RULES,
+  {
+    id: "tla-application",
+    title: "Apply for TLA at the housing office",
+    hint: "Apply at your duty station's housing office within 72 hours of landing: count the hours from your arrival time. TLA is approved 10 days at a time, up to 60 days, with proof you are house-hunting. Marines at MCB Hawaii: committing to off-base housing before checking in at the TLA office forfeits TLA.",
+    appliesWhen: {},
+    due: { anchor: "arrival", days: TLA_APPLICATION_DAYS },
+    basis: "deadline",
+    timing: `Within 72 hours of arrival, counted as ${TLA_APPLICATION_DAYS} days after the day you land.`,
+    guidePath: "/pcs-toolkit/tla-hotels",
+    source: HOTEL_SOURCES.tlaGuide,
+  },
+  {
+    id: "firearm-registration",
+    title: "Register your firearms with county police",
+    hint: "Within five days after you or the firearm arrives in Hawaii, whichever is later; on Oahu at HPD's Firearms Unit. A firearm in your household goods starts its own five days when it arrives. Check HPD's firearms page for whether you need an appointment.",
+    appliesWhen: { firearms: true },
+    due: { anchor: "arrival", days: FIREARM_REGISTRATION_DAYS },
+    basis: "deadline",
+    timing: `Within ${FIREARM_REGISTRATION_DAYS} days of arrival (HRS § 134-3).`,
+    guidePath: "/pcs-toolkit/firearms-pcs",
+    source: FIREARM_SOURCES.giffordsRegistration,
+  },
+  {
+    id: "second-vehicle",
+    title: "Decide what to do with your second car",
+    hint: "The government ships one car for a move to Hawaii (JTR 053001-A). Ship another at your own cost (families report about $1,000 from the West Coast and $2,000 from the East Coast), or sell it and buy one on the island.",
+    appliesWhen: { minVehicles: 2 },
+    due: { anchor: "report", days: -45 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: with the first car's booking, about six weeks before you report.`,
+    guidePath: "/pcs-toolkit/vehicle-shipping",
+    source: VEHICLE_SOURCES.airForcePpa,
+    unconfirmed:
+      "A two-vehicle policy effective December 10, 2024 has been quoted to families; we could not confirm it, and the official sources found say one car. Ask your transportation office.",
+  },
+  {
+    id: "vehicle-safety-inspection",
+    title: "Get the Hawaii safety inspection",
+    hint: "Every registration needs the Hawaii safety inspection sticker and certificate first, and the inspection station asks for proof of Hawaii car insurance.",
+    appliesWhen: { minVehicles: 1 },
+    due: { anchor: "vehicle-pickup", days: 20 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: 20 days after pickup, leaving 10 days before the registration deadline; the pickup day is our estimate.`,
+    guidePath: "/pcs-toolkit/vehicle-shipping",
+    source: VEHICLE_SOURCES.honoluluRegistration,
+  },
+  {
+    id: "school-liaison",
+    title: "Contact your School Liaison Officer",
+    hint: "Hawaii's public schools are one statewide district, the school is set by your home address, and there are no DoD schools, even on base. Your service's School Liaison Officer helps with enrollment.",
+    appliesWhen: { schoolAgeChildren: true },
+    due: { anchor: "report", days: -60 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: two months before you report, before you choose where to live.`,
+    guidePath: "/pcs-toolkit/hawaii-schools",
+    source: SCHOOL_SOURCES.hidoeMilitaryFamilies,
+  },
+  {
+    id: "va-financing",
+    title: "Line up VA home loan financing",
+    hint: "Talk to lenders about a VA loan before you house-hunt, and compare at least two written quotes.",
+    appliesWhen: { housing: "buy" },
+    due: { anchor: "report", days: -90 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: three months before you report.`,
+    guidePath: "/housing/financing-options",
+    source: VA_SOURCES.homeLoans,
+  },
+  {
+    id: "va-assumption-application",
+    title: "Assuming a VA loan? Apply with the servicer early",
+    hint: `A servicer with automatic authority must decide within ${VA_ASSUMPTION_DECISION_DAYS} calendar days of a complete application. Apply as soon as you are under contract.`,
+    appliesWhen: { housing: "buy" },
+    due: { anchor: "report", days: -VA_ASSUMPTION_DECISION_DAYS },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: ${VA_ASSUMPTION_DECISION_DAYS} days before you report, so the servicer's decision can come by the time you arrive.`,
+    guidePath: "/housing/va-assumptions",
+    source: VA_SOURCES.circulars,
+  },
+  {
+    id: "rental-verification",
+    title: "Verify a rental before you pay",
+    hint: "Go through the verification checklist before you send a deposit or sign a lease.",
+    appliesWhen: { housing: "rent" },
+    due: { anchor: "report", days: -30 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: a month before you report.`,
+    guidePath: "/housing/verified-rentals",
+    source: null,
+  },
+];
+
+/** Every rule, checklist items first; the plan orders items by due date. */
+export const PLAN_RULES: readonly PlanRule[] = [...CHECKLIST_PLAN_RULES, ...HAWAII_PLAN_RULES];
