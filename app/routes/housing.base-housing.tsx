@@ -4,6 +4,7 @@ import { Building2, Clock, Home, Lightbulb, MapPin, Phone } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
+import { BaseHousingIllustration } from "~/components/illustrations/base-housing";
 import { PageHeader } from "~/components/ui/page-header";
 import { BASE_HOUSING_RESOURCES, BASE_HOUSING_TIPS, BASES } from "~/content/base-housing";
 import { pageInfo } from "~/content/pages";
@@ -24,6 +25,7 @@ export default function BaseHousingPage() {
       <PageHeader
         heading={PAGE.heading}
         lead="Each Oahu installation's family housing is run by a private partner with the housing office. Here is who runs what, how long families tend to wait, and who to call."
+        illustration={<BaseHousingIllustration />}
       />
 
       <PageSection

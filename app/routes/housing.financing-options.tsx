@@ -3,6 +3,7 @@ import { FINANCING_GUIDE } from "~/content/housing-guides";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { FinancingOptionsIllustration } from "~/components/illustrations/financing-options";
 import { PageHeader } from "~/components/ui/page-header";
 import { FIRST_MORTGAGE_LENDERS, GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
@@ -24,6 +25,7 @@ export default function FinancingOptionsPage() {
       <PageHeader
         heading={PAGE.heading}
         lead="Most PCS buyers need two conversations: a first-mortgage lender for a VA loan, and, when you assume a seller's VA loan, a second-mortgage (GAP) lender for the difference. Each email link opens your mail app with a short greeting ready to send."
+        illustration={<FinancingOptionsIllustration />}
       />
 
       <PageSection

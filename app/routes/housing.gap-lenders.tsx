@@ -3,6 +3,7 @@ import { GAP_LENDERS_GUIDE } from "~/content/housing-guides";
 import { Clock, Handshake, Home, Percent } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { GapLendersIllustration } from "~/components/illustrations/gap-lenders";
 import { PageHeader } from "~/components/ui/page-header";
 import { GAP_BENEFITS } from "~/content/assumptions";
 import { GAP_LENDERS } from "~/content/lenders";
@@ -29,6 +30,7 @@ export default function GapLendersPage() {
       <PageHeader
         heading={PAGE.heading}
         lead="A GAP lender funds the second mortgage that bridges a home's price and the VA loan balance you assume. Here is how it works, with an example, and who to call."
+        illustration={<GapLendersIllustration />}
       />
 
       <PageSection id="how" title="How a GAP loan works">

@@ -3,6 +3,7 @@ import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
+import { NewConstructionIllustration } from "~/components/illustrations/new-construction";
 import { PageHeader } from "~/components/ui/page-header";
 import { NEW_CONSTRUCTION_SEARCH_URL } from "~/content/listing-search";
 import { pageInfo } from "~/content/pages";
@@ -39,7 +40,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function NewConstructionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description}>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<NewConstructionIllustration />}>
         <ExternalLink
           href={NEW_CONSTRUCTION_SEARCH_URL}
           showIcon

@@ -11,6 +11,7 @@ import {
   ASSUMPTION_TIPS,
 } from "~/content/assumptions";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { VaAssumptionsIllustration } from "~/components/illustrations/va-assumptions";
 import { PageHeader } from "~/components/ui/page-header";
 import { GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
@@ -42,6 +43,7 @@ export default function VaAssumptionsPage() {
       <PageHeader
         heading={PAGE.heading}
         lead="A VA loan can be taken over by the next buyer, rate and all. Here is how an assumption works in Hawaii, what it costs, and how much it can save next to a new loan at today's rates."
+        illustration={<VaAssumptionsIllustration />}
       />
 
       <PageSection

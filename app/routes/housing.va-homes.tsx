@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge, SampleListingTag } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { VaHomesIllustration } from "~/components/illustrations/va-homes";
 import { PageHeader } from "~/components/ui/page-header";
 import { FIRST_MORTGAGE_LENDERS } from "~/content/lenders";
 import { OAHU_HOMES_SEARCH_URL } from "~/content/listing-search";
@@ -51,6 +52,7 @@ export default function VaHomesPage() {
       <PageHeader
         heading={PAGE.heading}
         lead="Start with a search of homes for sale on Oahu, then narrow it by area or by commute to your base. Every sample price shows the Veterans Home Program credit it would earn."
+        illustration={<VaHomesIllustration />}
       >
         <ExternalButton href={OAHU_HOMES_SEARCH_URL} size="lg" className="mt-5">
           <Search aria-hidden="true" className="size-5" />

@@ -2,6 +2,7 @@ import { CheckCircle2, Search } from "lucide-react";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { Link } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
+import { VerifiedRentalsIllustration } from "~/components/illustrations/verified-rentals";
 import { PageHeader } from "~/components/ui/page-header";
 import { OAHU_RENTALS_SEARCH_URL } from "~/content/listing-search";
 import { pageInfo } from "~/content/pages";
@@ -22,6 +23,7 @@ export default function VerifiedRentalsPage() {
       <PageHeader
         heading={PAGE.heading}
         lead="About 40% of service members on Oahu live off base. Search rentals near your duty station, compare the popular areas, and check every listing against our eight-point list before you send a dollar."
+        illustration={<VerifiedRentalsIllustration />}
       >
         <ExternalButton href={OAHU_RENTALS_SEARCH_URL} size="lg" className="mt-5">
           <Search aria-hidden="true" className="size-5" />

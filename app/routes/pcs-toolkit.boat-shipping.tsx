@@ -9,6 +9,7 @@ import {
   guideSections,
   OnThisPage,
 } from "~/components/ui/guide";
+import { BoatShippingIllustration } from "~/components/illustrations/boat-shipping";
 import { PageHeader } from "~/components/ui/page-header";
 import { BOAT_FIGURES, BOAT_PORTS, BOAT_SHIPPERS, BOAT_GUIDE, BOAT_STEPS } from "~/content/boats";
 import { pageInfo } from "~/content/pages";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/boat-shippi
 export default function BoatShippingPage() {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<BoatShippingIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <GuideSection {...SECTIONS["key-figures"]}>

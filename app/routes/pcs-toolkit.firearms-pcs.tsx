@@ -12,6 +12,7 @@ import {
   guideSections,
   OnThisPage,
 } from "~/components/ui/guide";
+import { FirearmsPcsIllustration } from "~/components/illustrations/firearms-pcs";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   BUYING_IN_HAWAII,
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/firearms-pc
 export default function FirearmsPage() {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<FirearmsPcsIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="Register within five days of arrival">

@@ -1,6 +1,7 @@
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { CHECKLIST_GUIDE } from "~/content/checklist";
 import { data, Link } from "react-router";
+import { HawaiiChecklistIllustration } from "~/components/illustrations/hawaii-checklist";
 import { PageHeader } from "~/components/ui/page-header";
 import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
 import { pageInfo } from "~/content/pages";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HawaiiChecklistPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description}>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<HawaiiChecklistIllustration />}>
         {loaderData.signedIn ? null : (
           <p className="mt-3 text-slate-700">
             <Link to="/auth" className="font-semibold text-ocean-800 underline underline-offset-2">

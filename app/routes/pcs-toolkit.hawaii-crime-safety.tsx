@@ -2,6 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { Callout, GuideSection, PhoneLink, TipList, InfoCard, guideSections, OnThisPage } from "~/components/ui/guide";
+import { HawaiiCrimeSafetyIllustration } from "~/components/illustrations/hawaii-crime-safety";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { KEY_AREAS, QUESTIONS_TO_ASK, RESEARCH_TIPS, SAFETY_RESOURCES, SAFETY_GUIDE } from "~/content/safety";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-crim
 export default function CrimeSafetyPage() {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<HawaiiCrimeSafetyIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <GuideSection {...SECTIONS["resources"]}>

@@ -2,6 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { Callout, GuideSection, PhoneLink, TipList, InfoCard, guideSections, OnThisPage } from "~/components/ui/guide";
+import { HawaiiSchoolsIllustration } from "~/components/illustrations/hawaii-schools";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-scho
 export default function HawaiiSchoolsPage() {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<HawaiiSchoolsIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <GuideSection {...SECTIONS["how-enrollment-works"]}>

@@ -12,6 +12,7 @@ import {
   guideSections,
   OnThisPage,
 } from "~/components/ui/guide";
+import { PetTravelIllustration } from "~/components/illustrations/pet-travel";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/pet-travel"
 export default function PetTravelPage() {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<PetTravelIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="Hawaii is rabies-free, and the rules are strict">

@@ -3,6 +3,7 @@ import { BadgePercent, MapPin } from "lucide-react";
 import { SampleListingTag } from "~/components/ui/badge";
 import { ExternalLink } from "~/components/ui/external-link";
 import { GuideSection, PhoneLink, TipList, InfoCard, guideSections, OnThisPage } from "~/components/ui/guide";
+import { StorageFacilitiesIllustration } from "~/components/illustrations/storage-facilities";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { GOVERNMENT_STORAGE, JPPSO_HAWAII, STORAGE_FACILITIES, STORAGE_GUIDE, STORAGE_TIPS } from "~/content/storage";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/storage-fac
 export default function StorageFacilitiesPage() {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<StorageFacilitiesIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <GuideSection

@@ -15,6 +15,7 @@ import {
   guideSections,
   OnThisPage,
 } from "~/components/ui/guide";
+import { TlaHotelsIllustration } from "~/components/illustrations/tla-hotels";
 import { PageHeader } from "~/components/ui/page-header";
 import {
   HOTEL_GUIDE,
@@ -67,7 +68,7 @@ export default function TlaHotelsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<TlaHotelsIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <GuideSection {...SECTIONS["tla-rules"]}>

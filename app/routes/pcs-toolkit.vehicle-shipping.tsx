@@ -11,6 +11,7 @@ import {
   guideSections,
   OnThisPage,
 } from "~/components/ui/guide";
+import { VehicleShippingIllustration } from "~/components/illustrations/vehicle-shipping";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import {
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/vehicle-shi
 export default function VehicleShippingPage() {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<VehicleShippingIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="The government ships one car">
