@@ -149,7 +149,11 @@ function ShellContent({
           </p>
         </noscript>
       ) : null}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="@container/main mx-auto w-full max-w-5xl flex-1 px-4 py-8 outline-none sm:px-6"
+      >
         {children}
       </main>
       <Footer />

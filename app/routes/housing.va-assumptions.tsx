@@ -64,7 +64,7 @@ export default function VaAssumptionsPage() {
       </PageSection>
 
       <PageSection id="benefits" title="Why assume a VA loan">
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 @2xl/main:grid-cols-3">
           {ASSUMPTION_BENEFITS.map((benefit, index) => {
             const Icon = BENEFIT_ICONS[index % BENEFIT_ICONS.length]!;
             return (

@@ -89,7 +89,7 @@ export default function VaHomesPage() {
           areas={homesMapAreas()}
           installationLinks={baseHousingLinks()}
         />
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid gap-4 @md/main:grid-cols-2 @3xl/main:grid-cols-4">
           {AREA_LISTINGS.map((listing) => (
             <li key={listing.title}>
               <Card
@@ -148,7 +148,7 @@ export default function VaHomesPage() {
       </PageSection>
 
       <PageSection id="markets" title="Island market snapshots">
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 @2xl/main:grid-cols-3">
           {HOUSING_MARKETS.map((market) => (
             <li key={market.island}>
               <Card className="h-full">
@@ -170,7 +170,7 @@ export default function VaHomesPage() {
         title="VA-savvy lenders"
         intro="Talk to a lender before you start touring: a pre-approval letter makes your offer count from the mainland."
       >
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 @2xl/main:grid-cols-3">
           {FIRST_MORTGAGE_LENDERS.slice(0, VA_HOMES_LENDER_COUNT).map((lender) => (
             <li key={lender.id}>
               <LenderCard lender={lender} site={site} compact />

@@ -41,7 +41,7 @@ export default function VerifiedRentalsPage() {
           areas={rentalMapAreas()}
           installationLinks={baseHousingLinks()}
         />
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        <ul className="mt-6 grid gap-4 @2xl/main:grid-cols-3">
           {RENTAL_AREAS.map((area) => (
             <li key={area.area}>
               <Card id={area.id} className="flex h-full scroll-mt-20 flex-col" data-testid="rental-area">

@@ -91,7 +91,7 @@ export default function PetTravelPage() {
           </address>
           <p className="mt-2 text-sm text-slate-600">{ANIMAL_QUARANTINE_STATION.note}</p>
         </InfoCard>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        <ul className="mt-4 grid gap-4 @xl/main:grid-cols-3">
           {PET_CONTACTS.map((contact) => (
             <InfoCard key={contact.name} title={contact.name}>
               <p className="mt-1 text-sm text-slate-700">{contact.detail}</p>

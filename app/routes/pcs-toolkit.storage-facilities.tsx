@@ -30,7 +30,7 @@ export default function StorageFacilitiesPage() {
         {...SECTIONS["facilities"]}
         lead="What to look for near each base. These are sample listings that show what to compare: check any facility's current prices and discounts yourself."
       >
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 @2xl/main:grid-cols-3">
           {STORAGE_FACILITIES.map((facility) => (
             <InfoCard key={facility.title} title={facility.title}>
               {facility.sample ? <SampleListingTag className="mt-1" /> : null}

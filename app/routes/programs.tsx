@@ -59,7 +59,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="benefits-heading" className="sr-only">
           Program benefits
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid gap-4 @2xl/main:grid-cols-3">
           {PROGRAM_BENEFITS.map((benefit) => (
             <li key={benefit.title}>
               <Card className="h-full">

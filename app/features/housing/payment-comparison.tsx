@@ -63,7 +63,7 @@ export function PaymentComparison({
           </tfoot>
         </table>
       </div>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-4 grid gap-3 @xl/main:grid-cols-3">
         {savings.map((item) => (
           <div key={item.label} className="rounded-lg bg-emerald-50 p-3">
             <dt className="text-sm text-slate-700">{item.label}</dt>
