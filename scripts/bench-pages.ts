@@ -8,13 +8,17 @@
  * `npm run bench:pages -- --runs=3` runs each route three times and keeps the median run
  * (by performance score, then LCP); `--only=/,/auth` limits the routes (a partial run);
  * `--reports` also keeps each full Lighthouse JSON report in bench/tmp/lighthouse/ (git-ignored).
+ * `--width=800` audits at that window width instead of the default phone (below 768 px a phone
+ * with that width, from 768 px Lighthouse's desktop settings at that width) and writes
+ * bench/results/lighthouse-800.md and .json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Flags } from "lighthouse";
+import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 import { PAGES } from "../app/content/pages.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
@@ -62,8 +66,27 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "1" },
     only: { type: "string" },
     reports: { type: "boolean", default: false },
+    width: { type: "string" },
   },
 });
+const width = args.width ? Number.parseInt(args.width, 10) : undefined;
+/** The width below which the site shows its phone layout (the sidebar becomes a drawer). */
+const PHONE_LAYOUT_BELOW_PX = 768;
+
+/** Lighthouse's own phone or desktop settings, at the asked width; none: its default phone. */
+function emulationAt(width: number | undefined): Flags {
+  if (width === undefined) return {};
+  if (width < PHONE_LAYOUT_BELOW_PX) {
+    return { screenEmulation: { ...screenEmulationMetrics.mobile, width } };
+  }
+  return {
+    formFactor: "desktop",
+    screenEmulation: { ...screenEmulationMetrics.desktop, width, height: 900 },
+    emulatedUserAgent: userAgents.desktop,
+    throttling: throttling.desktopDense4G,
+  };
+}
+const RESULT_NAME = width === undefined ? "lighthouse" : `lighthouse-${width}`;
 const runs = Math.max(1, Number.parseInt(args.runs ?? "1", 10) || 1);
 const paths: string[] = args.only ? args.only.split(",") : PAGES.map((page) => page.path);
 const command = `npm run bench:pages${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
@@ -92,6 +115,7 @@ async function audit(url: string, chromePort: number): Promise<Omit<RouteResult,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
+    ...emulationAt(width),
   });
   if (!runnerResult) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = runnerResult;
@@ -184,11 +208,17 @@ function markdown(
 ) {
   const missing = results.filter((result) => result.misses.length);
   const lines = [
-    "# Lighthouse: every route",
+    width === undefined ? "# Lighthouse: every route" : `# Lighthouse at ${width} px`,
     "",
     `- Date: ${meta.date}`,
     `- Command: \`${command}\` (builds with NODE_ENV=production, serves the production build on port ${PORT} with a fresh data folder, audits each route in turn as an anonymous visitor)`,
-    `- Lighthouse ${meta.lighthouseVersion}, default mobile configuration (simulated throttling: slow 4G, 4× CPU slowdown), ${runs === 1 ? "one run per route" : `median of ${runs} runs per route`}; browser: ${meta.chromium} (Debian Chromium, \`${["--headless=new", ...CHROMIUM_FLAGS].join(" ")}\`)`,
+    `- Lighthouse ${meta.lighthouseVersion}, ${
+      width === undefined
+        ? "default mobile configuration (simulated throttling: slow 4G, 4× CPU slowdown)"
+        : width < PHONE_LAYOUT_BELOW_PX
+          ? `mobile configuration at ${width} px wide (simulated throttling: slow 4G, 4× CPU slowdown)`
+          : `desktop configuration at ${width} × 900 px (simulated throttling: dense 4G, no CPU slowdown)`
+    }, ${runs === 1 ? "one run per route" : `median of ${runs} runs per route`}; browser: ${meta.chromium} (Debian Chromium, \`${["--headless=new", ...CHROMIUM_FLAGS].join(" ")}\`)`,
     `- Machine: ${meta.machine} Lighthouse's benchmark index (CPU speed it measured) ranged ${range(results.map((result) => result.benchmarkIndex))} over the runs.`,
     "",
     `Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.accessibility}; LCP ≤ ${TARGETS.lcpMs / 1000} s; CLS ≤ ${TARGETS.cls}; TBT ≤ ${TARGETS.tbtMs} ms. A cell that misses its target is **bold** and marked ✗. Transferred bytes (Lighthouse's total byte weight) have no target.`,
@@ -270,11 +300,11 @@ const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.js
 const date = timestamp();
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
-  path.join(RESULTS_DIR, "lighthouse.md"),
+  path.join(RESULTS_DIR, `${RESULT_NAME}.md`),
   markdown(results, { date, chromium, lighthouseVersion, machine }),
 );
 writeFileSync(
-  path.join(RESULTS_DIR, "lighthouse.json"),
+  path.join(RESULTS_DIR, `${RESULT_NAME}.json`),
   `${JSON.stringify(
     {
       date,
@@ -291,4 +321,4 @@ writeFileSync(
   )}\n`,
 );
 const missed = results.filter((result) => result.misses.length).length;
-console.log(`\n${results.length} routes audited, ${missed} miss at least one target: bench/results/lighthouse.md`);
+console.log(`\n${results.length} routes audited, ${missed} miss at least one target: bench/results/${RESULT_NAME}.md`);

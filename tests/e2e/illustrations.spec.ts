@@ -1,25 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import { GUIDES } from "../../app/content/guides";
 import { expect, test, visit } from "./fixtures";
 
-/** The guides whose header carries an illustration: the toolkit, the checklist and housing. */
-const ILLUSTRATED_GUIDES = [
-  "/pcs-toolkit/pet-travel",
-  "/pcs-toolkit/firearms-pcs",
-  "/pcs-toolkit/vehicle-shipping",
-  "/pcs-toolkit/boat-shipping",
-  "/pcs-toolkit/storage-facilities",
-  "/pcs-toolkit/hawaii-schools",
-  "/pcs-toolkit/hawaii-crime-safety",
-  "/pcs-toolkit/tla-hotels",
-  "/pcs-toolkit/hawaii-checklist",
-  "/housing/base-housing",
-  "/housing/va-assumptions",
-  "/housing/financing-options",
-  "/housing/gap-lenders",
-  "/housing/va-homes",
-  "/housing/verified-rentals",
-  "/housing/new-construction",
-];
+/** The guides whose header carries an illustration: every guide but the calculators (size budget). */
+const ILLUSTRATED_GUIDES = GUIDES.map((guide) => guide.path).filter((path) => !path.startsWith("/calculators/"));
 
 /** The page's own header (not the site's banner): the one that holds the h1. */
 const pageHeader = (page: Page) =>

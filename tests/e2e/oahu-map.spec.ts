@@ -1,8 +1,9 @@
+import type { Page } from "@playwright/test";
 import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
 
 const MAP_PAGES = ["/", "/housing/base-housing", "/housing/verified-rentals", "/housing/va-homes"] as const;
 
-function oahuMap(page: import("@playwright/test").Page) {
+function oahuMap(page: Page) {
   return page.getByRole("group", { name: /^Map of Oahu/ });
 }
 

@@ -6,12 +6,9 @@ import {
   PLAN_RULES,
   VEHICLE_PICKUP_ESTIMATE_DAYS,
   type PlanAnchorId,
-  type PlanBasis,
   type PlanCondition,
   type PlanRule,
 } from "~/content/plan-rules";
-import type { PagePath } from "~/content/pages";
-import type { SourceLink } from "~/content/sources";
 import { addDays, compareDates, daysBetween, parseCalendarDate, type CalendarDate } from "./calendar-date";
 
 /**
@@ -84,22 +81,17 @@ export const moveProfileSchema = z
 export type MoveProfile = z.output<typeof moveProfileSchema>;
 export type MoveProfileInput = z.input<typeof moveProfileSchema>;
 
-export type PlanItem = {
-  id: string;
-  title: string;
-  hint: string;
+/** A rule dated for one move: the rule's own words and source, with its dates. */
+export type PlanItem = Pick<
+  PlanRule,
+  "id" | "title" | "hint" | "basis" | "timing" | "guidePath" | "source" | "unconfirmed" | "checklistIndex"
+> & {
   dueDate: CalendarDate;
   /** The day the item's window opens, for items that must not be done too early. */
   earliestDate?: CalendarDate;
   anchor: { id: PlanAnchorId; label: string; date: CalendarDate; estimate?: string };
   /** Days from the anchor to the due date. */
   days: number;
-  basis: PlanBasis;
-  timing: string;
-  guidePath: PagePath;
-  source: SourceLink | null;
-  unconfirmed?: string;
-  checklistIndex?: number;
 };
 
 /** Whether every part of a rule's condition holds for the move. */
