@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: the first screen of the pages a reviewer most wants to see (home, a
- * guide, the assumption calculator with results, the checklist) at a phone's, a small
+ * guide, the assumption calculator with results, the checklist) and the Oahu map, at a phone's, a small
  * laptop's and a desktop's width, written to docs/screenshots/ so the look can be reviewed
  * without running anything. Serves the existing build (run `npm run build` first when the code
  * changed) with a fresh data folder, in Debian's Chromium. Run through tsx: it reads the
@@ -30,7 +30,9 @@ const SHOTS = [
     path: "/calculators/assumption-cruncher?price=600000&balance=400000&rate=3.5&marketRate=7.5",
   },
   { name: "checklist", path: "/pcs-toolkit/hawaii-checklist" },
-] as const;
+  // Below the fold, so the picture is of the map itself rather than the first screen.
+  { name: "home-map", path: "/", element: "figure:has(svg[aria-label^='Map of Oahu'])" },
+] as const satisfies readonly { name: string; path: string; element?: string }[];
 
 const server = await startProductionServer({ port: PORT });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
@@ -46,7 +48,8 @@ try {
       // Web fonts in place, so the picture shows the page as a visitor sees it.
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(OUT_DIR, `${shot.name}-${viewport.name}.png`);
-      await page.screenshot({ path: file });
+      if ("element" in shot) await page.locator(shot.element).screenshot({ path: file });
+      else await page.screenshot({ path: file });
       console.log(`${path.relative(ROOT, file)}`);
     }
     await context.close();
