@@ -84,7 +84,8 @@ function main() {
   for (const file of pages) {
     const html = readFileSync(file, "utf8");
     const early = SCRIPT_BEFORE_PAINT.find((pattern) => pattern.test(html));
-    if (early) failures.push(`${path.relative(CLIENT_DIR, file)} asks for JavaScript before its first paint (${early})`);
+    if (early)
+      failures.push(`${path.relative(CLIENT_DIR, file)} asks for JavaScript before its first paint (${early})`);
   }
 
   const lines = [
