@@ -20,6 +20,30 @@ export interface Database {
     /** timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
     updated_at: string | Date;
   };
+  move_plans: {
+    id: string;
+    owner_id: string;
+    /** Calendar dates in Hawaii, YYYY-MM-DD. */
+    report_date: string;
+    arrival_date: string | null;
+    departure: "mainland" | "overseas";
+    dogs: number;
+    cats: number;
+    vehicles: number;
+    /** boolean in PostgreSQL, 0/1 in SQLite: read it through `Boolean()`. */
+    firearms: boolean | number;
+    school_age_children: number;
+    housing: "base" | "rent" | "buy" | "undecided";
+    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
+    created_at_ms: number | string;
+    updated_at_ms: number | string;
+  };
+  plan_ticks: {
+    plan_id: string;
+    item_id: string;
+    ticked_by: string | null;
+    ticked_at_ms: number | string;
+  };
   attempt_counters: {
     key: string;
     attempts: number;

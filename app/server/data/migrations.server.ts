@@ -104,6 +104,43 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "005_move_plans": {
+      async up(db: AnyDb) {
+        // A family's dated plan (issue 17): the move its due dates are computed from. Dates are
+        // calendar dates in Hawaii, kept as YYYY-MM-DD text on both engines (never a timestamp,
+        // which a time zone could shift by a day). One plan per owner.
+        await db.schema
+          .createTable("move_plans")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("owner_id", "text", (col) => col.notNull().unique().references("user.id").onDelete("cascade"))
+          .addColumn("report_date", "text", (col) => col.notNull())
+          .addColumn("arrival_date", "text")
+          .addColumn("departure", "text", (col) => col.notNull().check(sql`departure in ('mainland', 'overseas')`))
+          .addColumn("dogs", "integer", (col) => col.notNull().check(sql`dogs >= 0`))
+          .addColumn("cats", "integer", (col) => col.notNull().check(sql`cats >= 0`))
+          .addColumn("vehicles", "integer", (col) => col.notNull().check(sql`vehicles >= 0`))
+          .addColumn("firearms", sql.raw(bool), (col) =>
+            pg ? col.notNull() : col.notNull().check(sql`firearms in (0, 1)`),
+          )
+          .addColumn("school_age_children", "integer", (col) => col.notNull().check(sql`school_age_children >= 0`))
+          .addColumn("housing", "text", (col) =>
+            col.notNull().check(sql`housing in ('base', 'rent', 'buy', 'undecided')`),
+          )
+          .addColumn("created_at_ms", "bigint", (col) => col.notNull())
+          .addColumn("updated_at_ms", "bigint", (col) => col.notNull())
+          .execute();
+        // Done items of a plan other than SPEC's 20 checklist items, which stay in
+        // checklist_progress (one store for each item): who ticked it and when.
+        await db.schema
+          .createTable("plan_ticks")
+          .addColumn("plan_id", "text", (col) => col.notNull().references("move_plans.id").onDelete("cascade"))
+          .addColumn("item_id", "text", (col) => col.notNull())
+          .addColumn("ticked_by", "text", (col) => col.references("user.id").onDelete("set null"))
+          .addColumn("ticked_at_ms", "bigint", (col) => col.notNull())
+          .addPrimaryKeyConstraint("plan_ticks_plan_item", ["plan_id", "item_id"])
+          .execute();
+      },
+    },
   };
 }
 

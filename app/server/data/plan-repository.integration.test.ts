@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { ENGINES_UNDER_TEST, signUpAndVerify, startTestServices } from "../../../tests/support/services";
+import { moveProfileSchema } from "~/features/plan/due-dates";
+import { planRepository } from "./plan-repository.server";
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`the dated plan's storage on ${engine.name}`, () => {
+    let services: Awaited<ReturnType<typeof startTestServices>> | undefined;
+    afterEach(async () => {
+      await services?.cleanUp();
+      services = undefined;
+    });
+
+    async function start() {
+      services = await startTestServices(engine);
+      const userId = async (email: string) => {
+        await signUpAndVerify(services!, email);
+        const row = await services!.database.db
+          .selectFrom("user")
+          .select("id")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow();
+        return row.id;
+      };
+      return { plans: planRepository(services.database), userId };
+    }
+
+    it("keeps a move exactly as given, and replaces it when the family edits it", async () => {
+      const { plans, userId } = await start();
+      const family = await userId("kai@example.com");
+      expect(await plans.load(family)).toBeNull();
+
+      const move = moveProfileSchema.parse({
+        reportDate: "2027-03-15",
+        arrivalDate: "2027-03-10",
+        departure: "overseas",
+        dogs: 1,
+        cats: 2,
+        vehicles: 1,
+        firearms: true,
+        schoolAgeChildren: 2,
+        housing: "rent",
+      });
+      await plans.saveProfile(family, move, 1_000);
+      const saved = await plans.load(family);
+      expect(saved?.profile).toEqual(move);
+      expect(saved?.updatedAtMs).toBe(1_000);
+
+      const edited = moveProfileSchema.parse({ reportDate: "2027-04-01" });
+      await plans.saveProfile(family, edited, 2_000);
+      const again = await plans.load(family);
+      expect(again?.id).toBe(saved?.id);
+      expect(again?.profile).toEqual(edited);
+      expect(again?.profile.arrivalDate).toBeUndefined();
+    });
+
+    it("keeps each user's plan and ticks to that user", async () => {
+      const { plans, userId } = await start();
+      const kai = await userId("kai@example.com");
+      const lani = await userId("lani@example.com");
+      await plans.saveProfile(kai, moveProfileSchema.parse({ reportDate: "2027-03-15", dogs: 1 }), 1_000);
+
+      expect(await plans.setTick(lani, "pet-microchip", true, 2_000)).toBe(false);
+      expect(await plans.ticks(kai)).toEqual([]);
+
+      expect(await plans.setTick(kai, "pet-microchip", true, 3_000)).toBe(true);
+      // Ticking again keeps the first tick's author and time.
+      expect(await plans.setTick(kai, "pet-microchip", true, 4_000)).toBe(true);
+      expect(await plans.ticks(kai)).toEqual([{ itemId: "pet-microchip", tickedBy: kai, tickedAtMs: 3_000 }]);
+      expect(await plans.ticks(lani)).toEqual([]);
+
+      await plans.setTick(kai, "pet-microchip", false);
+      expect(await plans.ticks(kai)).toEqual([]);
+    });
+
+    it("refuses a move the schema would never produce (the database checks too)", async () => {
+      const { plans, userId } = await start();
+      const family = await userId("kai@example.com");
+      const bad = { ...moveProfileSchema.parse({ reportDate: "2027-03-15" }), dogs: -1 };
+      await expect(plans.saveProfile(family, bad)).rejects.toThrow();
+      expect(await plans.load(family)).toBeNull();
+    });
+  });
+}
