@@ -1,0 +1,51 @@
+import { createEvents, type DateArray, type EventAttributes } from "ics";
+import { addDays, type CalendarDate } from "./calendar-date";
+import type { PlanItem } from "./due-dates";
+
+const PRODUCT_ID = "aloha-pcs/hawaii-pcs-plan";
+export const PLAN_CALENDAR_NAME = "Hawaii PCS plan";
+
+function dateArray(date: CalendarDate): DateArray {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return [year, month, day];
+}
+
+/** What a family reads when they open the event: the hint, whose date it is, the caveat, the guide. */
+function describe(item: PlanItem, guideUrl: string): string {
+  return [
+    item.hint,
+    item.timing,
+    item.unconfirmed ? `Not confirmed: ${item.unconfirmed}` : null,
+    item.source ? `Source: ${item.source.publisher}, ${item.source.title}: ${item.source.url}` : null,
+    `Guide: ${guideUrl}`,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+/**
+ * The plan as an iCalendar file (RFC 5545), made by the maintained `ics` package: one all-day
+ * event per item on its due date. Dates stay calendar dates (DTSTART;VALUE=DATE), so no
+ * calendar app shifts them by a time zone. `planKey` makes each event's UID stable for one plan,
+ * so a subscribed calendar updates an item in place instead of adding a copy.
+ */
+export function planCalendar(items: readonly PlanItem[], { origin, planKey }: { origin: string; planKey: string }) {
+  const host = new URL(origin).host;
+  const events: EventAttributes[] = items.map((item) => {
+    const guideUrl = new URL(item.guidePath, origin).href;
+    return {
+      uid: `${planKey}-${item.id}@${host}`,
+      title: item.title,
+      description: describe(item, guideUrl),
+      url: guideUrl,
+      start: dateArray(item.dueDate),
+      // An all-day event ends (exclusively) the next day.
+      end: dateArray(addDays(item.dueDate, 1)),
+      transp: "TRANSPARENT",
+      busyStatus: "FREE",
+    };
+  });
+  const { error, value } = createEvents(events, { productId: PRODUCT_ID, calName: PLAN_CALENDAR_NAME });
+  if (error || value === null) throw error ?? new Error("ics made no calendar");
+  return value;
+}
