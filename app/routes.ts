@@ -34,6 +34,8 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   // The checklist page's script saves each toggle here (JSON in and out).
   route("api/checklist", "routes/api.checklist.ts"),
+  // The signed-in family's dated plan as a calendar file (issue 17).
+  route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -2,6 +2,7 @@ import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attem
 import { authOptions, createAuth, type Auth } from "./auth.server";
 import { authSecret } from "./auth-secret.server";
 import { checklistRepository, type ChecklistRepository } from "./checklist-repository.server";
+import { planRepository, type PlanRepository } from "./plan-repository.server";
 import { connectDatabase, type DatabaseClient } from "./db.server";
 import type { Env } from "./env.server";
 import { createMailTransport, type Mailer } from "./mail.server";
@@ -15,6 +16,7 @@ export type Services = {
   auth: Auth;
   mailer: Mailer;
   checklist: ChecklistRepository;
+  plans: PlanRepository;
   /** Per-email sign-in and sign-up limits. */
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
@@ -71,6 +73,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     auth: createAuth(options),
     mailer,
     checklist: checklistRepository(database),
+    plans: planRepository(database),
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },

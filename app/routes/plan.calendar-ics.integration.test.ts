@@ -1,0 +1,58 @@
+import ICAL from "ical.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { moveProfileSchema } from "~/features/plan/due-dates";
+import {
+  ENGINES_UNDER_TEST,
+  signUpAndVerify,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "../../tests/support/services";
+import { loader } from "./plan.calendar-ics";
+
+function download(cookie?: string) {
+  const request = new Request(`${TEST_PUBLIC_URL}/plan/calendar.ics`, { headers: cookie ? { cookie } : {} });
+  return loader({ request, context: testRequestContext(), params: {} } as never) as Promise<Response>;
+}
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`the plan's calendar download on ${engine.name}`, () => {
+    let services: Awaited<ReturnType<typeof startTestServices>>;
+    beforeEach(async () => {
+      services = await startTestServices(engine);
+    });
+    afterEach(async () => {
+      await services.cleanUp();
+    });
+
+    it("gives the signed-in family its own plan as a calendar file", async () => {
+      const { cookie, userId } = await signUpAndVerify(services, "kai@example.com");
+      await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }));
+
+      const response = await download(cookie);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(response.headers.get("content-disposition")).toBe('attachment; filename="hawaii-pcs-plan.ics"');
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      const events = new ICAL.Component(ICAL.parse(await response.text()))
+        .getAllSubcomponents("vevent")
+        .map((component) => new ICAL.Event(component));
+      expect(events.length).toBeGreaterThan(10);
+      const firearms = events.find((event) => event.summary === "Register your firearms with county police");
+      expect(firearms?.startDate.toString()).toBe("2027-03-20");
+      expect(firearms?.component.getFirstPropertyValue("url")).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/`));
+    });
+
+    it("answers 404 to a visitor, and to a signed-in user without a plan, never someone else's plan", async () => {
+      const kai = await signUpAndVerify(services, "kai@example.com");
+      await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      const lani = await signUpAndVerify(services, "lani@example.com");
+
+      for (const cookie of [undefined, lani.cookie]) {
+        const response = await download(cookie);
+        expect(response.status).toBe(404);
+        expect(await response.text()).toContain("sign in and fill in your move");
+      }
+    });
+  });
+}

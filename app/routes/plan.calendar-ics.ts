@@ -1,0 +1,30 @@
+import { planItems } from "~/features/plan/due-dates";
+import { planCalendar } from "~/features/plan/plan-calendar.server";
+import { services } from "~/server/data/services.server";
+import { getSessionUser } from "~/server/data/session.server";
+import type { Route } from "./+types/plan.calendar-ics";
+
+/**
+ * `GET /plan/calendar.ics`: the signed-in user's plan as an iCalendar download. Nobody else's:
+ * the plan is found through the session's user, and without one (or without a plan) the
+ * answer is a plain 404 that says what to do.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context);
+  const plan = user ? await services().plans.load(user.id) : null;
+  if (!user || !plan) {
+    return new Response("No plan here: sign in and fill in your move on the plan page first.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const calendar = planCalendar(planItems(plan.profile), { origin: services().env.PUBLIC_URL, planKey: plan.id });
+  return new Response(calendar, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="hawaii-pcs-plan.ics"',
+      // Personal: no shared cache may keep it.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
