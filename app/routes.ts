@@ -36,6 +36,8 @@ export default [
   route("api/checklist", "routes/api.checklist.ts"),
   // The signed-in family's dated plan as a calendar file (issue 17).
   route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
+  // Its private feed, for calendar apps to subscribe to (the token is the only key).
+  route("plan/feed/:token", "routes/plan.feed.ts"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

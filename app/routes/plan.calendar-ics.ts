@@ -1,5 +1,4 @@
-import { planItems } from "~/features/plan/due-dates";
-import { planCalendar } from "~/features/plan/plan-calendar.server";
+import { familyPlanCalendar } from "~/features/plan/plan-calendar.server";
 import { services } from "~/server/data/services.server";
 import { getSessionUser } from "~/server/data/session.server";
 import type { Route } from "./+types/plan.calendar-ics";
@@ -18,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const calendar = planCalendar(planItems(plan.profile), { origin: services().env.PUBLIC_URL, planKey: plan.id });
-  return new Response(calendar, {
+  return new Response(familyPlanCalendar(plan, services().env.PUBLIC_URL), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'attachment; filename="hawaii-pcs-plan.ics"',

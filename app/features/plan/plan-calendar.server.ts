@@ -1,6 +1,6 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import { addDays, type CalendarDate } from "./calendar-date";
-import type { PlanItem } from "./due-dates";
+import { planItems, type MoveProfile, type PlanItem } from "./due-dates";
 
 const PRODUCT_ID = "aloha-pcs/hawaii-pcs-plan";
 export const PLAN_CALENDAR_NAME = "Hawaii PCS plan";
@@ -48,4 +48,9 @@ export function planCalendar(items: readonly PlanItem[], { origin, planKey }: { 
   const { error, value } = createEvents(events, { productId: PRODUCT_ID, calName: PLAN_CALENDAR_NAME });
   if (error || value === null) throw error ?? new Error("ics made no calendar");
   return value;
+}
+
+/** One family's whole plan as a calendar: the download and the subscribed feed are the same file. */
+export function familyPlanCalendar(plan: { id: string; profile: MoveProfile }, origin: string): string {
+  return planCalendar(planItems(plan.profile), { origin, planKey: plan.id });
 }

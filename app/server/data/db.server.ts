@@ -34,6 +34,8 @@ export interface Database {
     firearms: boolean | number;
     school_age_children: number;
     housing: "base" | "rent" | "buy" | "undecided";
+    /** SHA-256 (hex) of the private calendar feed's token; null when there is no feed. */
+    feed_token_hash: string | null;
     /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
     created_at_ms: number | string;
     updated_at_ms: number | string;

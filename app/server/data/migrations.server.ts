@@ -126,6 +126,9 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .addColumn("housing", "text", (col) =>
             col.notNull().check(sql`housing in ('base', 'rent', 'buy', 'undecided')`),
           )
+          // The private calendar feed's secret, as a SHA-256 hash: a leaked database gives no
+          // working feed address. Null: no feed (never made, or revoked).
+          .addColumn("feed_token_hash", "text", (col) => col.unique())
           .addColumn("created_at_ms", "bigint", (col) => col.notNull())
           .addColumn("updated_at_ms", "bigint", (col) => col.notNull())
           .execute();

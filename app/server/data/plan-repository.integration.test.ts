@@ -73,6 +73,36 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await plans.ticks(kai)).toEqual([]);
     });
 
+    it("opens the plan by a private feed token that can be replaced and revoked, storing only its hash", async () => {
+      const { plans, userId } = await start();
+      const kai = await userId("kai@example.com");
+      const lani = await userId("lani@example.com");
+      expect(await plans.renewFeedToken(kai)).toBeNull();
+
+      await plans.saveProfile(kai, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      const first = await plans.renewFeedToken(kai);
+      expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await plans.loadByFeedToken(first!))?.id).toBe((await plans.load(kai))?.id);
+      expect((await plans.load(kai))?.hasFeed).toBe(true);
+      const stored = await services!.database.db.selectFrom("move_plans").select("feed_token_hash").executeTakeFirst();
+      expect(stored?.feed_token_hash).not.toContain(first);
+
+      const second = await plans.renewFeedToken(kai);
+      expect(second).not.toBe(first);
+      expect(await plans.loadByFeedToken(first!)).toBeNull();
+      expect(await plans.loadByFeedToken(second!)).not.toBeNull();
+      // Saving the move again keeps the feed working: the address a calendar subscribed to stays.
+      await plans.saveProfile(kai, moveProfileSchema.parse({ reportDate: "2027-04-01" }));
+      expect((await plans.loadByFeedToken(second!))?.profile.reportDate).toBe("2027-04-01");
+
+      await plans.revokeFeedToken(lani);
+      expect(await plans.loadByFeedToken(second!)).not.toBeNull();
+      await plans.revokeFeedToken(kai);
+      expect(await plans.loadByFeedToken(second!)).toBeNull();
+      expect((await plans.load(kai))?.hasFeed).toBe(false);
+      expect(await plans.loadByFeedToken("")).toBeNull();
+    });
+
     it("refuses a move the schema would never produce (the database checks too)", async () => {
       const { plans, userId } = await start();
       const family = await userId("kai@example.com");

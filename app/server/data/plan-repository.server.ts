@@ -1,12 +1,27 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { MoveProfile } from "~/features/plan/due-dates";
 import type { CalendarDate } from "~/features/plan/calendar-date";
 import type { Database, DatabaseClient } from "./db.server";
 
-export type StoredPlan = { id: string; profile: MoveProfile; updatedAtMs: number };
+export type StoredPlan = {
+  id: string;
+  profile: MoveProfile;
+  updatedAtMs: number;
+  /** Whether a private calendar feed address exists (its token is never read back). */
+  hasFeed: boolean;
+};
 export type PlanTick = { itemId: string; tickedBy: string | null; tickedAtMs: number };
 
 type PlanRow = Database["move_plans"];
+
+/** Only the hash is stored; the token itself is shown once, in the feed address. */
+const feedTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+/** 32 random bytes, URL-safe: unguessable, and short enough for a calendar app's address field. */
+const newFeedToken = () => randomBytes(32).toString("base64url");
+
+function storedPlan(row: PlanRow): StoredPlan {
+  return { id: row.id, profile: profileOf(row), updatedAtMs: Number(row.updated_at_ms), hasFeed: row.feed_token_hash !== null };
+}
 
 function profileOf(row: PlanRow): MoveProfile {
   return {
@@ -35,7 +50,36 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
   return {
     async load(userId: string): Promise<StoredPlan | null> {
       const row = await db.selectFrom("move_plans").selectAll().where("owner_id", "=", userId).executeTakeFirst();
-      return row ? { id: row.id, profile: profileOf(row), updatedAtMs: Number(row.updated_at_ms) } : null;
+      return row ? storedPlan(row) : null;
+    },
+
+    /** The plan a calendar feed address leads to, or null for an unknown or revoked token. */
+    async loadByFeedToken(token: string): Promise<StoredPlan | null> {
+      const row = await db
+        .selectFrom("move_plans")
+        .selectAll()
+        .where("feed_token_hash", "=", feedTokenHash(token))
+        .executeTakeFirst();
+      return row ? storedPlan(row) : null;
+    },
+
+    /**
+     * A new private feed token for the user's plan, replacing (and so revoking) any earlier one.
+     * Null when the user has no plan.
+     */
+    async renewFeedToken(userId: string): Promise<string | null> {
+      const token = newFeedToken();
+      const result = await db
+        .updateTable("move_plans")
+        .set({ feed_token_hash: feedTokenHash(token) })
+        .where("owner_id", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? token : null;
+    },
+
+    /** Turns the feed off: its address stops working at once. */
+    async revokeFeedToken(userId: string): Promise<void> {
+      await db.updateTable("move_plans").set({ feed_token_hash: null }).where("owner_id", "=", userId).execute();
     },
 
     /** Creates the user's plan or replaces its move: one statement, so two tabs end in one plan. */
@@ -54,7 +98,7 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
       };
       await db
         .insertInto("move_plans")
-        .values({ id: randomUUID(), owner_id: userId, created_at_ms: nowMs, ...move })
+        .values({ id: randomUUID(), owner_id: userId, feed_token_hash: null, created_at_ms: nowMs, ...move })
         .onConflict((conflict) => conflict.column("owner_id").doUpdateSet(move))
         .execute();
     },

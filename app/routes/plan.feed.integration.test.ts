@@ -1,0 +1,68 @@
+import ICAL from "ical.js";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { moveProfileSchema } from "~/features/plan/due-dates";
+import {
+  ENGINES_UNDER_TEST,
+  signUpAndVerify,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "../../tests/support/services";
+import { loader } from "./plan.feed";
+
+function subscribe(token: string) {
+  const request = new Request(`${TEST_PUBLIC_URL}/plan/feed/${token}`);
+  return loader({ request, context: testRequestContext(), params: { token } } as never) as Promise<Response>;
+}
+
+const eventStarts = async (response: Response) =>
+  new ICAL.Component(ICAL.parse(await response.text()))
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component))
+    .map((event) => `${event.summary} ${event.startDate.toString()}`);
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`the plan's private calendar feed on ${engine.name}`, () => {
+    let services: Awaited<ReturnType<typeof startTestServices>>;
+    beforeEach(async () => {
+      services = await startTestServices(engine);
+    });
+    afterEach(async () => {
+      await services.cleanUp();
+    });
+
+    it("serves the plan to whoever holds the token, and follows changes to the move", async () => {
+      const { userId } = await signUpAndVerify(services, "kai@example.com");
+      await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }));
+      const token = (await services.plans.renewFeedToken(userId))!;
+
+      const response = await subscribe(token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex");
+      expect(await eventStarts(response)).toContain("Register your firearms with county police 2027-03-20");
+
+      await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-04-01", firearms: true }));
+      expect(await eventStarts(await subscribe(token))).toContain(
+        "Register your firearms with county police 2027-04-06",
+      );
+    });
+
+    it("answers 404 to an unknown, replaced or revoked token", async () => {
+      const { userId } = await signUpAndVerify(services, "kai@example.com");
+      await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      const replaced = (await services.plans.renewFeedToken(userId))!;
+      const current = (await services.plans.renewFeedToken(userId))!;
+
+      for (const token of ["not-a-token", replaced]) {
+        const response = await subscribe(token);
+        expect(response.status).toBe(404);
+        expect(await response.text()).toContain("no longer works");
+      }
+      expect((await subscribe(current)).status).toBe(200);
+      await services.plans.revokeFeedToken(userId);
+      expect((await subscribe(current)).status).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import { familyPlanCalendar } from "~/features/plan/plan-calendar.server";
+import { services } from "~/server/data/services.server";
+import type { Route } from "./+types/plan.feed";
+
+/**
+ * `GET /plan/feed/:token`: the private calendar feed a family subscribes to. The secret token
+ * is the only key (calendar apps send no cookies); a new token or "stop sharing" makes the old
+ * address answer 404 at once. Always fresh, so the calendar follows each change to the move.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const plan = await services().plans.loadByFeedToken(params.token);
+  if (!plan) {
+    return new Response("This calendar address no longer works. Copy the current one from your plan page.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(familyPlanCalendar(plan, services().env.PUBLIC_URL), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "private, no-cache",
+      // A secret address: never in a search index.
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { redactSecrets } from "./request-log.server";
+
+describe("redactSecrets", () => {
+  it("blanks a calendar feed's token", () => {
+    expect(redactSecrets("/plan/feed/Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBhYmNkZWZnaGlqa2w")).toBe("/plan/feed/[redacted]");
+    expect(redactSecrets("/plan/feed/abc?x=1")).toBe("/plan/feed/[redacted]?x=1");
+  });
+
+  it("blanks an emailed link's token and keeps the rest of the query", () => {
+    expect(redactSecrets("/api/auth/verify-email?token=eyJhbGciOi.abc&callbackURL=%2Fauth")).toBe(
+      "/api/auth/verify-email?token=[redacted]&callbackURL=%2Fauth",
+    );
+    expect(redactSecrets("/auth/reset-password?email=a%40b.c&token=xyz")).toBe(
+      "/auth/reset-password?email=a%40b.c&token=[redacted]",
+    );
+  });
+
+  it("leaves other URLs as they are", () => {
+    expect(redactSecrets("/plan/calendar.ics")).toBe("/plan/calendar.ics");
+    expect(redactSecrets("/calculators/credit?price=750000")).toBe("/calculators/credit?price=750000");
+  });
+});
