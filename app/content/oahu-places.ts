@@ -154,9 +154,14 @@ export const STATED_COMMUTES: readonly { town: TownName; to: InstallationId; tim
   { town: "Kailua", to: "mcbh", time: "about 15 minutes" },
 ];
 
+/** The drive time a guide states from a town to an installation, if one does. */
+export function findStatedCommute(town: TownName, to: InstallationId): string | undefined {
+  return STATED_COMMUTES.find((candidate) => candidate.town === town && candidate.to === to)?.time;
+}
+
 /** A stated drive time, for a guide's text; throws if no guide states it (a typo, not a blank). */
 export function statedCommute(town: TownName, to: InstallationId): string {
-  const commute = STATED_COMMUTES.find((candidate) => candidate.town === town && candidate.to === to);
-  if (!commute) throw new Error(`No stated commute from ${town} to ${to}`);
-  return commute.time;
+  const time = findStatedCommute(town, to);
+  if (!time) throw new Error(`No stated commute from ${town} to ${to}`);
+  return time;
 }

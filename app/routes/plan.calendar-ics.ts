@@ -1,4 +1,4 @@
-import { familyPlanCalendar } from "~/features/plan/plan-calendar.server";
+import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/plan-calendar.server";
 import { services } from "~/server/data/services.server";
 import { getSessionUser } from "~/server/data/session.server";
 import type { Route } from "./+types/plan.calendar-ics";
@@ -11,18 +11,10 @@ import type { Route } from "./+types/plan.calendar-ics";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   const plan = user ? await services().plans.load(user.id) : null;
-  if (!user || !plan) {
-    return new Response("No plan here: sign in and fill in your move on the plan page first.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-  return new Response(familyPlanCalendar(plan, services().env.PUBLIC_URL), {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="hawaii-pcs-plan.ics"',
-      // Personal: no shared cache may keep it.
-      "Cache-Control": "private, no-store",
-    },
+  if (!user || !plan) return noCalendarResponse("No plan here: sign in and fill in your move on the plan page first.");
+  return calendarResponse(familyPlanCalendar(plan, services().env.PUBLIC_URL), {
+    "Content-Disposition": 'attachment; filename="hawaii-pcs-plan.ics"',
+    // Personal: no shared cache may keep it.
+    "Cache-Control": "private, no-store",
   });
 }

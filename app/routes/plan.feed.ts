@@ -1,4 +1,4 @@
-import { familyPlanCalendar } from "~/features/plan/plan-calendar.server";
+import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/plan-calendar.server";
 import { services } from "~/server/data/services.server";
 import type { Route } from "./+types/plan.feed";
 
@@ -10,17 +10,11 @@ import type { Route } from "./+types/plan.feed";
 export async function loader({ params }: Route.LoaderArgs) {
   const plan = await services().plans.loadByFeedToken(params.token);
   if (!plan) {
-    return new Response("This calendar address no longer works. Copy the current one from your plan page.", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return noCalendarResponse("This calendar address no longer works. Copy the current one from your plan page.");
   }
-  return new Response(familyPlanCalendar(plan, services().env.PUBLIC_URL), {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Cache-Control": "private, no-cache",
-      // A secret address: never in a search index.
-      "X-Robots-Tag": "noindex",
-    },
+  return calendarResponse(familyPlanCalendar(plan, services().env.PUBLIC_URL), {
+    "Cache-Control": "private, no-cache",
+    // A secret address: never in a search index.
+    "X-Robots-Tag": "noindex",
   });
 }

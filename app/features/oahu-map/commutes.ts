@@ -1,4 +1,4 @@
-import { INSTALLATIONS, STATED_COMMUTES, TOWNS, type Installation, type TownName } from "~/content/oahu-places";
+import { findStatedCommute, INSTALLATIONS, TOWNS, type Installation, type TownName } from "~/content/oahu-places";
 import { milesBetween } from "./projection";
 
 export type InstallationDistance = {
@@ -17,7 +17,7 @@ export function nearestInstallations(town: TownName, count = 2): InstallationDis
   return INSTALLATIONS.map((installation) => ({
     installation,
     exactMiles: milesBetween(TOWNS[town].position, installation.position),
-    statedTime: STATED_COMMUTES.find((commute) => commute.town === town && commute.to === installation.id)?.time,
+    statedTime: findStatedCommute(town, installation.id),
   }))
     .sort((a, b) => a.exactMiles - b.exactMiles)
     .slice(0, count)

@@ -54,3 +54,16 @@ export function planCalendar(items: readonly PlanItem[], { origin, planKey }: { 
 export function familyPlanCalendar(plan: { id: string; profile: MoveProfile }, origin: string): string {
   return planCalendar(planItems(plan.profile), { origin, planKey: plan.id });
 }
+
+/** A calendar answer; each route adds how it may be cached and kept. */
+export function calendarResponse(calendar: string, headers: Record<string, string>): Response {
+  return new Response(calendar, { headers: { "Content-Type": "text/calendar; charset=utf-8", ...headers } });
+}
+
+/** No plan behind the address: a plain 404 that says what to do, never cached. */
+export function noCalendarResponse(message: string): Response {
+  return new Response(message, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
