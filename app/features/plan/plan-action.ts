@@ -1,0 +1,19 @@
+/**
+ * What one of the /plan page's forms gets back from the page's action. The page has several
+ * forms (the move, ticks, own items, household, reminders, the calendar feed); each posts an
+ * `intent` field naming what it does, and each part of the plan answers its own intents.
+ */
+export type PlanActionAnswer = {
+  /** The intent this answers, so the page shows the message beside the form that sent it. */
+  intent: string;
+  ok: boolean;
+  /** One sentence for the person: what happened, or what to fix. */
+  message: string;
+  /** Messages per field name, for forms with several fields. */
+  fieldErrors?: Record<string, string[]>;
+  /** Values to show again in a refused form, so nothing typed is lost. */
+  values?: Record<string, string>;
+};
+
+/** The form field every /plan form sends to say what it does. */
+export const PLAN_INTENT_FIELD = "intent";
