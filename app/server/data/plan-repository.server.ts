@@ -38,14 +38,23 @@ function profileOf(row: PlanRow): MoveProfile {
 }
 
 /**
+ * The id of the plan the user may see and tick, or null. Every part of the plan (ticks, own
+ * items, household, reminders) finds its plan through this one function, so who may reach a
+ * plan is decided in one place.
+ */
+export async function planIdForUser(db: DatabaseClient["db"], userId: string): Promise<string | null> {
+  const row = await db.selectFrom("move_plans").select("id").where("owner_id", "=", userId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
  * A family's dated plan (issue 17), always reached through the signed-in user: callers pass
  * the user id from the session, never a plan id from the request, so nobody reaches a plan
  * that is not theirs. The 20 checklist items' ticks stay in checklist_progress; this keeps the
  * ticks of the plan's other items.
  */
 export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engine">) {
-  const planIdOf = async (userId: string) =>
-    (await db.selectFrom("move_plans").select("id").where("owner_id", "=", userId).executeTakeFirst())?.id ?? null;
+  const planIdOf = (userId: string) => planIdForUser(db, userId);
 
   return {
     async load(userId: string): Promise<StoredPlan | null> {
