@@ -34,7 +34,9 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   // The checklist page's script saves each toggle here (JSON in and out).
   route("api/checklist", "routes/api.checklist.ts"),
-  // The signed-in family's dated plan as a calendar file (issue 17).
+  // "My Hawaii PCS plan" (issue 17): personal, so not among PAGES (no sitemap, no prerender).
+  route("plan", "routes/plan.tsx"),
+  // The signed-in family's dated plan as a calendar file.
   route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
   // Its private feed, for calendar apps to subscribe to (the token is the only key).
   route("plan/feed/:token", "routes/plan.feed.ts"),

@@ -1,3 +1,4 @@
+import type { Departure, HousingPlan } from "~/features/plan/move-profile";
 import { HAWAII_PCS_CHECKLIST, type ChecklistItemId } from "./checklist";
 import { FIREARM_SOURCES } from "./firearms";
 import { HOTEL_SOURCES } from "./hotels";
@@ -19,11 +20,7 @@ import { VEHICLE_SOURCES } from "./vehicles";
  * guide records; a rule resting on a figure we could not confirm says so in `unconfirmed`.
  */
 
-export const DEPARTURES = ["mainland", "overseas"] as const;
-export type Departure = (typeof DEPARTURES)[number];
-
-export const HOUSING_PLANS = ["base", "rent", "buy", "undecided"] as const;
-export type HousingPlan = (typeof HOUSING_PLANS)[number];
+export { DEPARTURES, HOUSING_PLANS, type Departure, type HousingPlan } from "~/features/plan/move-profile";
 
 /**
  * When a rule applies, stated as data; every key given must hold. An empty condition applies to

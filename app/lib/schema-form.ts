@@ -1,4 +1,4 @@
-import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { $ZodType, input, output } from "zod/v4/core";
 
@@ -35,6 +35,7 @@ export function useSchemaForm<Schema extends FormSchema>({
   id,
   loadSchema,
   lastResult,
+  defaultValue,
   onRefused,
   onAccepted,
 }: {
@@ -44,6 +45,8 @@ export function useSchemaForm<Schema extends FormSchema>({
   loadSchema: () => Promise<Schema>;
   /** The action's reply to the last submission (errors and typed values), if any. */
   lastResult?: SubmissionResult<string[]> | null;
+  /** The fields' starting values (a saved record being edited). */
+  defaultValue?: Record<string, string>;
   /** A submission the schema refused in the browser: nothing is sent. */
   onRefused?: (errors: FieldMessages) => void;
   /** A submission the schema accepted, just before it is sent (`event.preventDefault()` stops it). */
@@ -82,6 +85,8 @@ export function useSchemaForm<Schema extends FormSchema>({
   return useForm<input<Schema>, output<Schema>>({
     id,
     lastResult,
+    // Conform reads default values as form text, which is what a saved record gives here.
+    defaultValue: defaultValue as DefaultValue<input<Schema>> | undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validate

@@ -41,6 +41,13 @@ export default function HawaiiChecklistPage({ loaderData, actionData }: Route.Co
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<HawaiiChecklistIllustration />}>
+        <p className="mt-3 text-slate-700">
+          Want dates?{" "}
+          <Link to="/plan" className="font-semibold text-ocean-800 underline underline-offset-2">
+            Make it your dated PCS plan
+          </Link>
+          : the same items and the Hawaii deadlines counted from your report date, ticked in step with this list.
+        </p>
         {loaderData.signedIn ? null : (
           <p className="mt-3 text-slate-700">
             <Link to="/auth" className="font-semibold text-ocean-800 underline underline-offset-2">

@@ -5,6 +5,7 @@ import {
   BookOpen,
   Building2,
   Calculator,
+  CalendarCheck,
   Car,
   ClipboardCheck,
   ExternalLink,
@@ -55,6 +56,8 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "PCS tools",
     links: [
       { label: "Hawaii PCS Checklist", href: "/pcs-toolkit/hawaii-checklist", icon: ClipboardCheck },
+      // Issue 17: the checklist dated for one family's move.
+      { label: "My PCS Plan", href: "/plan", icon: CalendarCheck },
       { label: "School Finder", href: "/pcs-toolkit/hawaii-schools", icon: GraduationCap },
       { label: "Vehicle Shipping", href: "/pcs-toolkit/vehicle-shipping", icon: Car },
       { label: "Pet Travel", href: "/pcs-toolkit/pet-travel", icon: PawPrint },

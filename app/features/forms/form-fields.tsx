@@ -15,18 +15,18 @@ import { FORM_MESSAGES, HONEYPOT_FIELD, refusalNotice } from "./forms";
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700";
 /** Single-line inputs and selects: at least 44 px tall for touch. */
-const inputClass = `${fieldClass} min-h-11`;
+export const inputClass = `${fieldClass} min-h-11`;
 
 type Field = FieldMetadata<string>;
 
 /** The label (with "(optional)" where it applies), the control, and its message, tied by Conform's ids. */
-function Labelled({
+export function Labelled({
   field,
   label,
   optional,
   children,
 }: {
-  field: Field;
+  field: Pick<Field, "id" | "errorId" | "errors">;
   label: string;
   optional?: boolean;
   children: ReactNode;

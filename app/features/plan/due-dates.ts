@@ -1,7 +1,4 @@
-import { z } from "zod";
 import {
-  DEPARTURES,
-  HOUSING_PLANS,
   PLAN_ANCHORS,
   PLAN_RULES,
   VEHICLE_PICKUP_ESTIMATE_DAYS,
@@ -9,7 +6,9 @@ import {
   type PlanCondition,
   type PlanRule,
 } from "~/content/plan-rules";
-import { addDays, compareDates, daysBetween, parseCalendarDate, type CalendarDate } from "./calendar-date";
+import { MOVE_PROFILE_LIMITS } from "./move-limits";
+import type { MoveProfile } from "./move-profile";
+import { addDays, compareDates, type CalendarDate } from "./calendar-date";
 
 /**
  * The dated plan (issue 17): the rules of content/plan-rules.ts that apply to a move, each with
@@ -17,69 +16,9 @@ import { addDays, compareDates, daysBetween, parseCalendarDate, type CalendarDat
  * passes today's date in Hawaii (`todayInHawaii(new Date())`).
  */
 
-/** Sane caps for the profile's counts: more than this is a typing slip, not a move. */
-export const MOVE_PROFILE_LIMITS = {
-  dogs: 10,
-  cats: 10,
-  vehicles: 5,
-  schoolAgeChildren: 12,
-  /** The longest we plan for landing before the report date. */
-  daysArrivalBeforeReport: 365,
-} as const;
+export { MOVE_PROFILE_LIMITS };
 
-function calendarDateField(label: string) {
-  const message = `${label} must be a real date written YYYY-MM-DD`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) })
-    .transform((text, context): CalendarDate => {
-      const date = parseCalendarDate(text);
-      if (date !== null) return date;
-      context.issues.push({ code: "custom", message, input: text });
-      return z.NEVER;
-    });
-}
-
-function countField(label: string, max: number) {
-  const message = `${label} must be a whole number from 0 to ${max}`;
-  return z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(max, { error: message });
-}
-
-/**
- * A move as the plan needs it. Only the report date is required; the rest start at "none"
- * (mainland departure, housing undecided). `arrivalDate` is the day the family lands, when it
- * is before the report date: the arrival deadlines (TLA, firearms, pets) run from it, and
- * counting them from a later report date would make them late.
- */
-export const moveProfileSchema = z
-  .object({
-    reportDate: calendarDateField("Report date"),
-    arrivalDate: calendarDateField("Arrival date").optional(),
-    departure: z.enum(DEPARTURES, { error: "Departure must be mainland or overseas" }).default("mainland"),
-    dogs: countField("Number of dogs", MOVE_PROFILE_LIMITS.dogs).default(0),
-    cats: countField("Number of cats", MOVE_PROFILE_LIMITS.cats).default(0),
-    vehicles: countField("Number of vehicles to ship", MOVE_PROFILE_LIMITS.vehicles).default(0),
-    firearms: z.boolean({ error: "Firearms must be yes or no" }).default(false),
-    schoolAgeChildren: countField("Number of school-age children", MOVE_PROFILE_LIMITS.schoolAgeChildren).default(0),
-    housing: z
-      .enum(HOUSING_PLANS, { error: "Housing plan must be base housing, rent, buy or undecided" })
-      .default("undecided"),
-  })
-  .refine((profile) => !profile.arrivalDate || compareDates(profile.arrivalDate, profile.reportDate) <= 0, {
-    error: "Arrival date must be on or before the report date",
-    path: ["arrivalDate"],
-  })
-  .refine(
-    (profile) =>
-      !profile.arrivalDate ||
-      daysBetween(profile.arrivalDate, profile.reportDate) <= MOVE_PROFILE_LIMITS.daysArrivalBeforeReport,
-    {
-      error: `Arrival date must be no more than ${MOVE_PROFILE_LIMITS.daysArrivalBeforeReport} days before the report date`,
-      path: ["arrivalDate"],
-    },
-  );
-
-export type MoveProfile = z.output<typeof moveProfileSchema>;
-export type MoveProfileInput = z.input<typeof moveProfileSchema>;
+export { moveProfileSchema, type MoveProfile, type MoveProfileInput } from "./move-profile";
 
 /** A rule dated for one move: the rule's own words and source, with its dates. */
 export type PlanItem = Pick<
@@ -152,48 +91,4 @@ function planItemOf(rule: PlanRule, dates: Record<PlanAnchorId, CalendarDate>): 
   return item;
 }
 
-/** "This week": today and the six days after it, seven calendar days in Hawaii. */
-export const THIS_WEEK_DAYS = 7;
-
-export type PlanProgress = { completed: number; total: number; percent: number };
-
-export type PlanBuckets = {
-  /** Not done and due before today. */
-  overdue: PlanItem[];
-  /** Not done and due from today through today + 6 days. */
-  thisWeek: PlanItem[];
-  /** Not done and due today + 7 days or later. */
-  upcoming: PlanItem[];
-  /** Marked done, whenever due. */
-  done: PlanItem[];
-  progress: PlanProgress;
-};
-
-/**
- * The plan sorted for the page, each bucket in the plan's order. Progress counts only the
- * plan's own items: a done id of an item that does not apply to this move is ignored.
- */
-export function planBuckets(items: readonly PlanItem[], today: CalendarDate, doneIds: Iterable<string>): PlanBuckets {
-  const done = new Set(doneIds);
-  const weekEnd = addDays(today, THIS_WEEK_DAYS - 1);
-  const buckets: PlanBuckets = {
-    overdue: [],
-    thisWeek: [],
-    upcoming: [],
-    done: [],
-    progress: { completed: 0, total: items.length, percent: 0 },
-  };
-  for (const item of items) {
-    if (done.has(item.id)) buckets.done.push(item);
-    else if (compareDates(item.dueDate, today) < 0) buckets.overdue.push(item);
-    else if (compareDates(item.dueDate, weekEnd) <= 0) buckets.thisWeek.push(item);
-    else buckets.upcoming.push(item);
-  }
-  const completed = buckets.done.length;
-  buckets.progress = {
-    completed,
-    total: items.length,
-    percent: items.length ? Math.round((completed / items.length) * 100) : 0,
-  };
-  return buckets;
-}
+export { planBuckets, THIS_WEEK_DAYS, type PlanBuckets, type PlanProgress } from "./plan-buckets";

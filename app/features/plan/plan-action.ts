@@ -13,6 +13,8 @@ export type PlanActionAnswer = {
   fieldErrors?: Record<string, string[]>;
   /** Values to show again in a refused form, so nothing typed is lost. */
   values?: Record<string, string>;
+  /** A new private calendar address: shown once, in the answer that made it. */
+  feedUrl?: string;
 };
 
 /** The form field every /plan form sends to say what it does. */

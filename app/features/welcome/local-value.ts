@@ -33,6 +33,16 @@ export function writeLocalValue(key: string, value: string): void {
   for (const listener of listeners) listener();
 }
 
+/** Forgets the value, telling every reader as `writeLocalValue` does. */
+export function removeLocalValue(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage blocked: there was nothing stored to forget.
+  }
+  for (const listener of listeners) listener();
+}
+
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {

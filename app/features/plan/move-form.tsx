@@ -1,0 +1,132 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type DefaultValue,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { inputClass, Labelled } from "~/features/forms/form-fields";
+import type { MoveProfileInput } from "./move-profile";
+import { MOVE_PROFILE_LIMITS } from "./move-limits";
+import { PLAN_INTENT_FIELD } from "./plan-action";
+
+export const PLAN_PATH = "/plan";
+export const MOVE_FORM_ID = "move";
+
+const DEPARTURE_CHOICES = [
+  { value: "mainland", label: "From the mainland US" },
+  { value: "overseas", label: "From overseas (outside the US)" },
+] as const;
+
+const HOUSING_CHOICES = [
+  { value: "undecided", label: "Not decided yet" },
+  { value: "base", label: "Base housing" },
+  { value: "rent", label: "Rent off base" },
+  { value: "buy", label: "Buy a home" },
+] as const;
+
+/**
+ * "Tell us about your move": the one form the plan is dated from. A signed-in family posts it
+ * and the move is saved; a visitor's form is a GET, so the move travels in the address (the
+ * server dates the plan from it, and a bookmark keeps it) and nothing is stored on the server.
+ */
+export function MoveForm({
+  mode,
+  lastResult,
+  defaultValue,
+}: {
+  mode: "account" | "visitor";
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Record<string, string>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(PLAN_PATH) === true;
+  // Checked on the server only: every zod type a browser loads lands in the chunk the
+  // assumption calculator needs at once, which has no room left (decision 0022). The fields'
+  // own limits (required, min, max, a date picker) catch slips before the post.
+  const [form, fields] = useForm<MoveProfileInput>({
+    id: MOVE_FORM_ID,
+    lastResult,
+    defaultValue: defaultValue as DefaultValue<MoveProfileInput> | undefined,
+    shouldValidate: "onSubmit",
+  });
+  const number = (name: "dogs" | "cats" | "vehicles" | "schoolAgeChildren", label: string, max: number) => {
+    const field = fields[name];
+    const { key, ...control } = getInputProps(field, { type: "number" });
+    return (
+      <Labelled field={field} label={label} optional>
+        <input key={key} {...control} min={0} max={max} step={1} inputMode="numeric" className={inputClass} />
+      </Labelled>
+    );
+  };
+  const choice = (
+    name: "departure" | "housing",
+    label: string,
+    choices: readonly { value: string; label: string }[],
+  ) => {
+    const field = fields[name];
+    const { key, ...control } = getSelectProps(field);
+    return (
+      <Labelled field={field} label={label} optional>
+        <select key={key} {...control} className={inputClass}>
+          {choices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+    );
+  };
+  const date = (name: "reportDate" | "arrivalDate", label: string, optional: boolean) => {
+    const field = fields[name];
+    const { key, ...control } = getInputProps(field, { type: "date" });
+    return (
+      <Labelled field={field} label={label} optional={optional}>
+        <input key={key} {...control} required={!optional} className={inputClass} />
+      </Labelled>
+    );
+  };
+  const { key: firearmsKey, ...firearms } = getInputProps(fields.firearms, { type: "checkbox" });
+  const formError = form.errors?.[0];
+
+  return (
+    <Form
+      method={mode === "account" ? "post" : "get"}
+      action={PLAN_PATH}
+      {...getFormProps(form)}
+      aria-labelledby="move-form-heading"
+      className="space-y-4"
+      preventScrollReset
+    >
+      {mode === "account" ? <input type="hidden" name={PLAN_INTENT_FIELD} value="save-move" /> : null}
+      {formError ? (
+        <p id={form.errorId} role="alert" className="rounded-md bg-coral-700/10 px-3 py-2 text-sm text-coral-700">
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 @xl/main:grid-cols-2">
+        {date("reportDate", "Report date in Hawaii", false)}
+        {date("arrivalDate", "Day you land, if before the report date", true)}
+        {choice("departure", "Moving from", DEPARTURE_CHOICES)}
+        {choice("housing", "Housing plan", HOUSING_CHOICES)}
+        {number("dogs", "Dogs", MOVE_PROFILE_LIMITS.dogs)}
+        {number("cats", "Cats", MOVE_PROFILE_LIMITS.cats)}
+        {number("vehicles", "Vehicles to ship", MOVE_PROFILE_LIMITS.vehicles)}
+        {number("schoolAgeChildren", "School-age children", MOVE_PROFILE_LIMITS.schoolAgeChildren)}
+      </div>
+      <div className="flex min-h-11 items-center gap-3">
+        <input key={firearmsKey} {...firearms} className="size-5 rounded border-slate-400 accent-ocean-700" />
+        <label htmlFor={fields.firearms.id} className="text-slate-800">
+          We are bringing firearms
+        </label>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {mode === "account" ? (busy ? "Saving..." : "Save and date my plan") : busy ? "Dating..." : "Date my plan"}
+      </Button>
+    </Form>
+  );
+}

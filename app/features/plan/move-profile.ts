@@ -1,0 +1,76 @@
+import * as z from "zod/mini";
+import { compareDates, daysBetween, parseCalendarDate, type CalendarDate } from "./calendar-date";
+import { MOVE_PROFILE_LIMITS } from "./move-limits";
+
+/**
+ * The move a plan is dated from, and the schema of its form. Written with zod/mini like the
+ * site's other form schemas: the move form checks with it in the browser, and mini's functions
+ * tree-shake (full zod in one lazy chunk would reshuffle the shared chunks of every page).
+ */
+
+export const DEPARTURES = ["mainland", "overseas"] as const;
+export type Departure = (typeof DEPARTURES)[number];
+
+export const HOUSING_PLANS = ["base", "rent", "buy", "undecided"] as const;
+export type HousingPlan = (typeof HOUSING_PLANS)[number];
+
+function calendarDateField(label: string) {
+  const message = `${label} must be a real date written YYYY-MM-DD`;
+  return z.pipe(
+    z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) }),
+    z.transform((text: string, context): CalendarDate => {
+      const date = parseCalendarDate(text);
+      if (date !== null) return date;
+      context.issues.push({ code: "custom", message, input: text });
+      return z.NEVER;
+    }),
+  );
+}
+
+function countField(label: string, max: number) {
+  const message = `${label} must be a whole number from 0 to ${max}`;
+  return z._default(
+    z.int({ error: message }).check(z.minimum(0, { error: message }), z.maximum(max, { error: message })),
+    0,
+  );
+}
+
+/**
+ * Only the report date is required; the rest start at "none" (mainland departure, housing
+ * undecided). `arrivalDate` is the day the family lands, when it is before the report date: the
+ * arrival deadlines (TLA, firearms, pets) run from it, and counting them from a later report
+ * date would make them late.
+ */
+export const moveProfileSchema = z
+  .object({
+    reportDate: calendarDateField("Report date"),
+    arrivalDate: z.optional(calendarDateField("Arrival date")),
+    departure: z._default(z.enum(DEPARTURES, { error: "Departure must be mainland or overseas" }), "mainland"),
+    dogs: countField("Number of dogs", MOVE_PROFILE_LIMITS.dogs),
+    cats: countField("Number of cats", MOVE_PROFILE_LIMITS.cats),
+    vehicles: countField("Number of vehicles to ship", MOVE_PROFILE_LIMITS.vehicles),
+    firearms: z._default(z.boolean({ error: "Firearms must be yes or no" }), false),
+    schoolAgeChildren: countField("Number of school-age children", MOVE_PROFILE_LIMITS.schoolAgeChildren),
+    housing: z._default(
+      z.enum(HOUSING_PLANS, { error: "Housing plan must be base housing, rent, buy or undecided" }),
+      "undecided",
+    ),
+  })
+  .check(
+    z.refine((profile) => !profile.arrivalDate || compareDates(profile.arrivalDate, profile.reportDate) <= 0, {
+      error: "Arrival date must be on or before the report date",
+      path: ["arrivalDate"],
+    }),
+    z.refine(
+      (profile) =>
+        !profile.arrivalDate ||
+        daysBetween(profile.arrivalDate, profile.reportDate) <= MOVE_PROFILE_LIMITS.daysArrivalBeforeReport,
+      {
+        error: `Arrival date must be no more than ${MOVE_PROFILE_LIMITS.daysArrivalBeforeReport} days before the report date`,
+        path: ["arrivalDate"],
+      },
+    ),
+  );
+
+export type MoveProfile = z.output<typeof moveProfileSchema>;
+export type MoveProfileInput = z.input<typeof moveProfileSchema>;

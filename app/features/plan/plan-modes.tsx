@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useRef } from "react";
+import { Form, useNavigate, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
+import { forgetBrowserPlan, keepBrowserPlan, readBrowserPlan, useBrowserPlan } from "./browser-plan";
+import { planBuckets, type PlanBuckets } from "./plan-buckets";
+import { PLAN_PATH } from "./move-form";
+import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
+import { PlanViews } from "./plan-views";
+import type { CalendarDate } from "./calendar-date";
+
+type View = { today: CalendarDate; buckets: PlanBuckets };
+
+/** A signed-in family's plan: ticks are saved on the server (a refused tick says why). */
+export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanActionAnswer }) {
+  return (
+    <>
+      {answer?.intent === "tick" && !answer.ok ? (
+        <p role="alert" className="mt-6 rounded-md bg-coral-700/10 px-3 py-2 text-sm text-coral-700">
+          {answer.message}
+        </p>
+      ) : null}
+      <PlanViews buckets={view.buckets} ticking={{ kind: "account" }} />
+    </>
+  );
+}
+
+const allItems = (buckets: PlanBuckets) => [
+  ...buckets.overdue,
+  ...buckets.thisWeek,
+  ...buckets.upcoming,
+  ...buckets.done,
+];
+
+/**
+ * A visitor's plan: the server dates it from the move in the address; this browser keeps the
+ * move and the ticks. Coming back to /plan without a move in the address brings the kept one
+ * back.
+ */
+export function VisitorPlan({ move, view }: { move: Record<string, string> | null; view: View | null }) {
+  const hydrated = useHydrated();
+  const kept = useBrowserPlan();
+  const navigate = useNavigate();
+
+  // A new move from the form: keep it, with the ticks already kept (item ids do not change).
+  useEffect(() => {
+    if (move) keepBrowserPlan({ move, done: readBrowserPlan()?.done ?? [] });
+  }, [move]);
+
+  // Back on /plan with no move in the address: show the kept one.
+  useEffect(() => {
+    if (!move && !view && kept) void navigate(`${PLAN_PATH}?${new URLSearchParams(kept.move)}`, { replace: true });
+  }, [move, view, kept, navigate]);
+
+  const buckets = useMemo(() => {
+    if (!view) return null;
+    if (!kept) return view.buckets;
+    const items = allItems(view.buckets).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+    return planBuckets(items, view.today, kept.done);
+  }, [view, kept]);
+
+  if (!view || !buckets) return null;
+  const toggle = (itemId: string, done: boolean) => {
+    const current = readBrowserPlan() ?? { move: move ?? {}, done: [] };
+    const others = current.done.filter((id) => id !== itemId);
+    keepBrowserPlan({ ...current, done: done ? [...others, itemId] : others });
+  };
+  return <PlanViews buckets={buckets} ticking={hydrated ? { kind: "browser", toggle } : { kind: "none" }} />;
+}
+
+/**
+ * After signing in, a plan started in this browser joins the account. When the account has no
+ * plan yet this happens by itself; otherwise the family chooses (their account's move is kept,
+ * the ticks are added).
+ */
+export function BrowserPlanImport({ accountHasPlan, answer }: { accountHasPlan: boolean; answer?: PlanActionAnswer }) {
+  const kept = useBrowserPlan();
+  const submit = useSubmit();
+  const sent = useRef(false);
+  const result = answer?.intent === "import-browser-plan" ? answer : undefined;
+
+  useEffect(() => {
+    if (result?.ok) forgetBrowserPlan();
+  }, [result]);
+
+  useEffect(() => {
+    if (!kept || accountHasPlan || sent.current) return;
+    sent.current = true;
+    void submit(importForm(kept), { method: "post", action: PLAN_PATH, preventScrollReset: true });
+  }, [kept, accountHasPlan, submit]);
+
+  if (result) {
+    return (
+      <p
+        role={result.ok ? "status" : "alert"}
+        className={`mb-6 rounded-md px-3 py-2 text-sm ${result.ok ? "bg-emerald-100 text-emerald-900" : "bg-coral-700/10 text-coral-700"}`}
+      >
+        {result.message}
+      </p>
+    );
+  }
+  if (!kept || !accountHasPlan) return null;
+  return (
+    <Form method="post" action={PLAN_PATH} className="mb-6 rounded-lg border border-ocean-200 bg-ocean-50 p-4">
+      <p className="text-slate-800">
+        You started a plan in this browser before signing in ({kept.done.length} items ticked). Add its ticks to your
+        account&apos;s plan? Your account&apos;s move stays as it is.
+      </p>
+      {[...importForm(kept)].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={String(value)} />
+      ))}
+      <Button type="submit" variant="secondary" className="mt-3">
+        Add the ticks from this browser
+      </Button>
+    </Form>
+  );
+}
+
+function importForm(kept: { move: Record<string, string>; done: string[] }): FormData {
+  const form = new FormData();
+  form.set(PLAN_INTENT_FIELD, "import-browser-plan");
+  for (const [name, value] of Object.entries(kept.move)) form.set(name, value);
+  for (const id of kept.done) form.append("done", id);
+  return form;
+}

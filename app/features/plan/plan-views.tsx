@@ -1,0 +1,188 @@
+import { ExternalLink } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { PlanBasis } from "~/content/plan-rules";
+import type { CalendarDate } from "./calendar-date";
+import type { PlanBuckets, PlanItem } from "./due-dates";
+import { PLAN_PATH } from "./move-form";
+import { PLAN_INTENT_FIELD } from "./plan-action";
+
+const BASIS_LABEL: Record<PlanBasis, string> = {
+  deadline: "Official deadline",
+  orders: "Set by your orders",
+  suggestion: "Our suggestion",
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Mon, Jan 4, 2027": a calendar date read at noon UTC, so no time zone moves it to another day. */
+export function formatPlanDate(date: CalendarDate): string {
+  return dateFormat.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** How an item is ticked: on the server for an account, in this browser for a visitor. */
+export type Ticking =
+  | { kind: "account" }
+  | { kind: "browser"; toggle: (itemId: string, done: boolean) => void }
+  /** A visitor before the page's script runs: nothing to tick with yet. */
+  | { kind: "none" };
+
+const VIEWS = [
+  { key: "overdue", heading: "Overdue", empty: "Nothing overdue." },
+  { key: "thisWeek", heading: "This week", empty: "Nothing due in the next seven days." },
+  { key: "upcoming", heading: "Upcoming", empty: "Nothing further ahead." },
+  { key: "done", heading: "Done", empty: "Nothing marked done yet." },
+] as const;
+
+/** The progress bar and the four views, each a list of the plan's items. */
+export function PlanViews({ buckets, ticking }: { buckets: PlanBuckets; ticking: Ticking }) {
+  const { completed, total, percent } = buckets.progress;
+  return (
+    <section aria-labelledby="plan-views-heading" className="mt-10">
+      <h2 id="plan-views-heading" className="text-2xl font-bold text-ocean-900">
+        Your dated plan
+      </h2>
+      <div className="mt-3">
+        <p id="plan-progress-label" className="text-sm font-semibold text-slate-800">
+          {completed} of {total} done ({percent}%)
+        </p>
+        <div
+          role="progressbar"
+          aria-labelledby="plan-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={completed}
+          className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200 print:border print:border-slate-400"
+        >
+          <div className="h-full rounded-full bg-ocean-700" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <nav aria-label="Plan views" className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm print:hidden">
+        {VIEWS.map((view) => (
+          <a key={view.key} href={`#plan-${view.key}`} className="min-h-11 content-center text-ocean-800 underline">
+            {view.heading} ({buckets[view.key].length})
+          </a>
+        ))}
+      </nav>
+      {VIEWS.map((view) => (
+        <section key={view.key} id={`plan-${view.key}`} aria-labelledby={`plan-${view.key}-heading`} className="mt-8">
+          <h3 id={`plan-${view.key}-heading`} className="text-xl font-semibold text-ocean-900">
+            {view.heading} <span className="font-normal text-slate-600">({buckets[view.key].length})</span>
+          </h3>
+          {buckets[view.key].length ? (
+            <ul className="mt-3 space-y-3">
+              {buckets[view.key].map((item) => (
+                <PlanItemCard key={item.id} item={item} done={view.key === "done"} ticking={ticking} />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-slate-700">{view.empty}</p>
+          )}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function PlanItemCard({ item, done, ticking }: { item: PlanItem; done: boolean; ticking: Ticking }) {
+  return (
+    <li
+      id={`item-${item.id}`}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm break-inside-avoid print:shadow-none"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h4 className="font-semibold text-slate-900">
+            {done ? <span className="sr-only">Done: </span> : null}
+            {item.title}
+          </h4>
+          <p className="mt-1 text-sm text-slate-700">
+            Due <time dateTime={item.dueDate}>{formatPlanDate(item.dueDate)}</time>
+            {item.earliestDate ? (
+              <>
+                {" "}
+                (not before <time dateTime={item.earliestDate}>{formatPlanDate(item.earliestDate)}</time>)
+              </>
+            ) : null}{" "}
+            · {BASIS_LABEL[item.basis]}
+          </p>
+        </div>
+        <TickControl item={item} done={done} ticking={ticking} />
+      </div>
+      <p className="mt-2 text-slate-800">{item.hint}</p>
+      <details className="mt-2 text-sm text-slate-700">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ocean-800">Why this date</summary>
+        <p className="mt-1">{item.timing}</p>
+        {item.anchor.estimate ? <p className="mt-1">{item.anchor.estimate}</p> : null}
+        {item.unconfirmed ? (
+          <p className="mt-1">
+            <strong>Not confirmed:</strong> {item.unconfirmed}
+          </p>
+        ) : null}
+      </details>
+      <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+        <a href={item.guidePath} className="inline-flex min-h-11 items-center text-ocean-800 underline">
+          Read the guide<span className="sr-only">: {item.title}</span>
+        </a>
+        {item.source ? (
+          <a
+            href={item.source.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1 text-ocean-800 underline"
+          >
+            {item.source.publisher}
+            <span className="sr-only"> (official source, opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+/** "Mark done" / "Not done yet": a form post for an account (works without JavaScript), a toggle for a visitor. */
+function TickControl({ item, done, ticking }: { item: PlanItem; done: boolean; ticking: Ticking }) {
+  const navigation = useNavigation();
+  if (ticking.kind === "none") return null;
+  const label = done ? "Not done yet" : "Mark done";
+  // The visible words first (so voice control finds them), then the item: "Mark done: Book movers".
+  const accessibleLabel = `${label}: ${item.title}`;
+  if (ticking.kind === "browser") {
+    return (
+      <Button
+        variant={done ? "outline" : "secondary"}
+        size="sm"
+
+        aria-label={accessibleLabel}
+        onClick={() => ticking.toggle(item.id, !done)}
+        className="print:hidden"
+      >
+        {label}
+      </Button>
+    );
+  }
+  const busy = navigation.formData?.get("itemId") === item.id;
+  return (
+    <Form method="post" action={PLAN_PATH} className="print:hidden" preventScrollReset>
+      <input type="hidden" name={PLAN_INTENT_FIELD} value="tick" />
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="done" value={done ? "false" : "true"} />
+      <Button
+        type="submit"
+        variant={done ? "outline" : "secondary"}
+        size="sm"
+        aria-label={accessibleLabel}
+        disabled={busy}
+      >
+        {busy ? "Saving..." : label}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,182 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, Link } from "react-router";
+import { Card, CardTitle } from "~/components/ui/card";
+import { PageHeader } from "~/components/ui/page-header";
+import { CalendarSection } from "~/features/plan/calendar-section";
+import { MoveForm } from "~/features/plan/move-form";
+import type { PlanActionAnswer } from "~/features/plan/plan-action";
+import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
+import {
+  answer,
+  doneItemIds,
+  isPlanRuleId,
+  moveFormValues,
+  PLAN_MESSAGES,
+  planView,
+  readMove,
+  tickItem,
+} from "~/features/plan/plan-page.server";
+import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
+import { documentTitle } from "~/lib/page-meta";
+import { services } from "~/server/data/services.server";
+import { getSessionUser } from "~/server/data/session.server";
+import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
+import type { Route } from "./+types/plan";
+
+const HEADING = "My Hawaii PCS plan";
+const LEAD =
+  "Your move's own dates: the checklist and the Hawaii deadlines (pets, firearms, the car, TLA) counted from your report date, with what is overdue, due this week and coming up.";
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(HEADING) },
+  { name: "description", content: LEAD },
+  // Personal: a search engine has nothing to find here.
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * A signed-in family's saved plan, or a visitor's plan dated from the move in the address (the
+ * visitor's move form is a GET; nothing is stored on the server for them).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context);
+  if (!user) {
+    const query = new URL(request.url).searchParams;
+    if (!query.has("reportDate")) return { mode: "visitor" as const, move: null, reply: null, view: null };
+    const { profile, reply } = readMove(query);
+    return profile
+      ? { mode: "visitor" as const, move: moveFormValues(profile), reply: null, view: planView(profile, []) }
+      : { mode: "visitor" as const, move: null, reply, view: null };
+  }
+  const plans = services().plans;
+  const plan = await plans.load(user.id);
+  if (!plan) return { mode: "account" as const, move: null, hasFeed: false, view: null };
+  const done = await doneItemIds(services(), user.id);
+  return {
+    mode: "account" as const,
+    move: moveFormValues(plan.profile),
+    hasFeed: plan.hasFeed,
+    view: planView(plan.profile, done),
+  };
+}
+
+type ActionData = PlanActionAnswer & { moveReply?: SubmissionResult<string[]> };
+
+const reply = (body: ActionData, status = 200) => data(body, { status });
+
+/** Every form of the page posts here with an `intent`; each intent changes one thing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getSessionUser(request, context);
+  const form = await readFormData(request);
+  if ("error" in form) return reply(answer("", false, FORM_UNREADABLE), 400);
+  const intent = String(form.formData.get(PLAN_INTENT_FIELD) ?? "");
+  if (!user) return reply(answer(intent, false, "Sign in to save your plan: your session may have ended."), 401);
+  const { plans } = services();
+
+  switch (intent) {
+    case "save-move": {
+      const move = readMove(form.formData);
+      if (!move.profile)
+        return reply({ ...answer(intent, false, PLAN_MESSAGES.moveRefused), moveReply: move.reply }, 400);
+      await plans.saveProfile(user.id, move.profile);
+      return reply({ ...answer(intent, true, PLAN_MESSAGES.moveSaved), moveReply: move.reply });
+    }
+    case "tick": {
+      const itemId = String(form.formData.get("itemId") ?? "");
+      if (!isPlanRuleId(itemId)) return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
+      const done = form.formData.get("done") === "true";
+      if (!(await tickItem(services(), user.id, itemId, done)))
+        return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
+      return reply(answer(intent, true, done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked));
+    }
+    case "feed-renew": {
+      const token = await plans.renewFeedToken(user.id);
+      if (!token) return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
+      const feedUrl = new URL(`/plan/feed/${token}`, services().env.PUBLIC_URL).href;
+      return reply(answer(intent, true, PLAN_MESSAGES.feedMade, { feedUrl }));
+    }
+    case "feed-revoke": {
+      await plans.revokeFeedToken(user.id);
+      return reply(answer(intent, true, PLAN_MESSAGES.feedRevoked));
+    }
+    case "import-browser-plan":
+      return importBrowserPlan(user.id, form.formData);
+    default:
+      return reply(answer(intent, false, PLAN_MESSAGES.unknownForm), 400);
+  }
+}
+
+/**
+ * A visitor's plan, kept in their browser, joining the account they signed in to: the move is
+ * saved when the account has none (the account's own move wins otherwise), and every item ticked
+ * in the browser is ticked in the account.
+ */
+async function importBrowserPlan(userId: string, formData: FormData) {
+  const intent = "import-browser-plan";
+  const { plans } = services();
+  const existing = await plans.load(userId);
+  if (!existing) {
+    const move = readMove(formData);
+    if (!move.profile) return reply(answer(intent, false, PLAN_MESSAGES.moveRefused), 400);
+    await plans.saveProfile(userId, move.profile);
+  }
+  const doneIds = [...new Set(formData.getAll("done").map(String))].filter(isPlanRuleId);
+  for (const itemId of doneIds) await tickItem(services(), userId, itemId, true);
+  return reply(answer(intent, true, PLAN_MESSAGES.imported));
+}
+
+export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
+  const moveReply = actionData?.intent === "save-move" ? actionData.moveReply : undefined;
+  return (
+    <>
+      <PageHeader heading={HEADING} lead={LEAD}>
+        {loaderData.mode === "visitor" ? (
+          <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
+            You are trying the plan without an account: what you tick is kept in this browser only.{" "}
+            <Link to="/auth" className="font-semibold text-ocean-800 underline underline-offset-2">
+              Create an account or sign in
+            </Link>{" "}
+            to keep it on every device, share it with your spouse, and get it in your calendar. Nothing you entered is
+            lost when you do.
+          </p>
+        ) : null}
+      </PageHeader>
+      {loaderData.mode === "account" ? (
+        <BrowserPlanImport accountHasPlan={loaderData.view !== null} answer={actionData} />
+      ) : null}
+      <Card className="print:hidden">
+        <CardTitle>
+          <span id="move-form-heading">Your move</span>
+        </CardTitle>
+        <p className="mt-1 mb-4 text-sm text-slate-700">
+          Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car, schools,
+          housing). Dates are Hawaii calendar dates.
+        </p>
+        {actionData?.intent === "save-move" && actionData.ok ? (
+          <p role="status" className="mb-4 rounded-md bg-emerald-100 px-3 py-2 text-sm text-emerald-900">
+            {actionData.message}
+          </p>
+        ) : null}
+        <MoveForm
+          // A newly saved move (or one carried in from the browser) starts the form afresh.
+          key={JSON.stringify(loaderData.move)}
+          mode={loaderData.mode}
+          lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
+          defaultValue={loaderData.move ?? undefined}
+        />
+      </Card>
+      {loaderData.mode === "visitor" ? (
+        <VisitorPlan move={loaderData.move} view={loaderData.view} />
+      ) : loaderData.view ? (
+        <>
+          <AccountPlanViews view={loaderData.view} answer={actionData} />
+          <CalendarSection hasFeed={loaderData.hasFeed} canManageFeed answer={actionData} />
+        </>
+      ) : null}
+    </>
+  );
+}
