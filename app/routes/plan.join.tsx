@@ -24,15 +24,27 @@ type JoinPage =
   | { kind: "invited"; email: string; ownerEmail: string; expiresLabel: string };
 
 const NOT_JOINED = {
-  unknown: { status: 404, message: "This invitation link does not work. Ask the person who invited you to send a new one." },
-  used: { status: 410, message: "This invitation was already used. If that was you, your plan is waiting on the plan page." },
+  unknown: {
+    status: 404,
+    message: "This invitation link does not work. Ask the person who invited you to send a new one.",
+  },
+  used: {
+    status: 410,
+    message: "This invitation was already used. If that was you, your plan is waiting on the plan page.",
+  },
   expired: { status: 410, message: "This invitation has expired. Ask the person who invited you to send a new one." },
-  "wrong-user": { status: 403, message: "This invitation is for another email address. Sign in with the invited address." },
+  "wrong-user": {
+    status: 403,
+    message: "This invitation is for another email address. Sign in with the invited address.",
+  },
   "owns-plan": {
     status: 409,
     message: "You already have a plan of your own, so you cannot join another. A user shares one plan at most.",
   },
-  "other-plan": { status: 409, message: "You already share another family's plan. Leave it first, then open this link again." },
+  "other-plan": {
+    status: 409,
+    message: "You already share another family's plan. Leave it first, then open this link again.",
+  },
 } as const;
 
 /**
@@ -112,8 +124,8 @@ function JoinPageBody({ page }: { page: JoinPage }) {
         <>
           <CardTitle>{page.ownerEmail} invited you to share their plan</CardTitle>
           <p className="mt-2 text-slate-800">
-            The invitation is for <strong>{page.email}</strong> and works until {page.expiresLabel}. Sign in with
-            that address, or create an account with it, then open this link again to join.
+            The invitation is for <strong>{page.email}</strong> and works until {page.expiresLabel}. Sign in with that
+            address, or create an account with it, then open this link again to join.
           </p>
           <p className="mt-4 flex flex-wrap gap-3">
             <Link to="/auth" className={buttonVariants()}>
@@ -145,8 +157,8 @@ function JoinPageBody({ page }: { page: JoinPage }) {
         <>
           <CardTitle>{page.ownerEmail} invited you to share their plan</CardTitle>
           <p className="mt-2 text-slate-800">
-            You will both see the same dated plan and tick the same items, and see who ticked what. The invitation
-            works until {page.expiresLabel}.
+            You will both see the same dated plan and tick the same items, and see who ticked what. The invitation works
+            until {page.expiresLabel}.
           </p>
           <Form method="post" className="mt-4">
             <button type="submit" className={buttonVariants()}>
