@@ -199,7 +199,16 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
             .where("token_hash", "=", secretTokenHash(token));
           const invitation = await (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
           if (!invitation) return { ok: false, reason: "unknown" };
-          if (invitation.accepted_at_ms !== null) return { ok: false, reason: "used" };
+          if (invitation.accepted_at_ms !== null) {
+            // Pressing "Join" twice: the second press finds the user already in the plan.
+            const joined = await trx
+              .selectFrom("plan_members")
+              .select("user_id")
+              .where("user_id", "=", user.id)
+              .where("plan_id", "=", invitation.plan_id)
+              .executeTakeFirst();
+            return { ok: false, reason: joined ? "already-member" : "used" };
+          }
           if (Number(invitation.expires_at_ms) <= nowMs) return { ok: false, reason: "expired" };
           if (invitation.email !== user.email.trim().toLowerCase()) return { ok: false, reason: "wrong-user" };
           await lockUser(trx, engine, user.id);
