@@ -40,6 +40,8 @@ export default [
   route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
   // Its private feed, for calendar apps to subscribe to (the token is the only key).
   route("plan/feed/:token", "routes/plan.feed.ts"),
+  // An emailed invitation to share a plan (the token is the only key).
+  route("plan/join/:token", "routes/plan.join.tsx"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

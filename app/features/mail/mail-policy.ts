@@ -4,7 +4,7 @@
  * be sent is retried. The outbox (app/server/data/mail-outbox.server.ts) and its worker
  * (mail-worker.server.ts) apply them.
  */
-export const MAIL_KINDS = ["verification", "reset", "already-registered", "contact"] as const;
+export const MAIL_KINDS = ["verification", "reset", "already-registered", "contact", "plan-invitation"] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const MINUTE_MS = 60 * 1000;
@@ -13,6 +13,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * Per recipient address (case-insensitive): at most 3 messages of one kind in 15 minutes
  * (the server's own sign-up limit per email, SPEC.md §9) and 10 of all kinds in a day.
+ * A plan invitation ("plan-invitation") is capped the same way: an address gets at most 3
+ * invitations in 15 minutes, whoever sends them; the plan itself is limited to
+ * INVITATIONS_PER_DAY (features/plan/household.ts).
  */
 export const MAIL_CAP_PER_KIND = 3;
 export const MAIL_CAP_PER_KIND_WINDOW_MS = 15 * MINUTE_MS;

@@ -19,6 +19,8 @@ export interface Database {
     completed: boolean | number;
     /** timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
     updated_at: string | Date;
+    /** Who last set the row (a household member ticks the owner's rows); null before 006 or once deleted. */
+    updated_by: string | null;
   };
   move_plans: {
     id: string;
@@ -45,6 +47,23 @@ export interface Database {
     item_id: string;
     ticked_by: string | null;
     ticked_at_ms: number | string;
+  };
+  plan_members: {
+    plan_id: string;
+    user_id: string;
+    joined_at_ms: number | string;
+  };
+  plan_invitations: {
+    id: string;
+    plan_id: string;
+    /** Lower-cased. */
+    email: string;
+    /** SHA-256 (hex) of the emailed token. */
+    token_hash: string;
+    invited_by: string;
+    created_at_ms: number | string;
+    expires_at_ms: number | string;
+    accepted_at_ms: number | string | null;
   };
   attempt_counters: {
     key: string;

@@ -144,6 +144,39 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "006_plan_household": {
+      async up(db: AnyDb) {
+        // The people who share a plan besides its owner (issue 17's household). A user belongs
+        // to at most one plan: the plan a member sees and ticks is never in doubt.
+        await db.schema
+          .createTable("plan_members")
+          .addColumn("plan_id", "text", (col) => col.notNull().references("move_plans.id").onDelete("cascade"))
+          .addColumn("user_id", "text", (col) => col.primaryKey().references("user.id").onDelete("cascade"))
+          .addColumn("joined_at_ms", "bigint", (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex("plan_members_plan").on("plan_members").column("plan_id").execute();
+        // An emailed invitation to join a plan. Only the token's SHA-256 is kept, as for the
+        // calendar feed; a used invitation keeps its row (accepted_at_ms) so its link says so.
+        await db.schema
+          .createTable("plan_invitations")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("plan_id", "text", (col) => col.notNull().references("move_plans.id").onDelete("cascade"))
+          // Lower-cased: the invited address is compared with the signed-in user's.
+          .addColumn("email", "text", (col) => col.notNull())
+          .addColumn("token_hash", "text", (col) => col.notNull().unique())
+          .addColumn("invited_by", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("created_at_ms", "bigint", (col) => col.notNull())
+          .addColumn("expires_at_ms", "bigint", (col) => col.notNull())
+          .addColumn("accepted_at_ms", "bigint")
+          .execute();
+        await db.schema.createIndex("plan_invitations_plan").on("plan_invitations").column("plan_id").execute();
+        // Who ticked each of the 20 checklist items (a member ticks the owner's rows).
+        await db.schema
+          .alterTable("checklist_progress")
+          .addColumn("updated_by", "text", (col) => col.references("user.id").onDelete("set null"))
+          .execute();
+      },
+    },
   };
 }
 

@@ -7,6 +7,11 @@ describe("redactSecrets", () => {
     expect(redactSecrets("/plan/feed/abc?x=1")).toBe("/plan/feed/[redacted]?x=1");
   });
 
+  it("blanks a plan invitation's token", () => {
+    expect(redactSecrets("/plan/join/Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBhYmNkZWZnaGlqa2w")).toBe("/plan/join/[redacted]");
+    expect(redactSecrets("/plan/join/abc?_data=1")).toBe("/plan/join/[redacted]?_data=1");
+  });
+
   it("blanks an emailed link's token and keeps the rest of the query", () => {
     expect(redactSecrets("/api/auth/verify-email?token=eyJhbGciOi.abc&callbackURL=%2Fauth")).toBe(
       "/api/auth/verify-email?token=[redacted]&callbackURL=%2Fauth",
