@@ -6,16 +6,11 @@ import { CalendarSection } from "~/features/plan/calendar-section";
 import { MoveForm } from "~/features/plan/move-form";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
 import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
-import {
-  answer,
-  doneItemIds,
-  isPlanRuleId,
-  moveFormValues,
-  PLAN_MESSAGES,
-  planView,
-  readMove,
-  tickItem,
-} from "~/features/plan/plan-page.server";
+import { HouseholdSection } from "~/features/plan/household-section";
+import { HOUSEHOLD_MESSAGES } from "~/features/plan/household";
+import { answer, moveFormValues, PLAN_MESSAGES, planView, readMove } from "~/features/plan/plan-page.server";
+import { householdAction, householdView } from "~/server/data/household.server";
+import { isTickableItemId } from "~/server/data/plan-repository.server";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
 import { documentTitle } from "~/lib/page-meta";
 import { services } from "~/server/data/services.server";
@@ -49,18 +44,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!query.has("reportDate")) return { mode: "visitor" as const, move: null, reply: null, view: null };
     const { profile, reply } = readMove(query);
     return profile
-      ? { mode: "visitor" as const, move: moveFormValues(profile), reply: null, view: planView(profile, []) }
+      ? { mode: "visitor" as const, move: moveFormValues(profile), reply: null, view: planView(profile, new Map()) }
       : { mode: "visitor" as const, move: null, reply, view: null };
   }
   const plans = services().plans;
   const plan = await plans.load(user.id);
-  if (!plan) return { mode: "account" as const, move: null, hasFeed: false, view: null };
-  const done = await doneItemIds(services(), user.id);
+  if (!plan)
+    return {
+      mode: "account" as const,
+      role: "owner" as const,
+      move: null,
+      hasFeed: false,
+      view: null,
+      household: null,
+    };
+  const [done, household] = await Promise.all([plans.doneItems(user.id), householdView(user.id)]);
   return {
     mode: "account" as const,
+    role: plan.role,
     move: moveFormValues(plan.profile),
     hasFeed: plan.hasFeed,
     view: planView(plan.profile, done),
+    household,
   };
 }
 
@@ -76,21 +81,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.formData.get(PLAN_INTENT_FIELD) ?? "");
   if (!user) return reply(answer(intent, false, "Sign in to save your plan: your session may have ended."), 401);
   const { plans } = services();
+  const household = await householdAction({ intent, form: form.formData, userId: user.id, userEmail: user.email });
+  if (household) return reply(household, household.ok ? 200 : 400);
 
   switch (intent) {
     case "save-move": {
       const move = readMove(form.formData);
       if (!move.profile)
         return reply({ ...answer(intent, false, PLAN_MESSAGES.moveRefused), moveReply: move.reply }, 400);
-      await plans.saveProfile(user.id, move.profile);
+      if (!(await plans.saveProfile(user.id, move.profile))) {
+        return reply(answer(intent, false, HOUSEHOLD_MESSAGES.ownerOnly), 403);
+      }
       return reply({ ...answer(intent, true, PLAN_MESSAGES.moveSaved), moveReply: move.reply });
     }
     case "tick": {
       const itemId = String(form.formData.get("itemId") ?? "");
-      if (!isPlanRuleId(itemId)) return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
+      if (!isTickableItemId(itemId)) return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
       const done = form.formData.get("done") === "true";
-      if (!(await tickItem(services(), user.id, itemId, done)))
-        return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
+      if (!(await plans.tick(user.id, itemId, done))) return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
       return reply(answer(intent, true, done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked));
     }
     case "feed-renew": {
@@ -124,8 +132,8 @@ async function importBrowserPlan(userId: string, formData: FormData) {
     if (!move.profile) return reply(answer(intent, false, PLAN_MESSAGES.moveRefused), 400);
     await plans.saveProfile(userId, move.profile);
   }
-  const doneIds = [...new Set(formData.getAll("done").map(String))].filter(isPlanRuleId);
-  for (const itemId of doneIds) await tickItem(services(), userId, itemId, true);
+  const doneIds = [...new Set(formData.getAll("done").map(String))].filter(isTickableItemId);
+  for (const itemId of doneIds) await plans.tick(userId, itemId, true);
   return reply(answer(intent, true, PLAN_MESSAGES.imported));
 }
 
@@ -148,33 +156,50 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.mode === "account" ? (
         <BrowserPlanImport accountHasPlan={loaderData.view !== null} answer={actionData} />
       ) : null}
-      <Card className="print:hidden">
-        <CardTitle>
-          <span id="move-form-heading">Your move</span>
-        </CardTitle>
-        <p className="mt-1 mb-4 text-sm text-slate-700">
-          Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car, schools,
-          housing). Dates are Hawaii calendar dates.
+      {loaderData.mode === "account" && loaderData.role === "member" ? (
+        <p className="mb-6 max-w-3xl text-slate-700">
+          This plan is shared with you: its dates come from the move its owner entered (report date{" "}
+          <time dateTime={loaderData.move?.reportDate}>{loaderData.move?.reportDate}</time>). You both tick the same
+          items.
         </p>
-        {actionData?.intent === "save-move" && actionData.ok ? (
-          <p role="status" className="mb-4 rounded-md bg-emerald-100 px-3 py-2 text-sm text-emerald-900">
-            {actionData.message}
+      ) : (
+        <Card className="print:hidden">
+          <CardTitle>
+            <span id="move-form-heading">Your move</span>
+          </CardTitle>
+          <p className="mt-1 mb-4 text-sm text-slate-700">
+            Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car, schools,
+            housing). Dates are Hawaii calendar dates.
           </p>
-        ) : null}
-        <MoveForm
-          // A newly saved move (or one carried in from the browser) starts the form afresh.
-          key={JSON.stringify(loaderData.move)}
-          mode={loaderData.mode}
-          lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
-          defaultValue={loaderData.move ?? undefined}
-        />
-      </Card>
+          {actionData?.intent === "save-move" && actionData.ok ? (
+            <p role="status" className="mb-4 rounded-md bg-emerald-100 px-3 py-2 text-sm text-emerald-900">
+              {actionData.message}
+            </p>
+          ) : null}
+          <MoveForm
+            // A newly saved move (or one carried in from the browser) starts the form afresh.
+            key={JSON.stringify(loaderData.move)}
+            mode={loaderData.mode}
+            lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
+            defaultValue={loaderData.move ?? undefined}
+          />
+        </Card>
+      )}
       {loaderData.mode === "visitor" ? (
         <VisitorPlan move={loaderData.move} view={loaderData.view} />
       ) : loaderData.view ? (
         <>
           <AccountPlanViews view={loaderData.view} answer={actionData} />
-          <CalendarSection hasFeed={loaderData.hasFeed} canManageFeed answer={actionData} />
+          {loaderData.household ? (
+            <div className="mt-10 print:hidden">
+              <HouseholdSection view={loaderData.household} answer={actionData} />
+            </div>
+          ) : null}
+          <CalendarSection
+            hasFeed={loaderData.hasFeed}
+            canManageFeed={loaderData.role === "owner"}
+            answer={actionData}
+          />
         </>
       ) : null}
     </>

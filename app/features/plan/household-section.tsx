@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { inputClassName } from "~/components/ui/field";
+import { inputClass } from "~/features/forms/form-fields";
 import { cn } from "~/lib/cn";
 import { HOUSEHOLD_INTENTS, HOUSEHOLD_MAX_PEOPLE, INVITATION_DAYS, type HouseholdView } from "./household";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
@@ -119,7 +119,7 @@ function InviteForm({ answer, openPlaces }: { answer: PlanActionAnswer | undefin
           // A refused address stays in the field to be corrected; a sent one clears it.
           key={answer?.ok ? answer.message : "invite-email"}
           defaultValue={refused ? answer.values?.email : undefined}
-          className={cn(inputClassName, "max-w-sm flex-1")}
+          className={cn(inputClass, "mt-0 max-w-sm flex-1")}
         />
         <Button type="submit">Send invitation</Button>
       </div>

@@ -1,7 +1,4 @@
-import * as z from "zod/mini";
 import { HAWAII_TIME_ZONE } from "./calendar-date";
-// One rule for what an email address is, on the whole site: the account forms' own.
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "~/features/auth/validation";
 
 /**
  * The household of a plan (issue 17): the owner invites a spouse or partner by email; members
@@ -53,18 +50,6 @@ export const householdMessages = {
   cancelled: (email: string) => `The invitation to ${email} is cancelled: its link no longer works.`,
   removed: (email: string) => `${email} no longer shares this plan.`,
 };
-
-/** The invite form: the address, trimmed and lower-cased (invitations are matched case-insensitively). */
-export const inviteSchema = z.object({
-  email: z
-    .string({ error: HOUSEHOLD_MESSAGES.invalidEmail })
-    .check(
-      z.trim(),
-      z.maxLength(EMAIL_MAX_LENGTH, HOUSEHOLD_MESSAGES.invalidEmail),
-      z.regex(EMAIL_PATTERN, HOUSEHOLD_MESSAGES.invalidEmail),
-      z.toLowerCase(),
-    ),
-});
 
 /** What the plan page shows of its household. */
 export type HouseholdView = {

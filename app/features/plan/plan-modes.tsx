@@ -9,7 +9,7 @@ import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
 import { PlanViews } from "./plan-views";
 import type { CalendarDate } from "./calendar-date";
 
-type View = { today: CalendarDate; buckets: PlanBuckets };
+type View = { today: CalendarDate; buckets: PlanBuckets; doneNotes: Record<string, string> };
 
 /** A signed-in family's plan: ticks are saved on the server (a refused tick says why). */
 export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanActionAnswer }) {
@@ -20,7 +20,7 @@ export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanAc
           {answer.message}
         </p>
       ) : null}
-      <PlanViews buckets={view.buckets} ticking={{ kind: "account" }} />
+      <PlanViews buckets={view.buckets} doneNotes={view.doneNotes} ticking={{ kind: "account" }} />
     </>
   );
 }

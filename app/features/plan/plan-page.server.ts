@@ -1,17 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { PLAN_RULES } from "~/content/plan-rules";
 import { todayInHawaii, type CalendarDate } from "./calendar-date";
 import { moveProfileSchema, planBuckets, planItems, type MoveProfile, type PlanBuckets } from "./due-dates";
 import type { PlanActionAnswer } from "./plan-action";
-import type { Services } from "~/server/data/services.server";
+import type { DoneItem } from "~/server/data/plan-repository.server";
+import { householdTimeLabel } from "./household";
 
-/** The plan as the page shows it: today's date in Hawaii and the items sorted into views. */
-export type PlanView = { today: CalendarDate; buckets: PlanBuckets };
+/** Who ticked a done item and when, in words ("Done by kai@example.com, Mar 3, 2027, 9:15 AM Hawaii time"). */
+export type DoneNotes = Record<string, string>;
 
-export function planView(profile: MoveProfile, doneIds: Iterable<string>, now = new Date()): PlanView {
+/** The plan as the page shows it: today's date in Hawaii, the items sorted into views, who did what. */
+export type PlanView = { today: CalendarDate; buckets: PlanBuckets; doneNotes: DoneNotes };
+
+export function planView(profile: MoveProfile, done: ReadonlyMap<string, DoneItem>, now = new Date()): PlanView {
   const today = todayInHawaii(now);
-  return { today, buckets: planBuckets(planItems(profile), today, doneIds) };
+  const doneNotes: DoneNotes = {};
+  for (const [itemId, { byEmail, atMs }] of done) {
+    doneNotes[itemId] = `Done${byEmail ? ` by ${byEmail}` : ""}, ${householdTimeLabel(atMs)}`;
+  }
+  return { today, buckets: planBuckets(planItems(profile), today, done.keys()), doneNotes };
 }
 
 /** The move typed into the form: the profile when it is valid, and Conform's reply either way. */
@@ -38,43 +45,6 @@ export function moveFormValues(profile: MoveProfile): Record<string, string> {
   if (profile.arrivalDate) values.arrivalDate = profile.arrivalDate;
   if (profile.firearms) values.firearms = "on";
   return values;
-}
-
-const RULE_IDS = new Set(PLAN_RULES.map((rule) => rule.id));
-const RULE_ID_BY_CHECKLIST_INDEX = new Map(
-  PLAN_RULES.flatMap((rule) => (rule.checklistIndex === undefined ? [] : [[rule.checklistIndex, rule.id] as const])),
-);
-
-/** Whether an id names one of the plan's rules (the only items a tick may name). */
-export const isPlanRuleId = (id: string) => RULE_IDS.has(id);
-
-/**
- * The done item ids of a user's plan from its two stores: SPEC's 20 checklist items from
- * checklist_progress, the plan's other items from plan_ticks.
- */
-export async function doneItemIds(services: Pick<Services, "checklist" | "plans">, userId: string): Promise<string[]> {
-  const [rows, ticks] = await Promise.all([services.checklist.load(userId), services.plans.ticks(userId)]);
-  const checklistDone = rows
-    .filter((row) => row.completed)
-    .flatMap((row) => RULE_ID_BY_CHECKLIST_INDEX.get(row.itemIndex) ?? []);
-  return [...checklistDone, ...ticks.map((tick) => tick.itemId)];
-}
-
-/** Marks one item done or not in the store that keeps it; false when the user has no plan. */
-export async function tickItem(
-  services: Pick<Services, "checklist" | "plans">,
-  userId: string,
-  itemId: string,
-  done: boolean,
-): Promise<boolean> {
-  const plan = await services.plans.load(userId);
-  if (!plan) return false;
-  const checklistIndex = PLAN_RULES.find((rule) => rule.id === itemId)?.checklistIndex;
-  if (checklistIndex !== undefined) {
-    await services.checklist.save(userId, checklistIndex, done);
-    return true;
-  }
-  return services.plans.setTick(userId, itemId, done);
 }
 
 export const PLAN_MESSAGES = {

@@ -41,7 +41,16 @@ const VIEWS = [
 ] as const;
 
 /** The progress bar and the four views, each a list of the plan's items. */
-export function PlanViews({ buckets, ticking }: { buckets: PlanBuckets; ticking: Ticking }) {
+export function PlanViews({
+  buckets,
+  ticking,
+  doneNotes = {},
+}: {
+  buckets: PlanBuckets;
+  ticking: Ticking;
+  /** For an account's done items: who ticked it and when. */
+  doneNotes?: Record<string, string>;
+}) {
   const { completed, total, percent } = buckets.progress;
   return (
     <section aria-labelledby="plan-views-heading" className="mt-10">
@@ -78,7 +87,13 @@ export function PlanViews({ buckets, ticking }: { buckets: PlanBuckets; ticking:
           {buckets[view.key].length ? (
             <ul className="mt-3 space-y-3">
               {buckets[view.key].map((item) => (
-                <PlanItemCard key={item.id} item={item} done={view.key === "done"} ticking={ticking} />
+                <PlanItemCard
+                  key={item.id}
+                  item={item}
+                  done={view.key === "done"}
+                  doneNote={view.key === "done" ? doneNotes[item.id] : undefined}
+                  ticking={ticking}
+                />
               ))}
             </ul>
           ) : (
@@ -90,7 +105,17 @@ export function PlanViews({ buckets, ticking }: { buckets: PlanBuckets; ticking:
   );
 }
 
-function PlanItemCard({ item, done, ticking }: { item: PlanItem; done: boolean; ticking: Ticking }) {
+function PlanItemCard({
+  item,
+  done,
+  doneNote,
+  ticking,
+}: {
+  item: PlanItem;
+  done: boolean;
+  doneNote: string | undefined;
+  ticking: Ticking;
+}) {
   return (
     <li
       id={`item-${item.id}`}
@@ -112,6 +137,7 @@ function PlanItemCard({ item, done, ticking }: { item: PlanItem; done: boolean; 
             ) : null}{" "}
             · {BASIS_LABEL[item.basis]}
           </p>
+          {doneNote ? <p className="mt-1 text-sm font-semibold text-emerald-800">{doneNote}</p> : null}
         </div>
         <TickControl item={item} done={done} ticking={ticking} />
       </div>

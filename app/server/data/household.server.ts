@@ -1,4 +1,5 @@
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
+import { inviteSchema } from "~/features/plan/household-schema";
 import {
   HOUSEHOLD_INTENTS,
   HOUSEHOLD_MAX_PEOPLE,
@@ -8,7 +9,6 @@ import {
   INVITATION_DAYS,
   INVITATION_RATE_WINDOW_MS,
   INVITATIONS_PER_DAY,
-  inviteSchema,
   isHouseholdIntent,
   type HouseholdView,
 } from "~/features/plan/household";
