@@ -46,6 +46,19 @@ export interface Database {
     ticked_by: string | null;
     ticked_at_ms: number | string;
   };
+  plan_own_items: {
+    id: string;
+    plan_id: string;
+    title: string;
+    /** A calendar date in Hawaii, YYYY-MM-DD; null when the family gave none. */
+    due_date: string | null;
+    note: string | null;
+    position: number;
+    created_by: string | null;
+    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
+    created_at_ms: number | string;
+    updated_at_ms: number | string;
+  };
   attempt_counters: {
     key: string;
     attempts: number;
