@@ -70,7 +70,8 @@ export const ownItemFieldsSchema = z.object({
   note: optionalText.pipe(z.string().max(OWN_ITEM_LIMITS.noteMax, { error: OWN_ITEM_MESSAGES.noteTooLong }).optional()),
 });
 
-export type OwnItemFields = z.output<typeof ownItemFieldsSchema>;
+/** An item's fields, as the schema gives them and the repository stores them (checked). */
+export type OwnItemFields = { title: string; dueDate?: CalendarDate | undefined; note?: string | undefined };
 
 /** Which item a button acts on: the ids the repository gives out are UUIDs. */
 export const ownItemIdSchema = z.object({ itemId: z.uuid({ error: OWN_ITEM_MESSAGES.notFound }) });
