@@ -2,14 +2,8 @@ import type { z } from "zod";
 import { firstValues } from "~/server/http/form-data.server";
 import { services } from "~/server/data/services.server";
 import type { PlanActionAnswer } from "./plan-action";
-import { OWN_ITEM_MESSAGES, ownItemFieldsSchema, ownItemIdSchema } from "./own-items";
-
-/** The /plan intents the own items answer. */
-export const OWN_ITEM_INTENTS = ["own-add", "own-edit", "own-delete", "own-move-up", "own-move-down"] as const;
-export type OwnItemIntent = (typeof OWN_ITEM_INTENTS)[number];
-
-const isOwnItemIntent = (intent: string): intent is OwnItemIntent =>
-  (OWN_ITEM_INTENTS as readonly string[]).includes(intent);
+import { isOwnItemIntent, OWN_ITEM_MESSAGES, type OwnItemIntent } from "./own-items";
+import { ownItemFieldsSchema, ownItemIdSchema } from "./own-items-schema";
 
 /** The fields a refused form sends back, so the page shows them again as typed. */
 const TYPED_FIELDS = ["itemId", "title", "dueDate", "note"] as const;

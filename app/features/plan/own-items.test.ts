@@ -4,13 +4,13 @@ import { moveProfileSchema, planBuckets, planItems } from "./due-dates";
 import {
   OWN_ITEM_LIMITS,
   OWN_ITEM_MESSAGES,
-  ownItemFieldsSchema,
+  isOwnItemIntent,
   ownItemIdOfTick,
-  ownItemIdSchema,
   ownPlanEntries,
   ownTickId,
   type OwnItem,
 } from "./own-items";
+import { ownItemFieldsSchema, ownItemIdSchema } from "./own-items-schema";
 
 const d = calendarDate;
 
@@ -80,6 +80,16 @@ describe("ownItemIdSchema", () => {
       expect(ownItemIdSchema.safeParse({ itemId }).success).toBe(false);
     }
     expect(ownItemIdSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe("isOwnItemIntent", () => {
+  it("knows the five own-item intents and no other", () => {
+    for (const intent of ["own-add", "own-edit", "own-delete", "own-move-up", "own-move-down"]) {
+      expect(isOwnItemIntent(intent)).toBe(true);
+    }
+    for (const intent of ["", "own", "own-tick", "tick", "invite", "OWN-ADD"])
+      expect(isOwnItemIntent(intent)).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
-import { z } from "zod";
-import { compareDates, parseCalendarDate, type CalendarDate } from "./calendar-date";
+import type { CalendarDate } from "./calendar-date";
 
 /**
  * A family's own items on their plan (issue 17): a title, an optional date and note, in the
- * order the family chose. Pure: the limits, the form's schema, and how an own item joins the
- * rule items in the plan's buckets and ticks.
+ * order the family chose. Pure: the limits and messages, and how an own item joins the
+ * rule items in the plan's buckets and ticks. No zod here: the page's component imports this
+ * module, and the form's schema (own-items-schema.ts) stays out of the page's JavaScript.
  */
 
 export const OWN_ITEM_LIMITS = {
@@ -29,6 +29,13 @@ export const OWN_ITEM_MESSAGES = {
   formInvalid: "Check the item: some fields need fixing.",
 } as const;
 
+/** The /plan page's intents the own items answer (see own-items-action.server.ts). */
+export const OWN_ITEM_INTENTS = ["own-add", "own-edit", "own-delete", "own-move-up", "own-move-down"] as const;
+export type OwnItemIntent = (typeof OWN_ITEM_INTENTS)[number];
+
+export const isOwnItemIntent = (intent: string): intent is OwnItemIntent =>
+  (OWN_ITEM_INTENTS as readonly string[]).includes(intent);
+
 /** An own item as the page and the calendar see it. `dueDate` and `note` are absent when not given. */
 export type OwnItem = {
   id: string;
@@ -41,40 +48,8 @@ export type OwnItem = {
   updatedAtMs: number;
 };
 
-/** Text from a form: trimmed; empty means "not given". */
-const optionalText = z
-  .string()
-  .optional()
-  .transform((text) => text?.trim() || undefined);
-
-/** The fields of the add and edit forms; the form posts `dueDate` as an `<input type="date">` does. */
-export const ownItemFieldsSchema = z.object({
-  title: z
-    .string({ error: OWN_ITEM_MESSAGES.titleRequired })
-    .trim()
-    .min(1, { error: OWN_ITEM_MESSAGES.titleRequired })
-    .max(OWN_ITEM_LIMITS.titleMax, { error: OWN_ITEM_MESSAGES.titleTooLong }),
-  dueDate: optionalText.transform((text, context): CalendarDate | undefined => {
-    if (text === undefined) return undefined;
-    const date = parseCalendarDate(text);
-    if (date === null) {
-      context.issues.push({ code: "custom", message: OWN_ITEM_MESSAGES.dateInvalid, input: text });
-      return z.NEVER;
-    }
-    if (compareDates(date, OWN_ITEM_LIMITS.earliestDate) < 0 || compareDates(date, OWN_ITEM_LIMITS.latestDate) > 0) {
-      context.issues.push({ code: "custom", message: OWN_ITEM_MESSAGES.dateOutOfRange, input: text });
-      return z.NEVER;
-    }
-    return date;
-  }),
-  note: optionalText.pipe(z.string().max(OWN_ITEM_LIMITS.noteMax, { error: OWN_ITEM_MESSAGES.noteTooLong }).optional()),
-});
-
-/** An item's fields, as the schema gives them and the repository stores them (checked). */
+/** An item's fields, checked (own-items-schema.ts), as the repository stores them. */
 export type OwnItemFields = { title: string; dueDate?: CalendarDate | undefined; note?: string | undefined };
-
-/** Which item a button acts on: the ids the repository gives out are UUIDs. */
-export const ownItemIdSchema = z.object({ itemId: z.uuid({ error: OWN_ITEM_MESSAGES.notFound }) });
 
 /** Own items share plan_ticks with the rule items; this prefix keeps their ids apart from rule ids. */
 export const OWN_TICK_PREFIX = "own:";
