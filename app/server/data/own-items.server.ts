@@ -73,6 +73,19 @@ export function ownItemsRepository({ db, engine }: Pick<DatabaseClient, "db" | "
       return planId ? listOf(db, planId) : [];
     },
 
+    /** Whether the item is on the user's plan: for checking an `own:<id>` tick before it is written. */
+    async has(userId: string, itemId: string): Promise<boolean> {
+      const planId = await planIdForUser(db, userId);
+      if (!planId) return false;
+      const row = await db
+        .selectFrom("plan_own_items")
+        .select("id")
+        .where("id", "=", itemId)
+        .where("plan_id", "=", planId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * The own items of a plan already reached by a secret of its own (the calendar feed's
      * token). Never call it with a plan id that came from a request.
