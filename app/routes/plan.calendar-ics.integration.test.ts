@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import {
   ENGINES_UNDER_TEST,
@@ -41,6 +42,28 @@ for (const engine of ENGINES_UNDER_TEST) {
       const firearms = events.find((event) => event.summary === "Register your firearms with county police");
       expect(firearms?.startDate.toString()).toBe("2027-03-20");
       expect(firearms?.component.getFirstPropertyValue("url")).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/`));
+    });
+
+    it("includes the family's dated own items, and no other family's", async () => {
+      const kai = await signUpAndVerify(services, "kai@example.com");
+      const lani = await signUpAndVerify(services, "lani@example.com");
+      for (const { userId } of [kai, lani]) {
+        await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      }
+      await services.ownItems.add(kai.userId, { title: "Book movers", dueDate: calendarDate("2027-02-26") });
+      await services.ownItems.add(kai.userId, { title: "Sell the second car" });
+      await services.ownItems.add(lani.userId, { title: "Lani's item", dueDate: calendarDate("2027-02-27") });
+
+      const summaries = async (cookie: string) =>
+        new ICAL.Component(ICAL.parse(await (await download(cookie)).text()))
+          .getAllSubcomponents("vevent")
+          .map((component) => new ICAL.Event(component))
+          .map((event) => `${event.summary} ${event.startDate.toString()}`);
+      const kaiEvents = await summaries(kai.cookie);
+      expect(kaiEvents).toContain("Book movers 2027-02-26");
+      expect(kaiEvents.some((event) => event.startsWith("Sell the second car"))).toBe(false);
+      expect(kaiEvents.some((event) => event.startsWith("Lani's item"))).toBe(false);
+      expect(await summaries(lani.cookie)).toContain("Lani's item 2027-02-27");
     });
 
     it("answers 404 to a visitor, and to a signed-in user without a plan, never someone else's plan", async () => {

@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   const plan = user ? await services().plans.load(user.id) : null;
   if (!user || !plan) return noCalendarResponse("No plan here: sign in and fill in your move on the plan page first.");
-  return calendarResponse(familyPlanCalendar(plan, services().env.PUBLIC_URL), {
+  const ownItems = await services().ownItems.list(user.id);
+  return calendarResponse(familyPlanCalendar(plan, services().env.PUBLIC_URL, ownItems), {
     "Content-Disposition": 'attachment; filename="hawaii-pcs-plan.ics"',
     // Personal: no shared cache may keep it.
     "Cache-Control": "private, no-store",

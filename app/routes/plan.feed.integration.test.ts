@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import {
   ENGINES_UNDER_TEST,
@@ -47,6 +48,26 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await eventStarts(await subscribe(token))).toContain(
         "Register your firearms with county police 2027-04-06",
       );
+    });
+
+    it("carries the plan's dated own items and follows their changes", async () => {
+      const { userId } = await signUpAndVerify(services, "kai@example.com");
+      await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      const token = (await services.plans.renewFeedToken(userId))!;
+      const added = await services.ownItems.add(userId, { title: "Book movers", dueDate: calendarDate("2027-02-26") });
+      expect(await eventStarts(await subscribe(token))).toContain("Book movers 2027-02-26");
+
+      if (!added.ok) throw new Error("the item was not added");
+      await services.ownItems.edit(userId, added.item.id, {
+        title: "Book movers",
+        dueDate: calendarDate("2027-03-01"),
+      });
+      const moved = await eventStarts(await subscribe(token));
+      expect(moved).toContain("Book movers 2027-03-01");
+      expect(moved).not.toContain("Book movers 2027-02-26");
+
+      await services.ownItems.remove(userId, added.item.id);
+      expect((await eventStarts(await subscribe(token))).some((event) => event.startsWith("Book movers"))).toBe(false);
     });
 
     it("answers 404 to an unknown, replaced or revoked token", async () => {

@@ -12,7 +12,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!plan) {
     return noCalendarResponse("This calendar address no longer works. Copy the current one from your plan page.");
   }
-  return calendarResponse(familyPlanCalendar(plan, services().env.PUBLIC_URL), {
+  // The token has opened this plan: its own items come by the plan's id.
+  const ownItems = await services().ownItems.listForPlan(plan.id);
+  return calendarResponse(familyPlanCalendar(plan, services().env.PUBLIC_URL, ownItems), {
     "Cache-Control": "private, no-cache",
     // A secret address: never in a search index.
     "X-Robots-Tag": "noindex",

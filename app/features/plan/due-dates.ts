@@ -91,4 +91,4 @@ function planItemOf(rule: PlanRule, dates: Record<PlanAnchorId, CalendarDate>): 
   return item;
 }
 
-export { planBuckets, THIS_WEEK_DAYS, type PlanBuckets, type PlanProgress } from "./plan-buckets";
+export { planBuckets, THIS_WEEK_DAYS, type BucketEntry, type PlanBuckets, type PlanProgress } from "./plan-buckets";

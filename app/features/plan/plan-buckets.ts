@@ -11,43 +11,62 @@ export const THIS_WEEK_DAYS = 7;
 
 export type PlanProgress = { completed: number; total: number; percent: number };
 
-export type PlanBuckets = {
+/** What the buckets need of an entry: rule items always have a date, a family's own items may not. */
+export type BucketEntry = { id: string; dueDate?: CalendarDate };
+
+export type PlanBuckets<Entry extends BucketEntry = PlanItem> = {
   /** Not done and due before today. */
-  overdue: PlanItem[];
+  overdue: Entry[];
   /** Not done and due from today through today + 6 days. */
-  thisWeek: PlanItem[];
-  /** Not done and due today + 7 days or later. */
-  upcoming: PlanItem[];
+  thisWeek: Entry[];
+  /** Not done and due today + 7 days or later; then, not done and undated. */
+  upcoming: Entry[];
   /** Marked done, whenever due. */
-  done: PlanItem[];
+  done: Entry[];
   progress: PlanProgress;
 };
 
+/** Soonest due first; undated entries after every dated one. Used with a stable sort. */
+function byDueDate(a: BucketEntry, b: BucketEntry): number {
+  if (a.dueDate === undefined || b.dueDate === undefined) {
+    return Number(a.dueDate === undefined) - Number(b.dueDate === undefined);
+  }
+  return compareDates(a.dueDate, b.dueDate);
+}
+
 /**
- * The plan sorted for the page, each bucket in the plan's order. Progress counts only the
- * plan's own items: a done id of an item that does not apply to this move is ignored.
+ * The plan sorted for the page: the rule items and the family's own items together, each
+ * bucket soonest due first (entries due the same day keep the order given). An entry without a
+ * date is never overdue nor due this week: it waits in "upcoming", after the dated ones.
+ * Progress counts only the entries given: a done id of an item that does not apply to this
+ * move is ignored.
  */
-export function planBuckets(items: readonly PlanItem[], today: CalendarDate, doneIds: Iterable<string>): PlanBuckets {
+export function planBuckets<Entry extends BucketEntry>(
+  entries: readonly Entry[],
+  today: CalendarDate,
+  doneIds: Iterable<string>,
+): PlanBuckets<Entry> {
   const done = new Set(doneIds);
   const weekEnd = addDays(today, THIS_WEEK_DAYS - 1);
-  const buckets: PlanBuckets = {
+  const buckets: PlanBuckets<Entry> = {
     overdue: [],
     thisWeek: [],
     upcoming: [],
     done: [],
-    progress: { completed: 0, total: items.length, percent: 0 },
+    progress: { completed: 0, total: entries.length, percent: 0 },
   };
-  for (const item of items) {
-    if (done.has(item.id)) buckets.done.push(item);
-    else if (compareDates(item.dueDate, today) < 0) buckets.overdue.push(item);
-    else if (compareDates(item.dueDate, weekEnd) <= 0) buckets.thisWeek.push(item);
-    else buckets.upcoming.push(item);
+  for (const entry of entries.toSorted(byDueDate)) {
+    if (done.has(entry.id)) buckets.done.push(entry);
+    else if (entry.dueDate === undefined) buckets.upcoming.push(entry);
+    else if (compareDates(entry.dueDate, today) < 0) buckets.overdue.push(entry);
+    else if (compareDates(entry.dueDate, weekEnd) <= 0) buckets.thisWeek.push(entry);
+    else buckets.upcoming.push(entry);
   }
   const completed = buckets.done.length;
   buckets.progress = {
     completed,
-    total: items.length,
-    percent: items.length ? Math.round((completed / items.length) * 100) : 0,
+    total: entries.length,
+    percent: entries.length ? Math.round((completed / entries.length) * 100) : 0,
   };
   return buckets;
 }

@@ -1,6 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { calendarDate } from "./calendar-date";
 import { moveProfileSchema, planItems } from "./due-dates";
+import type { OwnItem } from "./own-items";
 import { planCalendar } from "./plan-calendar.server";
 
 const ORIGIN = "https://aloha-pcs.example";
@@ -58,5 +60,57 @@ describe("planCalendar", () => {
     expect(events.find((event) => event.summary === unconfirmed!.title)?.description).toContain(
       `Not confirmed: ${unconfirmed!.unconfirmed}`,
     );
+  });
+});
+
+describe("planCalendar with the family's own items", () => {
+  const profile = moveProfileSchema.parse({ reportDate: "2027-03-15" });
+  const items = planItems(profile);
+  const own = (id: string, title: string, extra: Partial<OwnItem> = {}): OwnItem => ({
+    id,
+    title,
+    position: 0,
+    createdBy: null,
+    createdAtMs: 0,
+    updatedAtMs: 0,
+    ...extra,
+  });
+  const ownItems = [
+    own("0b9f7c5e-3d0a-4c4e-9a51-2f1f3b7f6a10", "Book movers", {
+      dueDate: calendarDate("2027-02-26"),
+      note: "Ask for 3 quotes",
+    }),
+    own("5d7a2c11-8b3e-4f0a-b6a2-9c4d1e2f3a4b", "Sell the second car"),
+    own("9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b", "Farewell party", { dueDate: calendarDate("2027-03-13") }),
+  ];
+
+  it("adds one all-day event per dated own item, leaves out undated ones, and keeps the rule events", () => {
+    const { events } = parse(planCalendar(items, { origin: ORIGIN, planKey: "plan-1", ownItems }));
+    expect(events).toHaveLength(items.length + 2);
+    const movers = events.find((event) => event.summary === "Book movers")!;
+    expect(movers.startDate.isDate).toBe(true);
+    expect(movers.startDate.toString()).toBe("2027-02-26");
+    expect(movers.endDate.toString()).toBe("2027-02-27");
+    expect(movers.description).toBe(`Ask for 3 quotes\n\nYour plan: ${ORIGIN}/plan#own-items`);
+    expect(movers.component.getFirstPropertyValue("url")).toBe(`${ORIGIN}/plan#own-items`);
+    expect(events.find((event) => event.summary === "Farewell party")?.description).toBe(
+      `Your plan: ${ORIGIN}/plan#own-items`,
+    );
+    expect(events.some((event) => event.summary === "Sell the second car")).toBe(false);
+  });
+
+  it("gives an own item a UID that stays through edits and differs from every rule's", () => {
+    const uidOf = (calendar: string, title: string) =>
+      parse(calendar).events.find((event) => event.summary === title)?.uid;
+    const first = uidOf(planCalendar(items, { origin: ORIGIN, planKey: "plan-1", ownItems }), "Book movers");
+    const renamed = [{ ...ownItems[0]!, title: "Book the movers", dueDate: calendarDate("2027-03-01") }];
+    const edited = uidOf(
+      planCalendar(items, { origin: ORIGIN, planKey: "plan-1", ownItems: renamed }),
+      "Book the movers",
+    );
+    expect(first).toBe("plan-1-own-0b9f7c5e-3d0a-4c4e-9a51-2f1f3b7f6a10@aloha-pcs.example");
+    expect(edited).toBe(first);
+    const uids = parse(planCalendar(items, { origin: ORIGIN, planKey: "plan-1", ownItems })).events.map((e) => e.uid);
+    expect(new Set(uids).size).toBe(uids.length);
   });
 });

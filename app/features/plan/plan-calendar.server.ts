@@ -1,6 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import { addDays, type CalendarDate } from "./calendar-date";
 import { planItems, type MoveProfile, type PlanItem } from "./due-dates";
+import type { OwnItem } from "./own-items";
 
 const PRODUCT_ID = "aloha-pcs/hawaii-pcs-plan";
 export const PLAN_CALENDAR_NAME = "Hawaii PCS plan";
@@ -23,36 +24,74 @@ function describe(item: PlanItem, guideUrl: string): string {
     .join("\n\n");
 }
 
+/** Where a family's own items live: the plan page's list. */
+const OWN_ITEMS_PATH = "/plan#own-items";
+
+function ruleEvent(item: PlanItem, origin: string, uidOf: (key: string) => string): EventAttributes {
+  const guideUrl = new URL(item.guidePath, origin).href;
+  return {
+    uid: uidOf(item.id),
+    title: item.title,
+    description: describe(item, guideUrl),
+    url: guideUrl,
+    ...allDay(item.dueDate),
+  };
+}
+
+/** A dated own item: the family's title and note, and the way back to their list. */
+function ownEvent(item: OwnItem & { dueDate: CalendarDate }, origin: string, uidOf: (key: string) => string) {
+  const planUrl = new URL(OWN_ITEMS_PATH, origin).href;
+  return {
+    // "own-" keeps the UID apart from any rule's, and the item's id keeps it stable through edits and moves.
+    uid: uidOf(`own-${item.id}`),
+    title: item.title,
+    description: [item.note, `Your plan: ${planUrl}`].filter(Boolean).join("\n\n"),
+    url: planUrl,
+    ...allDay(item.dueDate),
+  } satisfies EventAttributes;
+}
+
+/** An all-day event on a calendar date; it ends (exclusively) the next day, and keeps no one busy. */
+function allDay(date: CalendarDate) {
+  return {
+    start: dateArray(date),
+    end: dateArray(addDays(date, 1)),
+    transp: "TRANSPARENT",
+    busyStatus: "FREE",
+  } satisfies Partial<EventAttributes>;
+}
+
+const isDated = (item: OwnItem): item is OwnItem & { dueDate: CalendarDate } => item.dueDate !== undefined;
+
 /**
  * The plan as an iCalendar file (RFC 5545), made by the maintained `ics` package: one all-day
- * event per item on its due date. Dates stay calendar dates (DTSTART;VALUE=DATE), so no
- * calendar app shifts them by a time zone. `planKey` makes each event's UID stable for one plan,
- * so a subscribed calendar updates an item in place instead of adding a copy.
+ * event per item on its due date, then one per dated own item (an undated one has no day to
+ * sit on). Dates stay calendar dates (DTSTART;VALUE=DATE), so no calendar app shifts them by a
+ * time zone. `planKey` makes each event's UID stable for one plan, so a subscribed calendar
+ * updates an item in place instead of adding a copy.
  */
-export function planCalendar(items: readonly PlanItem[], { origin, planKey }: { origin: string; planKey: string }) {
+export function planCalendar(
+  items: readonly PlanItem[],
+  { origin, planKey, ownItems = [] }: { origin: string; planKey: string; ownItems?: readonly OwnItem[] },
+) {
   const host = new URL(origin).host;
-  const events: EventAttributes[] = items.map((item) => {
-    const guideUrl = new URL(item.guidePath, origin).href;
-    return {
-      uid: `${planKey}-${item.id}@${host}`,
-      title: item.title,
-      description: describe(item, guideUrl),
-      url: guideUrl,
-      start: dateArray(item.dueDate),
-      // An all-day event ends (exclusively) the next day.
-      end: dateArray(addDays(item.dueDate, 1)),
-      transp: "TRANSPARENT",
-      busyStatus: "FREE",
-    };
-  });
+  const uidOf = (key: string) => `${planKey}-${key}@${host}`;
+  const events: EventAttributes[] = [
+    ...items.map((item) => ruleEvent(item, origin, uidOf)),
+    ...ownItems.filter(isDated).map((item) => ownEvent(item, origin, uidOf)),
+  ];
   const { error, value } = createEvents(events, { productId: PRODUCT_ID, calName: PLAN_CALENDAR_NAME });
   if (error || value === null) throw error ?? new Error("ics made no calendar");
   return value;
 }
 
 /** One family's whole plan as a calendar: the download and the subscribed feed are the same file. */
-export function familyPlanCalendar(plan: { id: string; profile: MoveProfile }, origin: string): string {
-  return planCalendar(planItems(plan.profile), { origin, planKey: plan.id });
+export function familyPlanCalendar(
+  plan: { id: string; profile: MoveProfile },
+  origin: string,
+  ownItems: readonly OwnItem[] = [],
+): string {
+  return planCalendar(planItems(plan.profile), { origin, planKey: plan.id, ownItems });
 }
 
 /** A calendar answer; each route adds how it may be cached and kept. */

@@ -65,6 +65,19 @@ export interface Database {
     expires_at_ms: number | string;
     accepted_at_ms: number | string | null;
   };
+  plan_own_items: {
+    id: string;
+    plan_id: string;
+    title: string;
+    /** A calendar date in Hawaii, YYYY-MM-DD; null when the family gave none. */
+    due_date: string | null;
+    note: string | null;
+    position: number;
+    created_by: string | null;
+    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
+    created_at_ms: number | string;
+    updated_at_ms: number | string;
+  };
   attempt_counters: {
     key: string;
     attempts: number;

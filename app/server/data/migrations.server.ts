@@ -177,6 +177,34 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "008_plan_own_items": {
+      async up(db: AnyDb) {
+        // A family's own items on their plan (issue 17). The limits are the app's
+        // (features/plan/own-items.ts); the checks keep a stray write from breaking them.
+        // Dates are Hawaii calendar dates as YYYY-MM-DD text, as in move_plans.
+        const datePattern = pg
+          ? sql`due_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`
+          : sql`due_date glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`;
+        await db.schema
+          .createTable("plan_own_items")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("plan_id", "text", (col) => col.notNull().references("move_plans.id").onDelete("cascade"))
+          .addColumn("title", "text", (col) => col.notNull().check(sql`length(title) between 1 and 120`))
+          .addColumn("due_date", "text", (col) => col.check(sql`due_date is null or ${datePattern}`))
+          .addColumn("note", "text", (col) => col.check(sql`note is null or length(note) between 1 and 1000`))
+          // The family's order; moving an item swaps two positions, so they are not unique.
+          .addColumn("position", "integer", (col) => col.notNull().check(sql`position >= 0`))
+          .addColumn("created_by", "text", (col) => col.references("user.id").onDelete("set null"))
+          .addColumn("created_at_ms", "bigint", (col) => col.notNull())
+          .addColumn("updated_at_ms", "bigint", (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("plan_own_items_plan_position")
+          .on("plan_own_items")
+          .columns(["plan_id", "position"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attem
 import { authOptions, createAuth, type Auth } from "./auth.server";
 import { authSecret } from "./auth-secret.server";
 import { checklistRepository, type ChecklistRepository } from "./checklist-repository.server";
+import { ownItemsRepository, type OwnItemsRepository } from "./own-items.server";
 import { planRepository, type PlanRepository } from "./plan-repository.server";
 import { connectDatabase, type DatabaseClient } from "./db.server";
 import type { Env } from "./env.server";
@@ -17,6 +18,8 @@ export type Services = {
   mailer: Mailer;
   checklist: ChecklistRepository;
   plans: PlanRepository;
+  /** The family's own items on their plan. */
+  ownItems: OwnItemsRepository;
   /** Per-email sign-in and sign-up limits. */
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
@@ -74,6 +77,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     mailer,
     checklist: checklistRepository(database),
     plans: planRepository(database),
+    ownItems: ownItemsRepository(database),
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
