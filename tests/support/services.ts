@@ -26,8 +26,8 @@ export const TEST_PUBLIC_URL = "http://localhost:3999";
 export async function startTestServices(
   engine: EngineUnderTest,
   publicUrl: string = TEST_PUBLIC_URL,
-  /** SMTP_URL (a test SMTP server) and the mail worker's clock and pace. */
-  mail: Partial<Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker">> = {},
+  /** SMTP_URL (a test SMTP server), the mail worker's clock and pace, the reminders' schedule. */
+  mail: Partial<Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker" | "reminderSchedule">> = {},
 ): Promise<Services & { schema?: string; cleanUp: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
   let schema: string | undefined;
@@ -48,6 +48,7 @@ export async function startTestServices(
     site: DEFAULT_SITE,
     schema,
     mailWorker: mail.mailWorker,
+    reminderSchedule: mail.reminderSchedule,
   });
   return {
     ...services,
