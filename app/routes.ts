@@ -38,6 +38,8 @@ export default [
   route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
   // Its private feed, for calendar apps to subscribe to (the token is the only key).
   route("plan/feed/:token", "routes/plan.feed.ts"),
+  // The one-click "stop reminders" link in each weekly reminder email (the token is the only key).
+  route("plan/reminders/unsubscribe/:token", "routes/plan.reminders-unsubscribe.tsx"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

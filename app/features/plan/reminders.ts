@@ -7,6 +7,18 @@ import type { PlanItem } from "./due-dates";
  * app/server/data/plan-reminders.server.ts.
  */
 
+/** The plan page, which the mail links to and the reminders form posts to. */
+export const PLAN_PAGE_PATH = "/plan";
+
+/** Where a reminder's one-click unsubscribe link points (the token follows). */
+export const REMINDER_UNSUBSCRIBE_PATH = "/plan/reminders/unsubscribe/";
+
+/** RFC 8058: the body a mail provider posts to the List-Unsubscribe link, and its header's value. */
+export const ONE_CLICK_UNSUBSCRIBE = "List-Unsubscribe=One-Click";
+
+/** The /plan intents the reminders form sends. */
+export const REMINDER_INTENTS = { on: "reminders-on", off: "reminders-off" } as const;
+
 /** The mail lists what is due from today through the next 13 days: 14 calendar days in Hawaii. */
 export const REMINDER_HORIZON_DAYS = 14;
 /** A week's reminder goes out from Monday 07:00 Hawaii time: the start of a working day there. */

@@ -3,17 +3,19 @@ import { PLAN_RULES } from "~/content/plan-rules";
 import type { CalendarDate } from "~/features/plan/calendar-date";
 import { todayInHawaii } from "~/features/plan/calendar-date";
 import { planItems } from "~/features/plan/due-dates";
-import { reminderDigest, reminderItemCount, reminderMail, reminderWeekAt } from "~/features/plan/reminders";
+import {
+  ONE_CLICK_UNSUBSCRIBE,
+  PLAN_PAGE_PATH,
+  REMINDER_UNSUBSCRIBE_PATH,
+  reminderDigest,
+  reminderItemCount,
+  reminderMail,
+  reminderWeekAt,
+} from "~/features/plan/reminders";
 import { checklistRepository } from "./checklist-repository.server";
 import type { DatabaseClient } from "./db.server";
 import type { Mailer } from "./mail.server";
 import { planRepository } from "./plan-repository.server";
-
-/** Where a reminder's one-click unsubscribe link points (the token follows). */
-export const REMINDER_UNSUBSCRIBE_PATH = "/plan/reminders/unsubscribe/";
-
-/** RFC 8058: the header that tells a mail provider the List-Unsubscribe link takes a one-click POST. */
-export const ONE_CLICK_UNSUBSCRIBE = "List-Unsubscribe=One-Click";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -163,7 +165,7 @@ export async function sendWeeklyReminders({
         : { overdue: [], dueSoon: [] };
       const token = unsubscribeToken(secret, subscriber.seed);
       const unsubscribeUrl = reminderUnsubscribeUrl(publicUrl, token);
-      const mail = reminderMail({ digest, today, planUrl: `${publicUrl}/plan`, unsubscribeUrl, siteName });
+      const mail = reminderMail({ digest, today, planUrl: `${publicUrl}${PLAN_PAGE_PATH}`, unsubscribeUrl, siteName });
       const queued = await db.transaction().execute(async (trx) => {
         const claim = await trx
           .insertInto("plan_reminder_sends")
