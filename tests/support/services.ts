@@ -21,6 +21,8 @@ export const ENGINES_UNDER_TEST: EngineUnderTest[] = [
 ];
 
 export const TEST_PUBLIC_URL = "http://localhost:3999";
+/** The server secret test services sign with (tokens derived from it can be recomputed). */
+export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
 
 /** Fresh services on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
 export async function startTestServices(
@@ -42,7 +44,7 @@ export async function startTestServices(
     DATA_DIR: dataDir,
     DATABASE_URL: engine.databaseUrl,
     PUBLIC_URL: publicUrl,
-    AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+    AUTH_SECRET: TEST_AUTH_SECRET,
     SMTP_URL: mail.SMTP_URL,
     MAIL_FROM: undefined,
     site: DEFAULT_SITE,

@@ -98,7 +98,11 @@ describe("what a reminder lists", () => {
     expect(mail?.text).toContain("https://alohapcs.example/plan\n");
     expect(mail?.text).toContain("https://alohapcs.example/plan/reminders/unsubscribe/TOKEN");
 
-    const nothing = reminderDigest(items, date("2027-03-15"), items.map((item) => item.id));
+    const nothing = reminderDigest(
+      items,
+      date("2027-03-15"),
+      items.map((item) => item.id),
+    );
     expect(nothing).toEqual({ overdue: [], dueSoon: [] });
     expect(
       reminderMail({ digest: nothing, today: date("2027-03-15"), planUrl: "", unsubscribeUrl: "", siteName: "" }),
