@@ -42,6 +42,8 @@ export default [
   route("plan/feed/:token", "routes/plan.feed.ts"),
   // An emailed invitation to share a plan (the token is the only key).
   route("plan/join/:token", "routes/plan.join.tsx"),
+  // The one-click "stop reminders" link in each weekly reminder email (the token is the only key).
+  route("plan/reminders/unsubscribe/:token", "routes/plan.reminders-unsubscribe.tsx"),
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

@@ -21,13 +21,15 @@ export const ENGINES_UNDER_TEST: EngineUnderTest[] = [
 ];
 
 export const TEST_PUBLIC_URL = "http://localhost:3999";
+/** The server secret test services sign with (tokens derived from it can be recomputed). */
+export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
 
 /** Fresh services on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
 export async function startTestServices(
   engine: EngineUnderTest,
   publicUrl: string = TEST_PUBLIC_URL,
-  /** SMTP_URL (a test SMTP server) and the mail worker's clock and pace. */
-  mail: Partial<Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker">> = {},
+  /** SMTP_URL (a test SMTP server), the mail worker's clock and pace, the reminders' schedule. */
+  mail: Partial<Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker" | "reminderSchedule">> = {},
 ): Promise<Services & { schema?: string; cleanUp: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
   let schema: string | undefined;
@@ -42,12 +44,13 @@ export async function startTestServices(
     DATA_DIR: dataDir,
     DATABASE_URL: engine.databaseUrl,
     PUBLIC_URL: publicUrl,
-    AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+    AUTH_SECRET: TEST_AUTH_SECRET,
     SMTP_URL: mail.SMTP_URL,
     MAIL_FROM: undefined,
     site: DEFAULT_SITE,
     schema,
     mailWorker: mail.mailWorker,
+    reminderSchedule: mail.reminderSchedule,
   });
   return {
     ...services,

@@ -4,7 +4,14 @@
  * be sent is retried. The outbox (app/server/data/mail-outbox.server.ts) and its worker
  * (mail-worker.server.ts) apply them.
  */
-export const MAIL_KINDS = ["verification", "reset", "already-registered", "contact", "plan-invitation"] as const;
+export const MAIL_KINDS = [
+  "verification",
+  "reset",
+  "already-registered",
+  "contact",
+  "plan-invitation",
+  "plan-reminder",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const MINUTE_MS = 60 * 1000;

@@ -78,6 +78,25 @@ export interface Database {
     created_at_ms: number | string;
     updated_at_ms: number | string;
   };
+  /** Who asked for the plan's weekly reminder email (issue 17), one row per user. Migration 007. */
+  plan_reminders: {
+    user_id: string;
+    /** Epoch milliseconds, bigint: PostgreSQL returns it as a string. */
+    created_at_ms: number | string;
+    /** Random, base64url: the key the unsubscribe link's token is derived from (never the token). */
+    token_seed: string;
+    /** SHA-256 (hex) of the unsubscribe link's token. */
+    unsubscribe_token_hash: string;
+  };
+  /** Each user's reminder weeks, claimed once: the row is written in the transaction that queues the mail. */
+  plan_reminder_sends: {
+    user_id: string;
+    /** The week's Monday in Hawaii, YYYY-MM-DD. */
+    week: string;
+    claimed_at_ms: number | string;
+    /** Items the mail listed; 0 when nothing was due or overdue (no mail, the week still done). */
+    item_count: number;
+  };
   attempt_counters: {
     key: string;
     attempts: number;
@@ -102,6 +121,8 @@ export interface Database {
     subject: string;
     /** Emptied once sent: a delivered reset link has no business staying in the database. */
     body: string;
+    /** Extra header lines as a JSON object (List-Unsubscribe on reminders), or null. Migration 007. */
+    headers: string | null;
     status: "pending" | "sent" | "failed";
     attempts: number;
     last_error: string | null;

@@ -26,6 +26,11 @@ export type ClaimedMail = {
   token: string;
 };
 
+/** The header lines kept with a queued message (JSON text, written by `enqueue`), if any. */
+function storedHeaders(json: string | null): Record<string, string> | undefined {
+  return json === null ? undefined : (JSON.parse(json) as Record<string, string>);
+}
+
 /** Keeps the per-recipient cap's count-then-insert one step per address across instances. */
 const MAIL_CAP_LOCK_CLASS = 7_424_243;
 
@@ -48,6 +53,7 @@ export function mailOutbox({ db, engine }: Pick<DatabaseClient, "db" | "engine">
         reply_to: message.replyTo ?? null,
         subject: message.subject,
         body: message.text,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
         status: "pending",
         attempts: 0,
         last_error: null,
@@ -142,7 +148,13 @@ export function mailOutbox({ db, engine }: Pick<DatabaseClient, "db" | "engine">
       return {
         id: row.id,
         kind: row.kind,
-        message: { to: row.recipient, subject: row.subject, text: row.body, replyTo: row.reply_to ?? undefined },
+        message: {
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          replyTo: row.reply_to ?? undefined,
+          headers: storedHeaders(row.headers),
+        },
         attempts: row.attempts,
         queuedAtMs: Number(row.created_at_ms),
         token,

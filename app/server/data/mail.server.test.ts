@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { startSmtpSink } from "../../../tests/support/smtp-sink";
 import { createMailTransport } from "./mail.server";
 
 describe("the outbox-file mail transport", () => {
@@ -21,5 +22,32 @@ describe("the outbox-file mail transport", () => {
       '<"a victim"@evil.example>',
       '<"a,b"@evil.example>',
     ]);
+  });
+});
+
+describe("the SMTP mail transport", () => {
+  it("sends a message's own header lines (a reminder's List-Unsubscribe, RFC 8058)", async () => {
+    const smtp = await startSmtpSink();
+    const transport = createMailTransport({
+      smtpUrl: smtp.url,
+      from: "Aloha PCS <site@alohapcs.example>",
+      dataDir: mkdtempSync(path.join(tmpdir(), "aloha-mail-")),
+    });
+    try {
+      const unsubscribe = "https://alohapcs.example/plan/reminders/unsubscribe/dG9rZW4";
+      await transport.send({
+        to: "kai@example.com",
+        subject: "Your Hawaii PCS plan this week",
+        text: "Aloha",
+        headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      });
+      expect(smtp.received).toHaveLength(1);
+      const raw = smtp.received[0]!.raw.replace(/\r?\n[ \t]+/g, " ");
+      expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/alohapcs\.example\/plan\/reminders\/unsubscribe\/dG9rZW4>\r?$/m);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 });

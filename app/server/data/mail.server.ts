@@ -7,7 +7,18 @@ import type { MailKind } from "~/features/mail/mail-policy";
 import type { Database } from "./db.server";
 
 export type { MailKind };
-export type MailMessage = { kind: MailKind; to: string; subject: string; text: string; replyTo?: string };
+export type MailMessage = {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /**
+   * Extra header lines the app sets itself (a reminder's List-Unsubscribe, RFC 8058), never
+   * from a visitor's input: nodemailer writes them as given.
+   */
+  headers?: Record<string, string>;
+};
 
 /**
  * What the app's code sends mail through: `send` queues the message in the outbox table
@@ -34,12 +45,13 @@ export type MailTransport = {
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
- * The reply-to address as one literal address: given as a string, nodemailer would parse
- * a pattern-valid but odd address ("a<b@evil.example>", "<x>@example.com") into another.
+ * The message as nodemailer takes it. The reply-to address goes as one literal address:
+ * given as a string, nodemailer would parse a pattern-valid but odd address
+ * ("a<b@evil.example>", "<x>@example.com") into another.
  */
-function literalReplyTo(message: Omit<MailMessage, "kind">) {
-  const { to, subject, text, replyTo } = message;
-  return { to, subject, text, replyTo: replyTo ? { name: "", address: replyTo } : undefined };
+function nodemailerFields(message: Omit<MailMessage, "kind">) {
+  const { to, subject, text, replyTo, headers } = message;
+  return { to, subject, text, replyTo: replyTo ? { name: "", address: replyTo } : undefined, headers };
 }
 
 /**
@@ -59,7 +71,7 @@ export function createMailTransport({
     const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
-        await transport.sendMail({ from, ...literalReplyTo(message) });
+        await transport.sendMail({ from, ...nodemailerFields(message) });
       },
       close: () => transport.close(),
     };
@@ -69,7 +81,7 @@ export function createMailTransport({
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...literalReplyTo(message) });
+      const info = await transport.sendMail({ from, ...nodemailerFields(message) });
       const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
       writeFileSync(file, info.message as Buffer);
       console.log(`[mail] "${message.subject}" to ${message.to} saved to ${file}`);

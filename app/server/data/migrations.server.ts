@@ -177,6 +177,32 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "007_plan_reminders": {
+      async up(db: AnyDb) {
+        // The plan's weekly reminder email (issue 17), which each member of a household turns on
+        // for themselves. The unsubscribe link's token is derived from token_seed and the
+        // server's secret, so every mail can carry it; only its hash is looked up.
+        await db.schema
+          .createTable("plan_reminders")
+          .addColumn("user_id", "text", (col) => col.primaryKey().references("user.id").onDelete("cascade"))
+          .addColumn("created_at_ms", "bigint", (col) => col.notNull())
+          .addColumn("token_seed", "text", (col) => col.notNull())
+          .addColumn("unsubscribe_token_hash", "text", (col) => col.notNull().unique())
+          .execute();
+        // One row per user and week (the week's Monday in Hawaii), written in the transaction
+        // that queues the mail: the primary key lets exactly one instance claim a week.
+        await db.schema
+          .createTable("plan_reminder_sends")
+          .addColumn("user_id", "text", (col) => col.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("week", "text", (col) => col.notNull())
+          .addColumn("claimed_at_ms", "bigint", (col) => col.notNull())
+          .addColumn("item_count", "integer", (col) => col.notNull())
+          .addPrimaryKeyConstraint("plan_reminder_sends_user_week", ["user_id", "week"])
+          .execute();
+        // Header lines a message carries (a reminder's List-Unsubscribe), as JSON text.
+        await db.schema.alterTable("mail_outbox").addColumn("headers", "text").execute();
+      },
+    },
     "008_plan_own_items": {
       async up(db: AnyDb) {
         // A family's own items on their plan (issue 17). The limits are the app's

@@ -10,6 +10,13 @@ import { createMailTransport, type Mailer } from "./mail.server";
 import { mailOutbox, queueingMailer } from "./mail-outbox.server";
 import { createMailWorker, type MailWorkerOptions } from "./mail-worker.server";
 import { migrate } from "./migrations.server";
+import {
+  planReminders,
+  sendWeeklyReminders,
+  startReminderSchedule,
+  type PlanReminders,
+  type ReminderScheduleOptions,
+} from "./plan-reminders.server";
 
 /** Everything with a connection or a secret: one of each per process. */
 export type Services = {
@@ -20,6 +27,8 @@ export type Services = {
   plans: PlanRepository;
   /** The family's own items on their plan. */
   ownItems: OwnItemsRepository;
+  /** Who gets the plan's weekly reminder email. */
+  reminders: PlanReminders;
   /** Per-email sign-in and sign-up limits. */
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
@@ -38,6 +47,8 @@ type ServiceConfig = Pick<
   schema?: string;
   /** The mail worker's clock and pace (tests move the clock and poll quickly). */
   mailWorker?: Pick<MailWorkerOptions, "now" | "pollIntervalMs" | "leaseMs" | "retry">;
+  /** The weekly reminders' checks; false: none (tests run sendWeeklyReminders with their own clock). */
+  reminderSchedule?: ReminderScheduleOptions | false;
 };
 
 /** Connect, migrate and keep the services for loaders and actions (`services()`). */
@@ -70,6 +81,21 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
   // After the migrations: the outbox table exists, and mail queued before a restart goes out.
   mailWorker.start();
   const counters = attemptCounter(database);
+  const reminderSchedule =
+    config.reminderSchedule === false
+      ? undefined
+      : startReminderSchedule(
+          () =>
+            sendWeeklyReminders({
+              ...database,
+              mailer,
+              publicUrl: config.PUBLIC_URL,
+              siteName: site.name,
+              secret,
+              now: new Date(),
+            }),
+          config.reminderSchedule,
+        );
   let closing: Promise<void> | undefined;
   const services: Services = {
     database,
@@ -78,6 +104,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     checklist: checklistRepository(database),
     plans: planRepository(database),
     ownItems: ownItemsRepository(database),
+    reminders: planReminders(database, secret),
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
@@ -86,6 +113,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
       (closing ??= (async () => {
         if (current === services) current = undefined;
         // The message being sent is finished and recorded before the connection closes.
+        await reminderSchedule?.stop();
         await mailWorker.stop();
         transport.close();
         await database.close();

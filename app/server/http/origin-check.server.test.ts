@@ -25,6 +25,11 @@ describe("originVerdict", () => {
     expect(verdict("POST", undefined, "same-origin")).toBe(true);
   });
 
+  it("lets a mail provider's one-click unsubscribe through (RFC 8058: a server's POST, no Origin)", () => {
+    // What Gmail or Yahoo send to a reminder's List-Unsubscribe link: no Origin, no Sec-Fetch-Site.
+    expect(verdict("POST", undefined, undefined)).toBe(true);
+  });
+
   it("refuses look-alikes: other scheme, port or subdomain, null, and junk", () => {
     for (const origin of [
       "http://alohapcs.example",

@@ -12,6 +12,15 @@ describe("redactSecrets", () => {
     expect(redactSecrets("/plan/join/abc?_data=1")).toBe("/plan/join/[redacted]?_data=1");
   });
 
+  it("blanks a reminder's unsubscribe token, as a page or as React Router's data request", () => {
+    expect(redactSecrets("/plan/reminders/unsubscribe/q2V4Zl9yZW1pbmRlci10b2tlbi0xMjM0NTY3ODkw")).toBe(
+      "/plan/reminders/unsubscribe/[redacted]",
+    );
+    expect(redactSecrets("/plan/reminders/unsubscribe/abc.data?_routes=x")).toBe(
+      "/plan/reminders/unsubscribe/[redacted]?_routes=x",
+    );
+  });
+
   it("blanks an emailed link's token and keeps the rest of the query", () => {
     expect(redactSecrets("/api/auth/verify-email?token=eyJhbGciOi.abc&callbackURL=%2Fauth")).toBe(
       "/api/auth/verify-email?token=[redacted]&callbackURL=%2Fauth",

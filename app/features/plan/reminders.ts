@@ -1,0 +1,131 @@
+import { addDays, compareDates, HAWAII_TIME_ZONE, todayInHawaii, type CalendarDate } from "./calendar-date";
+import type { PlanItem } from "./due-dates";
+
+/**
+ * The plan's weekly reminder email (issue 17), as pure rules: which week a moment belongs to,
+ * what the mail lists, and its words. The sending (claiming a week once, the outbox) is
+ * app/server/data/plan-reminders.server.ts.
+ */
+
+/** The plan page, which the mail links to and the reminders form posts to. */
+export const PLAN_PAGE_PATH = "/plan";
+
+/** Where a reminder's one-click unsubscribe link points (the token follows). */
+export const REMINDER_UNSUBSCRIBE_PATH = "/plan/reminders/unsubscribe/";
+
+/** RFC 8058: the body a mail provider posts to the List-Unsubscribe link, and its header's value. */
+export const ONE_CLICK_UNSUBSCRIBE = "List-Unsubscribe=One-Click";
+
+/** The /plan intents the reminders form sends. */
+export const REMINDER_INTENTS = { on: "reminders-on", off: "reminders-off" } as const;
+
+/** The mail lists what is due from today through the next 13 days: 14 calendar days in Hawaii. */
+export const REMINDER_HORIZON_DAYS = 14;
+/** A week's reminder goes out from Monday 07:00 Hawaii time: the start of a working day there. */
+export const REMINDER_SEND_HOUR = 7;
+
+/** The Monday of the week (Monday to Sunday) that holds `date`. */
+export function mondayOf(date: CalendarDate): CalendarDate {
+  // Read at noon UTC: the calendar date's own weekday, whatever the server's zone.
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+const hawaiiHourFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: HAWAII_TIME_ZONE,
+  hour: "numeric",
+  hourCycle: "h23",
+});
+
+/** The hour (0–23) on the clock in Hawaii at the instant `now`. */
+export function hourInHawaii(now: Date): number {
+  return Number(hawaiiHourFormat.formatToParts(now).find((part) => part.type === "hour")?.value);
+}
+
+/**
+ * The week whose reminder may go out at `now`, named by its Monday in Hawaii; null on Monday
+ * before 07:00 there, when last week's mail has gone and this week's is not due yet. A week
+ * whose reminder was missed (the server was down on Monday) still goes out later that week.
+ */
+export function reminderWeekAt(now: Date): CalendarDate | null {
+  const today = todayInHawaii(now);
+  const monday = mondayOf(today);
+  if (today === monday && hourInHawaii(now) < REMINDER_SEND_HOUR) return null;
+  return monday;
+}
+
+/** What one reminder lists: items not done, overdue or due within the horizon, each soonest first. */
+export type ReminderDigest = { overdue: PlanItem[]; dueSoon: PlanItem[] };
+
+export function reminderDigest(
+  items: readonly PlanItem[],
+  today: CalendarDate,
+  doneIds: Iterable<string>,
+): ReminderDigest {
+  const done = new Set(doneIds);
+  const horizonEnd = addDays(today, REMINDER_HORIZON_DAYS - 1);
+  const digest: ReminderDigest = { overdue: [], dueSoon: [] };
+  for (const item of items) {
+    if (done.has(item.id)) continue;
+    if (compareDates(item.dueDate, today) < 0) digest.overdue.push(item);
+    else if (compareDates(item.dueDate, horizonEnd) <= 0) digest.dueSoon.push(item);
+  }
+  return digest;
+}
+
+export const reminderItemCount = (digest: ReminderDigest) => digest.overdue.length + digest.dueSoon.length;
+
+const mailDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Mon, Mar 15, 2027": the calendar date read at noon UTC, so no time zone moves it. */
+export function formatReminderDate(date: CalendarDate): string {
+  return mailDateFormat.format(new Date(`${date}T12:00:00Z`));
+}
+
+/**
+ * The reminder's subject and plain text, or null when nothing is due or overdue (no mail).
+ * `planUrl` is the /plan page, `unsubscribeUrl` the one-click link of this recipient.
+ */
+export function reminderMail({
+  digest,
+  today,
+  planUrl,
+  unsubscribeUrl,
+  siteName,
+}: {
+  digest: ReminderDigest;
+  today: CalendarDate;
+  planUrl: string;
+  unsubscribeUrl: string;
+  siteName: string;
+}): { subject: string; text: string } | null {
+  const count = reminderItemCount(digest);
+  if (count === 0) return null;
+  const line = (item: PlanItem) => `- ${formatReminderDate(item.dueDate)}: ${item.title}`;
+  const sections: string[] = [];
+  if (digest.overdue.length) {
+    sections.push(`Overdue (${digest.overdue.length}):\n${digest.overdue.map(line).join("\n")}`);
+  }
+  if (digest.dueSoon.length) {
+    const until = formatReminderDate(addDays(today, REMINDER_HORIZON_DAYS - 1));
+    sections.push(`Due by ${until} (${digest.dueSoon.length}):\n${digest.dueSoon.map(line).join("\n")}`);
+  }
+  const overdueNote = digest.overdue.length ? `, ${digest.overdue.length} overdue` : "";
+  return {
+    subject: `Your Hawaii PCS plan this week: ${count} ${count === 1 ? "item" : "items"} to do${overdueNote}`,
+    text: [
+      "Aloha,",
+      `Here is what your Hawaii PCS plan has for the next ${REMINDER_HORIZON_DAYS} days, and what is still open from before (dates are in Hawaii time).`,
+      ...sections,
+      `Tick items off, change your move or open each item's guide on your plan:\n${planUrl}`,
+      `You get this email on Mondays because you turned on reminders on your plan. To stop them, open this link and press "Stop reminders", or turn them off on your plan:\n${unsubscribeUrl}`,
+      `Mahalo,\n${siteName}`,
+    ].join("\n\n"),
+  };
+}
