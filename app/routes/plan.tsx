@@ -9,6 +9,11 @@ import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
 import { HOUSEHOLD_MESSAGES } from "~/features/plan/household";
 import { answer, moveFormValues, PLAN_MESSAGES, planView, readMove } from "~/features/plan/plan-page.server";
+import { OwnItemsSection, OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
+import { ownItemsAction } from "~/features/plan/own-items-action.server";
+import { ownItemIdOfTick } from "~/features/plan/own-items";
+import { RemindersSection } from "~/features/plan/reminders-section";
+import { remindersAction, remindersView } from "~/features/plan/reminders-action.server";
 import { householdAction, householdView } from "~/server/data/household.server";
 import { isTickableItemId } from "~/server/data/plan-repository.server";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
@@ -47,25 +52,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { mode: "visitor" as const, move: moveFormValues(profile), reply: null, view: planView(profile, new Map()) }
       : { mode: "visitor" as const, move: null, reply, view: null };
   }
-  const plans = services().plans;
+  const { plans, ownItems } = services();
   const plan = await plans.load(user.id);
-  if (!plan)
-    return {
-      mode: "account" as const,
-      role: "owner" as const,
-      move: null,
-      hasFeed: false,
-      view: null,
-      household: null,
-    };
-  const [done, household] = await Promise.all([plans.doneItems(user.id), householdView(user.id)]);
+  if (!plan) return { mode: "account" as const, move: null, plan: null };
+  const [done, household, own, reminders] = await Promise.all([
+    plans.doneItems(user.id),
+    householdView(user.id),
+    ownItems.list(user.id),
+    remindersView(user.id),
+  ]);
   return {
     mode: "account" as const,
-    role: plan.role,
     move: moveFormValues(plan.profile),
-    hasFeed: plan.hasFeed,
-    view: planView(plan.profile, done),
-    household,
+    plan: {
+      role: plan.role,
+      hasFeed: plan.hasFeed,
+      view: planView(plan.profile, done, own),
+      household,
+      ownItems: own,
+      editingId: new URL(request.url).searchParams.get(OWN_ITEM_EDIT_PARAM) ?? undefined,
+      remindersOn: reminders.subscribed,
+    },
   };
 }
 
@@ -81,8 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.formData.get(PLAN_INTENT_FIELD) ?? "");
   if (!user) return reply(answer(intent, false, "Sign in to save your plan: your session may have ended."), 401);
   const { plans } = services();
-  const household = await householdAction({ intent, form: form.formData, userId: user.id, userEmail: user.email });
-  if (household) return reply(household, household.ok ? 200 : 400);
+  // Each part of the plan answers its own intents (null: not mine).
+  const partAnswer =
+    (await householdAction({ intent, form: form.formData, userId: user.id, userEmail: user.email })) ??
+    (await ownItemsAction({ intent, form: form.formData, userId: user.id })) ??
+    (await remindersAction({ intent, form: form.formData, userId: user.id }));
+  if (partAnswer) return reply(partAnswer, partAnswer.ok ? 200 : 400);
 
   switch (intent) {
     case "save-move": {
@@ -96,7 +107,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "tick": {
       const itemId = String(form.formData.get("itemId") ?? "");
-      if (!isTickableItemId(itemId)) return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
+      const ownItemId = ownItemIdOfTick(itemId);
+      const known = isTickableItemId(itemId) && (!ownItemId || (await services().ownItems.has(user.id, ownItemId)));
+      if (!known) return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
       const done = form.formData.get("done") === "true";
       if (!(await plans.tick(user.id, itemId, done))) return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
       return reply(answer(intent, true, done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked));
@@ -139,6 +152,8 @@ async function importBrowserPlan(userId: string, formData: FormData) {
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const moveReply = actionData?.intent === "save-move" ? actionData.moveReply : undefined;
+  const plan = loaderData.mode === "account" ? loaderData.plan : null;
+  const isMember = plan?.role === "member";
   return (
     <>
       <PageHeader heading={HEADING} lead={LEAD}>
@@ -153,10 +168,8 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
       </PageHeader>
-      {loaderData.mode === "account" ? (
-        <BrowserPlanImport accountHasPlan={loaderData.view !== null} answer={actionData} />
-      ) : null}
-      {loaderData.mode === "account" && loaderData.role === "member" ? (
+      {loaderData.mode === "account" ? <BrowserPlanImport accountHasPlan={plan !== null} answer={actionData} /> : null}
+      {isMember ? (
         <p className="mb-6 max-w-3xl text-slate-700">
           This plan is shared with you: its dates come from the move its owner entered (report date{" "}
           <time dateTime={loaderData.move?.reportDate}>{loaderData.move?.reportDate}</time>). You both tick the same
@@ -171,8 +184,11 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car, schools,
             housing). Dates are Hawaii calendar dates.
           </p>
-          {actionData?.intent === "save-move" && actionData.ok ? (
-            <p role="status" className="mb-4 rounded-md bg-emerald-100 px-3 py-2 text-sm text-emerald-900">
+          {actionData?.intent === "save-move" ? (
+            <p
+              role={actionData.ok ? "status" : "alert"}
+              className={`mb-4 rounded-md px-3 py-2 text-sm ${actionData.ok ? "bg-emerald-100 text-emerald-900" : "bg-coral-700/10 text-coral-700"}`}
+            >
               {actionData.message}
             </p>
           ) : null}
@@ -185,21 +201,16 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
           />
         </Card>
       )}
-      {loaderData.mode === "visitor" ? (
-        <VisitorPlan move={loaderData.move} view={loaderData.view} />
-      ) : loaderData.view ? (
+      {loaderData.mode === "visitor" ? <VisitorPlan move={loaderData.move} view={loaderData.view} /> : null}
+      {plan ? (
         <>
-          <AccountPlanViews view={loaderData.view} answer={actionData} />
-          {loaderData.household ? (
-            <div className="mt-10 print:hidden">
-              <HouseholdSection view={loaderData.household} answer={actionData} />
-            </div>
-          ) : null}
-          <CalendarSection
-            hasFeed={loaderData.hasFeed}
-            canManageFeed={loaderData.role === "owner"}
-            answer={actionData}
-          />
+          <AccountPlanViews view={plan.view} answer={actionData} />
+          <div className="mt-10 space-y-10 print:hidden">
+            <OwnItemsSection items={plan.ownItems} answer={actionData} editingId={plan.editingId} />
+            <RemindersSection subscribed={plan.remindersOn} answer={actionData} />
+            {plan.household ? <HouseholdSection view={plan.household} answer={actionData} /> : null}
+          </div>
+          <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
         </>
       ) : null}
     </>

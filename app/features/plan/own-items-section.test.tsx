@@ -101,9 +101,7 @@ describe("OwnItemsSection", () => {
     const [add] = formWith(html, "own-add");
     expect(add).toMatch(/id="own-add-dueDate"[^>]*aria-describedby="own-add-dueDate-error own-add-dueDate-hint"/);
     expect(add).toMatch(/id="own-add-dueDate"[^>]*aria-invalid="true"/);
-    expect(add).toContain(
-      'id="own-add-dueDate-error" class="text-sm font-medium text-coral-700">Date must be a real date',
-    );
+    expect(add).toMatch(/id="own-add-dueDate-error"[^>]*>Date must be a real date/);
     expect(add).toMatch(/id="own-add-title"[^>]*value="Book movers"/);
     expect(add).not.toMatch(/id="own-add-title"[^>]*aria-invalid="/);
     expect(add).toContain(">typed</textarea>");

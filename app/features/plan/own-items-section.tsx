@@ -1,9 +1,8 @@
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useFormAction } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Field, inputClassName } from "~/components/ui/field";
+import { inputClass, Labelled } from "~/features/forms/form-fields";
 import { cn } from "~/lib/cn";
 import type { CalendarDate } from "./calendar-date";
 import { isOwnItemIntent, OWN_ITEM_LIMITS, type OwnItem, type OwnItemIntent } from "./own-items";
@@ -26,15 +25,24 @@ const dueDateFormat = new Intl.DateTimeFormat("en-US", {
 const dueDateLabel = (date: CalendarDate) => dueDateFormat.format(new Date(`${date}T00:00:00Z`));
 
 /**
- * Where the section's forms post: the page's own action (as React Router resolves it, `?index`
- * included), without the edit parameter, so a saved edit closes its form, and back to this
- * section, so the browser lands on it after a plain (no-JavaScript) post.
+ * Where the section's forms post: the plan page itself (so the edit parameter goes and a saved
+ * edit closes its form), back to this section, where the browser lands after a plain post.
  */
-function useSectionAction(): string {
-  const url = new URL(useFormAction(), "http://page.invalid");
-  url.searchParams.delete(OWN_ITEM_EDIT_PARAM);
-  return `${url.pathname}${url.search}#${OWN_ITEMS_ANCHOR}`;
-}
+/** What `Labelled` needs of a field: its id, and its message's id and text. */
+const fieldOf = (id: string, error: string | undefined) => ({
+  id,
+  errorId: `${id}-error`,
+  errors: error ? [error] : undefined,
+});
+
+/** The control's ties to its message and hint, so both are read with it. */
+const describedBy = (id: string, error: string | undefined) => ({
+  id,
+  "aria-describedby": error ? `${id}-error ${id}-hint` : `${id}-hint`,
+  "aria-invalid": error ? true : undefined,
+});
+
+const SECTION_ACTION = `/plan#${OWN_ITEMS_ANCHOR}`;
 
 /**
  * The family's own items on their plan: the list in their order, each with Edit, Up, Down and
@@ -52,7 +60,7 @@ export function OwnItemsSection({
   /** The item whose edit form is open (the page's `?edit=` parameter). */
   editingId?: string | undefined;
 }) {
-  const action = useSectionAction();
+  const action = SECTION_ACTION;
   const own = answer && isOwnItemIntent(answer.intent) ? answer : undefined;
   const refused = (intent: OwnItemIntent) => (own && !own.ok && own.intent === intent ? own : undefined);
   // A refused edit stays open with the family's text and the messages, whatever the address says.
@@ -145,19 +153,15 @@ function OwnItemRow({ item, action, first, last }: { item: OwnItem; action: stri
           aria-label={`Edit ${name}`}
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
-          <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Link>
         <ItemButton action={action} intent="own-move-up" item={item} label={`Move ${name} up`} disabled={first}>
-          <ArrowUp aria-hidden="true" className="size-4" />
           Up
         </ItemButton>
         <ItemButton action={action} intent="own-move-down" item={item} label={`Move ${name} down`} disabled={last}>
-          <ArrowDown aria-hidden="true" className="size-4" />
           Down
         </ItemButton>
         <ItemButton action={action} intent="own-delete" item={item} label={`Delete ${name}`} variant="destructive">
-          <Trash2 aria-hidden="true" className="size-4" />
           Delete
         </ItemButton>
       </div>
@@ -228,65 +232,51 @@ function OwnItemForm({
       </h3>
       <input type="hidden" name={PLAN_INTENT_FIELD} value={intent} />
       {item ? <input type="hidden" name="itemId" value={item.id} /> : null}
-      <Field
-        id={`${id}-title`}
-        label="Title"
-        error={errorOf("title")}
-        hint={`Up to ${OWN_ITEM_LIMITS.titleMax} characters.`}
-      >
-        {(props) => (
-          <input
-            {...props}
-            name="title"
-            type="text"
-            required
-            maxLength={OWN_ITEM_LIMITS.titleMax}
-            defaultValue={valueOf("title", item?.title)}
-            className={inputClassName}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-dueDate`} label="Date (optional)" error={errorOf("dueDate")} hint="A day in Hawaii time.">
-        {(props) => (
-          <input
-            {...props}
-            name="dueDate"
-            type="date"
-            min={OWN_ITEM_LIMITS.earliestDate}
-            max={OWN_ITEM_LIMITS.latestDate}
-            defaultValue={valueOf("dueDate", item?.dueDate)}
-            className={cn(inputClassName, "sm:max-w-56")}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}-note`}
-        label="Note (optional)"
-        error={errorOf("note")}
-        hint={`Up to ${OWN_ITEM_LIMITS.noteMax} characters.`}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            name="note"
-            rows={3}
-            maxLength={OWN_ITEM_LIMITS.noteMax}
-            defaultValue={valueOf("note", item?.note)}
-            className={cn(inputClassName, "py-2")}
-          />
-        )}
-      </Field>
+      <Labelled field={fieldOf(`${id}-title`, errorOf("title"))} label="Title">
+        <input
+          {...describedBy(`${id}-title`, errorOf("title"))}
+          name="title"
+          type="text"
+          required
+          maxLength={OWN_ITEM_LIMITS.titleMax}
+          defaultValue={valueOf("title", item?.title)}
+          className={inputClass}
+        />
+        <p
+          id={`${id}-title-hint`}
+          className="mt-1 text-xs text-slate-600"
+        >{`Up to ${OWN_ITEM_LIMITS.titleMax} characters.`}</p>
+      </Labelled>
+      <Labelled field={fieldOf(`${id}-dueDate`, errorOf("dueDate"))} label="Date" optional>
+        <input
+          {...describedBy(`${id}-dueDate`, errorOf("dueDate"))}
+          name="dueDate"
+          type="date"
+          min={OWN_ITEM_LIMITS.earliestDate}
+          max={OWN_ITEM_LIMITS.latestDate}
+          defaultValue={valueOf("dueDate", item?.dueDate)}
+          className={cn(inputClass, "sm:max-w-56")}
+        />
+        <p id={`${id}-dueDate-hint`} className="mt-1 text-xs text-slate-600">
+          {"A day in Hawaii time."}
+        </p>
+      </Labelled>
+      <Labelled field={fieldOf(`${id}-note`, errorOf("note"))} label="Note" optional>
+        <textarea
+          {...describedBy(`${id}-note`, errorOf("note"))}
+          name="note"
+          rows={3}
+          maxLength={OWN_ITEM_LIMITS.noteMax}
+          defaultValue={valueOf("note", item?.note)}
+          className={cn(inputClass, "py-2")}
+        />
+        <p
+          id={`${id}-note-hint`}
+          className="mt-1 text-xs text-slate-600"
+        >{`Up to ${OWN_ITEM_LIMITS.noteMax} characters.`}</p>
+      </Labelled>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">
-          {editing ? (
-            "Save item"
-          ) : (
-            <>
-              <Plus aria-hidden="true" className="size-4" />
-              Add item
-            </>
-          )}
-        </Button>
+        <Button type="submit">{editing ? "Save item" : <>Add item</>}</Button>
         {editing ? (
           <Link
             to={{ search: "", hash: OWN_ITEMS_ANCHOR }}

@@ -1,5 +1,9 @@
 import { addDays, compareDates, type CalendarDate } from "./calendar-date";
 import type { PlanItem } from "./due-dates";
+import type { OwnPlanEntry } from "./own-items";
+
+/** One line of a family's plan: a rule item dated for the move, or one of the family's own. */
+export type PlanEntry = PlanItem | OwnPlanEntry;
 
 /**
  * The plan sorted into the page's views. A module of its own, without the rules or zod, so a

@@ -3,13 +3,13 @@ import { Form, useNavigate, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { forgetBrowserPlan, keepBrowserPlan, readBrowserPlan, useBrowserPlan } from "./browser-plan";
-import { planBuckets, type PlanBuckets } from "./plan-buckets";
+import { planBuckets, type PlanBuckets, type PlanEntry } from "./plan-buckets";
 import { PLAN_PATH } from "./move-form";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
 import { PlanViews } from "./plan-views";
 import type { CalendarDate } from "./calendar-date";
 
-type View = { today: CalendarDate; buckets: PlanBuckets; doneNotes: Record<string, string> };
+type View = { today: CalendarDate; buckets: PlanBuckets<PlanEntry>; doneNotes: Record<string, string> };
 
 /** A signed-in family's plan: ticks are saved on the server (a refused tick says why). */
 export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanActionAnswer }) {
@@ -25,7 +25,7 @@ export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanAc
   );
 }
 
-const allItems = (buckets: PlanBuckets) => [
+const allItems = (buckets: PlanBuckets<PlanEntry>) => [
   ...buckets.overdue,
   ...buckets.thisWeek,
   ...buckets.upcoming,
@@ -55,8 +55,7 @@ export function VisitorPlan({ move, view }: { move: Record<string, string> | nul
   const buckets = useMemo(() => {
     if (!view) return null;
     if (!kept) return view.buckets;
-    const items = allItems(view.buckets).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
-    return planBuckets(items, view.today, kept.done);
+    return planBuckets(allItems(view.buckets), view.today, kept.done);
   }, [view, kept]);
 
   if (!view || !buckets) return null;

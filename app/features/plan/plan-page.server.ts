@@ -5,20 +5,29 @@ import { moveProfileSchema, planBuckets, planItems, type MoveProfile, type PlanB
 import type { PlanActionAnswer } from "./plan-action";
 import type { DoneItem } from "~/server/data/plan-repository.server";
 import { householdTimeLabel } from "./household";
+import { ownPlanEntries, type OwnItem } from "./own-items";
+import type { PlanEntry } from "./plan-buckets";
 
 /** Who ticked a done item and when, in words ("Done by kai@example.com, Mar 3, 2027, 9:15 AM Hawaii time"). */
 export type DoneNotes = Record<string, string>;
 
 /** The plan as the page shows it: today's date in Hawaii, the items sorted into views, who did what. */
-export type PlanView = { today: CalendarDate; buckets: PlanBuckets; doneNotes: DoneNotes };
+export type PlanView = { today: CalendarDate; buckets: PlanBuckets<PlanEntry>; doneNotes: DoneNotes };
 
-export function planView(profile: MoveProfile, done: ReadonlyMap<string, DoneItem>, now = new Date()): PlanView {
+/** The rule items that apply to the move and the family's own items, sorted together. */
+export function planView(
+  profile: MoveProfile,
+  done: ReadonlyMap<string, DoneItem>,
+  ownItems: readonly OwnItem[] = [],
+  now = new Date(),
+): PlanView {
   const today = todayInHawaii(now);
   const doneNotes: DoneNotes = {};
   for (const [itemId, { byEmail, atMs }] of done) {
     doneNotes[itemId] = `Done${byEmail ? ` by ${byEmail}` : ""}, ${householdTimeLabel(atMs)}`;
   }
-  return { today, buckets: planBuckets(planItems(profile), today, done.keys()), doneNotes };
+  const entries: PlanEntry[] = [...planItems(profile), ...ownPlanEntries(ownItems)];
+  return { today, buckets: planBuckets(entries, today, done.keys()), doneNotes };
 }
 
 /** The move typed into the form: the profile when it is valid, and Conform's reply either way. */

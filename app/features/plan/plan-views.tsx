@@ -3,7 +3,9 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { PlanBasis } from "~/content/plan-rules";
 import type { CalendarDate } from "./calendar-date";
-import type { PlanBuckets, PlanItem } from "./due-dates";
+import type { PlanItem } from "./due-dates";
+import type { OwnPlanEntry } from "./own-items";
+import type { PlanBuckets, PlanEntry } from "./plan-buckets";
 import { PLAN_PATH } from "./move-form";
 import { PLAN_INTENT_FIELD } from "./plan-action";
 
@@ -46,7 +48,7 @@ export function PlanViews({
   ticking,
   doneNotes = {},
 }: {
-  buckets: PlanBuckets;
+  buckets: PlanBuckets<PlanEntry>;
   ticking: Ticking;
   /** For an account's done items: who ticked it and when. */
   doneNotes?: Record<string, string>;
@@ -87,9 +89,9 @@ export function PlanViews({
           {buckets[view.key].length ? (
             <ul className="mt-3 space-y-3">
               {buckets[view.key].map((item) => (
-                <PlanItemCard
+                <EntryCard
                   key={item.id}
-                  item={item}
+                  entry={item}
                   done={view.key === "done"}
                   doneNote={view.key === "done" ? doneNotes[item.id] : undefined}
                   ticking={ticking}
@@ -102,6 +104,46 @@ export function PlanViews({
         </section>
       ))}
     </section>
+  );
+}
+
+type CardProps = { done: boolean; doneNote: string | undefined; ticking: Ticking };
+
+function EntryCard({ entry, ...props }: CardProps & { entry: PlanEntry }) {
+  return "kind" in entry ? <OwnEntryCard entry={entry} {...props} /> : <PlanItemCard item={entry} {...props} />;
+}
+
+/** One of the family's own items: its date if it has one, its note, and where to change it. */
+function OwnEntryCard({ entry, done, doneNote, ticking }: CardProps & { entry: OwnPlanEntry }) {
+  return (
+    <li className="rounded-lg border border-sand-200 bg-sand-50 p-4 shadow-sm break-inside-avoid print:shadow-none">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h4 className="font-semibold text-slate-900">
+            {done ? <span className="sr-only">Done: </span> : null}
+            {entry.title}
+          </h4>
+          <p className="mt-1 text-sm text-slate-700">
+            {entry.dueDate ? (
+              <>
+                Due <time dateTime={entry.dueDate}>{formatPlanDate(entry.dueDate)}</time>
+              </>
+            ) : (
+              "No date"
+            )}{" "}
+            · Your own item
+          </p>
+          {doneNote ? <p className="mt-1 text-sm font-semibold text-emerald-800">{doneNote}</p> : null}
+        </div>
+        <TickControl item={entry} done={done} ticking={ticking} />
+      </div>
+      {entry.note ? <p className="mt-2 whitespace-pre-line text-slate-800">{entry.note}</p> : null}
+      <p className="mt-1 text-sm print:hidden">
+        <a href="#own-items" className="inline-flex min-h-11 items-center text-ocean-800 underline">
+          Edit your own items
+        </a>
+      </p>
+    </li>
   );
 }
 
@@ -174,7 +216,15 @@ function PlanItemCard({
 }
 
 /** "Mark done" / "Not done yet": a form post for an account (works without JavaScript), a toggle for a visitor. */
-function TickControl({ item, done, ticking }: { item: PlanItem; done: boolean; ticking: Ticking }) {
+function TickControl({
+  item,
+  done,
+  ticking,
+}: {
+  item: Pick<PlanEntry, "id" | "title">;
+  done: boolean;
+  ticking: Ticking;
+}) {
   const navigation = useNavigation();
   if (ticking.kind === "none") return null;
   const label = done ? "Not done yet" : "Mark done";

@@ -1,5 +1,4 @@
 import { addDays, compareDates, HAWAII_TIME_ZONE, todayInHawaii, type CalendarDate } from "./calendar-date";
-import type { PlanItem } from "./due-dates";
 
 /**
  * The plan's weekly reminder email (issue 17), as pure rules: which week a moment belongs to,
@@ -55,20 +54,24 @@ export function reminderWeekAt(now: Date): CalendarDate | null {
 }
 
 /** What one reminder lists: items not done, overdue or due within the horizon, each soonest first. */
-export type ReminderDigest = { overdue: PlanItem[]; dueSoon: PlanItem[] };
+/** What a reminder lists of an item: rule items and the family's own dated items alike. */
+export type ReminderItem = { id: string; title: string; dueDate: CalendarDate };
+export type ReminderDigest = { overdue: ReminderItem[]; dueSoon: ReminderItem[] };
 
 export function reminderDigest(
-  items: readonly PlanItem[],
+  items: readonly { id: string; title: string; dueDate?: CalendarDate }[],
   today: CalendarDate,
   doneIds: Iterable<string>,
 ): ReminderDigest {
   const done = new Set(doneIds);
   const horizonEnd = addDays(today, REMINDER_HORIZON_DAYS - 1);
   const digest: ReminderDigest = { overdue: [], dueSoon: [] };
-  for (const item of items) {
-    if (done.has(item.id)) continue;
-    if (compareDates(item.dueDate, today) < 0) digest.overdue.push(item);
-    else if (compareDates(item.dueDate, horizonEnd) <= 0) digest.dueSoon.push(item);
+  for (const { id, title, dueDate } of items) {
+    // An own item without a date is never due: nothing to remind of.
+    if (done.has(id) || dueDate === undefined) continue;
+    const item = { id, title, dueDate };
+    if (compareDates(dueDate, today) < 0) digest.overdue.push(item);
+    else if (compareDates(dueDate, horizonEnd) <= 0) digest.dueSoon.push(item);
   }
   return digest;
 }
@@ -107,7 +110,7 @@ export function reminderMail({
 }): { subject: string; text: string } | null {
   const count = reminderItemCount(digest);
   if (count === 0) return null;
-  const line = (item: PlanItem) => `- ${formatReminderDate(item.dueDate)}: ${item.title}`;
+  const line = (item: ReminderItem) => `- ${formatReminderDate(item.dueDate)}: ${item.title}`;
   const sections: string[] = [];
   if (digest.overdue.length) {
     sections.push(`Overdue (${digest.overdue.length}):\n${digest.overdue.map(line).join("\n")}`);

@@ -1,18 +1,19 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { PLAN_RULES } from "~/content/plan-rules";
 import type { CalendarDate } from "~/features/plan/calendar-date";
 import { todayInHawaii } from "~/features/plan/calendar-date";
 import { planItems } from "~/features/plan/due-dates";
+import { ownPlanEntries } from "~/features/plan/own-items";
 import {
   ONE_CLICK_UNSUBSCRIBE,
   PLAN_PAGE_PATH,
   REMINDER_UNSUBSCRIBE_PATH,
   reminderDigest,
+  type ReminderDigest,
   reminderItemCount,
   reminderMail,
   reminderWeekAt,
 } from "~/features/plan/reminders";
-import { checklistRepository } from "./checklist-repository.server";
+import { ownItemsRepository } from "./own-items.server";
 import type { DatabaseClient } from "./db.server";
 import type { Mailer } from "./mail.server";
 import { planRepository } from "./plan-repository.server";
@@ -31,24 +32,7 @@ function unsubscribeToken(secret: string, seed: string): string {
 export const reminderUnsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}${REMINDER_UNSUBSCRIBE_PATH}${token}`;
 
-const RULE_ID_BY_CHECKLIST_INDEX = new Map(
-  PLAN_RULES.flatMap((rule) => (rule.checklistIndex === undefined ? [] : [[rule.checklistIndex, rule.id] as const])),
-);
 
-/**
- * The done item ids of the plan the user sees, from its two stores: SPEC's 20 checklist items
- * in checklist_progress, the plan's other items in plan_ticks.
- */
-export async function reminderDoneItemIds(database: Pick<DatabaseClient, "db" | "engine">, userId: string) {
-  const [rows, ticks] = await Promise.all([
-    checklistRepository(database).load(userId),
-    planRepository(database).ticks(userId),
-  ]);
-  const checklistDone = rows
-    .filter((row) => row.completed)
-    .flatMap((row) => RULE_ID_BY_CHECKLIST_INDEX.get(row.itemIndex) ?? []);
-  return [...checklistDone, ...ticks.map((tick) => tick.itemId)];
-}
 
 /**
  * Who wants the plan's weekly reminder, one row per user: each member of a household turns it
@@ -145,6 +129,14 @@ export async function sendWeeklyReminders({
   if (!week) return run;
   const today = todayInHawaii(now);
   const plans = planRepository({ db, engine });
+  const ownItems = ownItemsRepository({ db, engine });
+  /** The plan the user sees (theirs or their household's), with the family's own dated items. */
+  const digestFor = async (userId: string): Promise<ReminderDigest> => {
+    const plan = await plans.load(userId);
+    if (!plan) return { overdue: [], dueSoon: [] };
+    const [done, own] = await Promise.all([plans.doneItems(userId), ownItems.list(userId)]);
+    return reminderDigest([...planItems(plan.profile), ...ownPlanEntries(own)], today, done.keys());
+  };
 
   const waiting = await db
     .selectFrom("plan_reminders")
@@ -159,10 +151,7 @@ export async function sendWeeklyReminders({
 
   for (const subscriber of waiting) {
     try {
-      const plan = await plans.load(subscriber.userId);
-      const digest = plan
-        ? reminderDigest(planItems(plan.profile), today, await reminderDoneItemIds({ db, engine }, subscriber.userId))
-        : { overdue: [], dueSoon: [] };
+      const digest = await digestFor(subscriber.userId);
       const token = unsubscribeToken(secret, subscriber.seed);
       const unsubscribeUrl = reminderUnsubscribeUrl(publicUrl, token);
       const mail = reminderMail({ digest, today, planUrl: `${publicUrl}${PLAN_PAGE_PATH}`, unsubscribeUrl, siteName });
