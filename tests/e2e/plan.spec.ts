@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
 import { checklistFlagsInHtml, verifiedSession } from "../support/accounts";
+import { latestMailTo, linkInMail } from "../support/outbox";
 import { expect, test, visit } from "./fixtures";
 
 /**
@@ -13,8 +14,9 @@ import { expect, test, visit } from "./fixtures";
 
 let counter = 0;
 /** A verified account made through the real forms and mail, signed in in `context`. */
-async function signIn(context: BrowserContext, baseURL: string, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
+
+async function signIn(context: BrowserContext, baseURL: string, label: string, email = uniqueEmail(label)) {
   const address = `198.51.100.${(process.pid + counter * 7) % 250}`;
   const cookie = await verifiedSession(baseURL, E2E_DATA_DIR, email, address);
   await context.addCookies(
@@ -152,6 +154,125 @@ test.describe("a family's plan", () => {
     const response = await visit(page, "/plan");
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});
+
+test.describe("a shared plan", () => {
+  test("the owner invites a partner by email; both tick the same items; the owner removes them", async ({
+    browser,
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const owner = await signIn(context, baseURL!, "plan-owner");
+    await visit(page, "/plan");
+    const form = await fillMove(page, "2027-05-01");
+    await form.getByRole("button", { name: "Save and date my plan" }).click();
+    await expect(views(page)).toBeVisible();
+
+    const partner = uniqueEmail("plan-partner");
+    await page.getByLabel("Invite by email").fill(partner);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Invitation sent to ${partner}` })).toBeVisible();
+    let link: string | undefined;
+    await expect
+      .poll(() => (link = linkInMail(latestMailTo(E2E_DATA_DIR, partner) ?? "", "/plan/join/")), { timeout: 30_000 })
+      .toBeTruthy();
+
+    // The partner makes an account with the invited address and follows the link.
+    const partnerContext = await browser.newContext({ baseURL });
+    await signIn(partnerContext, baseURL!, "plan-partner", partner);
+    const partnerPage = await partnerContext.newPage();
+    await partnerPage.goto(new URL(link!).pathname);
+    await partnerPage.getByRole("button", { name: "Join this plan" }).click();
+    await expect(partnerPage).toHaveURL(/\/plan$/);
+    await expect(partnerPage.getByText("This plan is shared with you")).toBeVisible();
+    await expect(partnerPage.getByRole("form", { name: "Your move" })).toHaveCount(0);
+
+    // The partner ticks; the owner sees who did it.
+    await partnerPage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }).click();
+    await expect(doneView(partnerPage).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
+    await page.reload();
+    await expect(doneView(page).getByText(`Done by ${partner}`)).toBeVisible();
+    await visit(page, "/pcs-toolkit/hawaii-checklist");
+    expect(checklistFlagsInHtml(await page.content())[0]).toBe(true);
+
+    // The owner removes the partner, who no longer sees the plan.
+    await visit(page, "/plan");
+    await page.getByRole("button", { name: `Remove ${partner}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${partner} no longer shares this plan` })).toBeVisible();
+    await partnerPage.goto("/plan");
+    await expect(views(partnerPage)).toHaveCount(0);
+    await expect(partnerPage.getByText(owner)).toHaveCount(0);
+    await partnerContext.close();
+  });
+});
+
+test.describe("own items, reminders and print", () => {
+  test("the family adds, edits, orders, ticks and deletes items of their own, and turns reminders on", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, "plan-own");
+    await visit(page, "/plan");
+    const form = await fillMove(page, "2027-05-01");
+    await form.getByRole("button", { name: "Save and date my plan" }).click();
+    await expect(views(page)).toBeVisible();
+
+    const own = page.locator("#own-items");
+    const add = own.getByRole("form", { name: "Add an item" });
+    await add.getByLabel("Title").fill("Book the movers");
+    await add.getByLabel("Date").fill("2027-04-01");
+    await add.getByRole("button", { name: "Add item" }).click();
+    await expect(own.getByRole("status").filter({ hasText: "Added" })).toBeVisible();
+    await add.getByLabel("Title").fill("Sell the second car");
+    await add.getByRole("button", { name: "Add item" }).click();
+    await expect(own.getByText("2 of 40")).toBeVisible();
+
+    // In the plan's views: the dated one by its date, the undated one last of all.
+    await expect(views(page).getByRole("heading", { name: "Book the movers" })).toBeVisible();
+    const upcoming = page.locator("#plan-upcoming li h4");
+    await expect(upcoming.last()).toHaveText("Sell the second car");
+
+    await own.getByRole("link", { name: /Edit .Book the movers./ }).click();
+    const edit = own.getByRole("form", { name: /Edit .Book the movers./ });
+    await edit.getByLabel("Title").fill("Book the movers (two trucks)");
+    await edit.getByRole("button", { name: "Save item" }).click();
+    await expect(own.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
+    await own.getByRole("button", { name: /Move .Sell the second car. up/ }).click();
+    await expect(own.locator("li").first()).toContainText("Sell the second car");
+
+    await page.getByRole("button", { name: "Mark done: Book the movers (two trucks)" }).click();
+    await expect(doneView(page).getByRole("heading", { name: "Book the movers (two trucks)" })).toBeVisible();
+    await own.getByRole("button", { name: /Delete .Book the movers \(two trucks\)./ }).click();
+    await expect(doneView(page).getByRole("heading", { name: "Book the movers (two trucks)" })).toHaveCount(0);
+    await expect(own.getByText("1 of 40")).toBeVisible();
+
+    await page.getByRole("button", { name: "Email me weekly reminders" }).click();
+    await expect(page.getByText("Reminders are on for you.")).toBeVisible();
+    await page.getByRole("button", { name: "Stop reminders" }).click();
+    await expect(page.getByText("Reminders are off for you.")).toBeVisible();
+  });
+
+  test("prints the plan without its forms", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, "plan-print");
+    await visit(page, "/plan");
+    const form = await fillMove(page, "2027-05-01");
+    await form.getByRole("button", { name: "Save and date my plan" }).click();
+    await expect(views(page)).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(views(page)).toBeVisible();
+    for (const hidden of [
+      page.getByRole("form", { name: "Your move" }),
+      page.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }),
+      page.getByRole("heading", { name: "In your calendar" }),
+      page.getByRole("complementary", { name: "Site menu" }),
+    ]) {
+      await expect(hidden).toBeHidden();
+    }
   });
 });
 

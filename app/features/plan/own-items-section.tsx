@@ -276,7 +276,7 @@ function OwnItemForm({
         >{`Up to ${OWN_ITEM_LIMITS.noteMax} characters.`}</p>
       </Labelled>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">{editing ? "Save item" : <>Add item</>}</Button>
+        <Button type="submit">{editing ? "Save item" : "Add item"}</Button>
         {editing ? (
           <Link
             to={{ search: "", hash: OWN_ITEMS_ANCHOR }}
