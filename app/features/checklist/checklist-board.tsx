@@ -1,3 +1,4 @@
+import { ProgressBar } from "~/components/ui/progress-bar";
 import { Check, PartyPopper } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -87,7 +88,7 @@ export function ChecklistBoard({
         </p>
       ) : null}
 
-      <ProgressBar
+      <ChecklistProgress
         completed={progress.completed}
         total={progress.total}
         done={progress.done}
@@ -157,7 +158,7 @@ export function ChecklistBoard({
   );
 }
 
-function ProgressBar({
+function ChecklistProgress({
   completed,
   total,
   done,
@@ -174,17 +175,14 @@ function ProgressBar({
         <span id="checklist-progress-label">Your progress</span>
         <span aria-live="polite">{done ? "Done!" : `${completed} of ${total}`}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="checklist-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={completed}
-        aria-valuetext={done ? "Done!" : `${completed} of ${total}`}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-sand-100"
-      >
-        <div className="h-full rounded-full bg-ocean-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        labelId="checklist-progress-label"
+        completed={completed}
+        total={total}
+        percent={percent}
+        valueText={done ? "Done!" : undefined}
+        className="mt-2"
+      />
     </div>
   );
 }

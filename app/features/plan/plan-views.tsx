@@ -1,6 +1,8 @@
 import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ProgressBar } from "~/components/ui/progress-bar";
 import type { PlanBasis } from "~/content/plan-rules";
 import type { CalendarDate } from "./calendar-date";
 import type { PlanItem } from "./due-dates";
@@ -63,16 +65,13 @@ export function PlanViews({
         <p id="plan-progress-label" className="text-sm font-semibold text-slate-800">
           {completed} of {total} done ({percent}%)
         </p>
-        <div
-          role="progressbar"
-          aria-labelledby="plan-progress-label"
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={completed}
-          className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200 print:border print:border-slate-400"
-        >
-          <div className="h-full rounded-full bg-ocean-700" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          labelId="plan-progress-label"
+          completed={completed}
+          total={total}
+          percent={percent}
+          className="mt-1"
+        />
       </div>
       <nav aria-label="Plan views" className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm print:hidden">
         {VIEWS.map((view) => (
@@ -113,76 +112,82 @@ function EntryCard({ entry, ...props }: CardProps & { entry: PlanEntry }) {
   return "kind" in entry ? <OwnEntryCard entry={entry} {...props} /> : <PlanItemCard item={entry} {...props} />;
 }
 
-/** One of the family's own items: its date if it has one, its note, and where to change it. */
-function OwnEntryCard({ entry, done, doneNote, ticking }: CardProps & { entry: OwnPlanEntry }) {
+/**
+ * What every line of the plan shows: its title, when it is due (`when`), who ticked it, and the
+ * tick; `children` is what the kind of entry adds below.
+ */
+function EntryFrame({
+  entry,
+  when,
+  tone,
+  done,
+  doneNote,
+  ticking,
+  children,
+}: CardProps & {
+  entry: PlanEntry;
+  when: ReactNode;
+  tone: string;
+  children: ReactNode;
+}) {
   return (
-    <li className="rounded-lg border border-sand-200 bg-sand-50 p-4 shadow-sm break-inside-avoid print:shadow-none">
+    <li
+      id={`item-${entry.id}`}
+      className={`rounded-lg border p-4 shadow-sm break-inside-avoid print:shadow-none ${tone}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <h4 className="font-semibold text-slate-900">
             {done ? <span className="sr-only">Done: </span> : null}
             {entry.title}
           </h4>
-          <p className="mt-1 text-sm text-slate-700">
-            {entry.dueDate ? (
-              <>
-                Due <time dateTime={entry.dueDate}>{formatPlanDate(entry.dueDate)}</time>
-              </>
-            ) : (
-              "No date"
-            )}{" "}
-            · Your own item
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{when}</p>
           {doneNote ? <p className="mt-1 text-sm font-semibold text-emerald-800">{doneNote}</p> : null}
         </div>
         <TickControl item={entry} done={done} ticking={ticking} />
       </div>
+      {children}
+    </li>
+  );
+}
+
+/** One of the family's own items: its date if it has one, its note, and where to change it. */
+function OwnEntryCard({ entry, ...props }: CardProps & { entry: OwnPlanEntry }) {
+  const when = entry.dueDate ? (
+    <>
+      Due <time dateTime={entry.dueDate}>{formatPlanDate(entry.dueDate)}</time> · Your own item
+    </>
+  ) : (
+    "No date · Your own item"
+  );
+  return (
+    <EntryFrame entry={entry} when={when} tone="border-ocean-100 bg-sand-50" {...props}>
       {entry.note ? <p className="mt-2 whitespace-pre-line text-slate-800">{entry.note}</p> : null}
       <p className="mt-1 text-sm print:hidden">
         <a href="#own-items" className="inline-flex min-h-11 items-center text-ocean-800 underline">
           Edit your own items
         </a>
       </p>
-    </li>
+    </EntryFrame>
   );
 }
 
-function PlanItemCard({
-  item,
-  done,
-  doneNote,
-  ticking,
-}: {
-  item: PlanItem;
-  done: boolean;
-  doneNote: string | undefined;
-  ticking: Ticking;
-}) {
+/** A rule's item: why this date, whether a figure is unconfirmed, its guide and official source. */
+function PlanItemCard({ item, ...props }: CardProps & { item: PlanItem }) {
+  const when = (
+    <>
+      Due <time dateTime={item.dueDate}>{formatPlanDate(item.dueDate)}</time>
+      {item.earliestDate ? (
+        <>
+          {" "}
+          (not before <time dateTime={item.earliestDate}>{formatPlanDate(item.earliestDate)}</time>)
+        </>
+      ) : null}{" "}
+      · {BASIS_LABEL[item.basis]}
+    </>
+  );
   return (
-    <li
-      id={`item-${item.id}`}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm break-inside-avoid print:shadow-none"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
-          <h4 className="font-semibold text-slate-900">
-            {done ? <span className="sr-only">Done: </span> : null}
-            {item.title}
-          </h4>
-          <p className="mt-1 text-sm text-slate-700">
-            Due <time dateTime={item.dueDate}>{formatPlanDate(item.dueDate)}</time>
-            {item.earliestDate ? (
-              <>
-                {" "}
-                (not before <time dateTime={item.earliestDate}>{formatPlanDate(item.earliestDate)}</time>)
-              </>
-            ) : null}{" "}
-            · {BASIS_LABEL[item.basis]}
-          </p>
-          {doneNote ? <p className="mt-1 text-sm font-semibold text-emerald-800">{doneNote}</p> : null}
-        </div>
-        <TickControl item={item} done={done} ticking={ticking} />
-      </div>
+    <EntryFrame entry={item} when={when} tone="border-slate-200 bg-white" {...props}>
       <p className="mt-2 text-slate-800">{item.hint}</p>
       <details className="mt-2 text-sm text-slate-700">
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-ocean-800">Why this date</summary>
@@ -211,7 +216,7 @@ function PlanItemCard({
           </a>
         ) : null}
       </p>
-    </li>
+    </EntryFrame>
   );
 }
 
