@@ -194,6 +194,11 @@ export function guideBook({
     ...printable({ siteName, title, reviewed, ...(siteUrl ? { siteUrl } : {}) }, "the cover"),
     parts,
   };
-  if (plan) book.plan = bookPlan(plan, parts.flatMap((part) => part.guides), siteUrl);
+  if (plan)
+    book.plan = bookPlan(
+      plan,
+      parts.flatMap((part) => part.guides),
+      siteUrl,
+    );
   return book;
 }

@@ -299,8 +299,8 @@ function PlanChapter({
         {plan.title}
       </Text>
       <Text style={styles.description}>
-        As of {plan.today} (Hawaii time): {completed} of {total} done ({percent}%). Each date is counted from your
-        move as you told us; the plan page has what changed since.
+        As of {plan.today} (Hawaii time): {completed} of {total} done ({percent}%). Each date is counted from your move
+        as you told us; the plan page has what changed since.
       </Text>
       {plan.url ? (
         <View style={[styles.meta, { flexDirection: "row", flexWrap: "wrap" }]}>
