@@ -1,6 +1,6 @@
 import pLimit from "p-limit";
 import type { GuidePlan, GuidePlanEntry } from "~/features/guide-pdf/book";
-import { renderGuidePdf } from "~/features/guide-pdf/render-guide-pdf";
+import { renderGuidePdf, type GuidePdfOptions } from "~/features/guide-pdf/render-guide-pdf";
 import type { PlanView } from "./plan-page.server";
 import type { PlanEntry } from "./plan-buckets";
 import { BASIS_LABEL, formatPlanDate } from "./plan-views";
@@ -51,12 +51,11 @@ export function guidePlan(view: PlanView): GuidePlan {
 
 /**
  * One book at a time per process, and a short queue. Laying the book out is CPU work on the
- * event loop (two layouts of about a second each on a warm process), so two at once would only
- * stall every other request twice as long; between the two layouts the loop is let go.
+ * event loop (two layouts of one to two seconds each), so two at once would only stall every
+ * other request twice as long; between the two layouts the loop is let go (render-guide-pdf).
  * Beyond the queue, the family is told to try again in a moment (503) rather than wait.
  */
 export const GUIDE_PDF_RENDERS = { atOnce: 1, queue: 3 } as const;
-const renders = pLimit(GUIDE_PDF_RENDERS.atOnce);
 
 export class GuidePdfBusyError extends Error {
   constructor() {
@@ -64,15 +63,25 @@ export class GuidePdfBusyError extends Error {
   }
 }
 
-/** The PDF guide with the family's plan as its first chapter, or `GuidePdfBusyError` when too many wait. */
+/** `render`, run at most `atOnce` at a time with `queue` more waiting; beyond that, `GuidePdfBusyError`. */
+export function boundedGuidePdfRenders(
+  { atOnce, queue }: { atOnce: number; queue: number },
+  render: (options: GuidePdfOptions) => Promise<Buffer> = renderGuidePdf,
+) {
+  const limit = pLimit(atOnce);
+  return (options: GuidePdfOptions): Promise<Buffer> => {
+    // Counted whole (started or waiting): p-limit starts queued work a microtask later.
+    if (limit.activeCount + limit.pendingCount >= atOnce + queue) return Promise.reject(new GuidePdfBusyError());
+    return limit(() => render(options));
+  };
+}
+
+const renderBounded = boundedGuidePdfRenders(GUIDE_PDF_RENDERS);
+
+/** The PDF guide with the family's plan as its first chapter; `GuidePdfBusyError` when too many wait. */
 export function renderPlanGuidePdf(
   view: PlanView,
   { siteName, siteUrl }: { siteName: string; siteUrl?: string },
 ): Promise<Buffer> {
-  // Counted whole (started or waiting): p-limit starts queued work a microtask later.
-  if (renders.activeCount + renders.pendingCount >= GUIDE_PDF_RENDERS.atOnce + GUIDE_PDF_RENDERS.queue) {
-    return Promise.reject(new GuidePdfBusyError());
-  }
-  const plan = guidePlan(view);
-  return renders(() => renderGuidePdf({ siteName, ...(siteUrl ? { siteUrl } : {}), plan }));
+  return renderBounded({ siteName, ...(siteUrl ? { siteUrl } : {}), plan: guidePlan(view) });
 }
