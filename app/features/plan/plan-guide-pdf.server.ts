@@ -1,6 +1,6 @@
 import pLimit from "p-limit";
 import type { GuidePlan, GuidePlanEntry } from "~/features/guide-pdf/book";
-import { renderGuidePdf, type GuidePdfOptions } from "~/features/guide-pdf/render-guide-pdf";
+import type { GuidePdfOptions } from "~/features/guide-pdf/render-guide-pdf";
 import type { PlanView } from "./plan-page.server";
 import type { PlanEntry } from "./plan-buckets";
 import { BASIS_LABEL, formatPlanDate } from "./plan-views";
@@ -56,6 +56,14 @@ export function guidePlan(view: PlanView): GuidePlan {
  * Beyond the queue, the family is told to try again in a moment (503) rather than wait.
  */
 export const GUIDE_PDF_RENDERS = { atOnce: 1, queue: 3 } as const;
+
+/**
+ * The renderer, loaded on the first download: @react-pdf/renderer and the guide records stay
+ * out of the server's start-up and memory until a family asks for a book.
+ */
+async function renderGuidePdf(options: GuidePdfOptions): Promise<Buffer> {
+  return (await import("~/features/guide-pdf/render-guide-pdf")).renderGuidePdf(options);
+}
 
 export class GuidePdfBusyError extends Error {
   constructor() {
