@@ -38,6 +38,8 @@ export default [
   route("plan", "routes/plan.tsx"),
   // The signed-in family's dated plan as a calendar file.
   route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
+  // The PDF guide with the signed-in family's plan as its first chapter.
+  route("plan/guide.pdf", "routes/plan.guide-pdf.ts"),
   // Its private feed, for calendar apps to subscribe to (the token is the only key).
   route("plan/feed/:token", "routes/plan.feed.ts"),
   // An emailed invitation to share a plan (the token is the only key).

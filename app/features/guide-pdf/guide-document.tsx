@@ -1,11 +1,12 @@
 import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import type { GuideFigure, SourceLink } from "~/content/sources";
-import type { BookGuide, GuideBook } from "./book";
+import type { BookGuide, BookPlan, BookPlanEntry, GuideBook } from "./book";
 
 /**
- * The PDF guide's layout, in @react-pdf/renderer's primitives (build time only: nothing a
- * route imports may import this). US Letter, the viewer's built-in Helvetica, the site's
+ * The PDF guide's layout, in @react-pdf/renderer's primitives (server only: the build script
+ * and the /plan/guide.pdf resource route, whose module has no component, import it; no page's
+ * component may). US Letter, the viewer's built-in Helvetica, the site's
  * ocean palette (app/app.css), a footer with page numbers on every page, and a bookmark per
  * guide so a reader can jump through the book from the viewer's sidebar.
  */
@@ -178,6 +179,11 @@ export function GuideBookDocument({
             key figures, what to do, and the official sources behind it.
           </Text>
           <Text style={styles.coverReviewed}>Reviewed {book.reviewed}</Text>
+          {book.plan ? (
+            <Text style={styles.coverReviewed}>
+              With your own dated plan as its first chapter, as of {book.plan.today} (Hawaii time).
+            </Text>
+          ) : null}
           <View style={styles.noteBox}>
             <Text style={styles.noteTitle}>Whose figure is it?</Text>
             <Text style={styles.noteItem}>
@@ -206,6 +212,15 @@ export function GuideBookDocument({
       <Page size="LETTER" style={styles.page} bookmark="Contents">
         <View style={styles.body}>
           <Text style={styles.h1}>Contents</Text>
+          {book.plan ? (
+            <View>
+              <Text style={styles.contentsPart}>Your move</Text>
+              <Link src={`#${book.plan.id}`} style={[styles.link, styles.contentsRow]}>
+                <Text style={{ flex: 1, color: COLOR.slate900 }}>{book.plan.title}</Text>
+                <Text style={styles.contentsNumber}>{guidePages?.[book.plan.id] ?? ""}</Text>
+              </Link>
+            </View>
+          ) : null}
           {book.parts.map((part) => (
             <View key={part.name}>
               <Text style={styles.contentsPart}>{part.name}</Text>
@@ -220,6 +235,15 @@ export function GuideBookDocument({
         </View>
         <Footer book={book} />
       </Page>
+
+      {book.plan ? (
+        <Page size="LETTER" style={styles.page} bookmark={book.plan.title}>
+          <View style={styles.body}>
+            <PlanChapter plan={book.plan} onGuidePage={onGuidePage} />
+          </View>
+          <Footer book={book} />
+        </Page>
+      ) : null}
 
       {book.parts.flatMap((part) =>
         part.guides.map((guide) => (
@@ -246,6 +270,94 @@ function Footer({ book }: { book: GuideBook }) {
   );
 }
 
+/** Tells `onGuidePage` the page a chapter starts on (rendered first in the chapter, so it sits on that page). */
+function ChapterStart({ id, onGuidePage }: { id: string; onGuidePage?: (id: string, pageNumber: number) => void }) {
+  return onGuidePage ? (
+    <Text
+      render={({ pageNumber }) => {
+        onGuidePage(id, pageNumber);
+        return null;
+      }}
+    />
+  ) : null;
+}
+
+/** The family's plan, grouped like the /plan page: overdue, this week, upcoming, done. */
+function PlanChapter({
+  plan,
+  onGuidePage,
+}: {
+  plan: BookPlan;
+  onGuidePage?: (id: string, pageNumber: number) => void;
+}) {
+  const { completed, total, percent } = plan.progress;
+  return (
+    <>
+      <ChapterStart id={plan.id} onGuidePage={onGuidePage} />
+      <Text style={styles.eyebrow}>Your move</Text>
+      <Text id={plan.id} style={styles.h1}>
+        {plan.title}
+      </Text>
+      <Text style={styles.description}>
+        As of {plan.today} (Hawaii time): {completed} of {total} done ({percent}%). Each date is counted from your move
+        as you told us; the plan page has what changed since.
+      </Text>
+      {plan.url ? (
+        <View style={[styles.meta, { flexDirection: "row", flexWrap: "wrap" }]}>
+          <Text>Online: </Text>
+          <WebAddress url={plan.url} style={{ fontSize: 9 }} />
+        </View>
+      ) : null}
+      {plan.groups.map((group) => (
+        <View key={group.key}>
+          <Heading>
+            {group.heading} ({group.entries.length})
+          </Heading>
+          {group.entries.length > 0 ? (
+            group.entries.map((entry, index) => <PlanEntry key={index} entry={entry} />)
+          ) : (
+            <Text style={styles.meta}>{group.empty}</Text>
+          )}
+        </View>
+      ))}
+    </>
+  );
+}
+
+function PlanEntry({ entry }: { entry: BookPlanEntry }) {
+  return (
+    <View style={styles.figure} wrap={false}>
+      <Text style={styles.bold}>{entry.title}</Text>
+      <Text style={styles.sourceLine}>
+        {entry.due ? `Due ${entry.due}` : "No date"}
+        {entry.notBefore ? ` (not before ${entry.notBefore})` : ""} · {entry.whose}
+      </Text>
+      {entry.doneNote ? <Text style={[styles.sourceLine, { color: COLOR.green800 }]}>{entry.doneNote}</Text> : null}
+      {entry.note ? <Text style={styles.figureText}>{entry.note}</Text> : null}
+      {entry.unconfirmed ? (
+        <Text style={styles.figureNote}>
+          <Text style={styles.bold}>Not confirmed: </Text>
+          {entry.unconfirmed}
+        </Text>
+      ) : null}
+      {entry.guide ? (
+        <Text style={styles.sourceLine}>
+          Guide in this book:{" "}
+          <Link src={`#${entry.guide.id}`} style={styles.link}>
+            {entry.guide.heading}
+          </Link>
+        </Text>
+      ) : null}
+      {entry.source ? (
+        <>
+          <Text style={styles.sourceLine}>Official source: {entry.source.publisher}</Text>
+          <WebAddress url={entry.source.url} />
+        </>
+      ) : null}
+    </View>
+  );
+}
+
 function GuideChapter({
   part,
   guide,
@@ -258,14 +370,7 @@ function GuideChapter({
   const { figures, points, officialSources, otherSources } = guide;
   return (
     <>
-      {onGuidePage ? (
-        <Text
-          render={({ pageNumber }) => {
-            onGuidePage(guide.id, pageNumber);
-            return null;
-          }}
-        />
-      ) : null}
+      <ChapterStart id={guide.id} onGuidePage={onGuidePage} />
       <Text style={styles.eyebrow}>{part}</Text>
       <Text id={guide.id} style={styles.h1}>
         {guide.heading}

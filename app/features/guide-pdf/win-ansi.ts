@@ -47,3 +47,29 @@ export function toWinAnsi(text: string, where: string): string {
   }
   return result;
 }
+
+/**
+ * A family's own words (an item's title or note, an email address) as the built-in font can
+ * print them: the same stand-ins as `toWinAnsi`, and "?" for what no stand-in covers (an
+ * emoji, a script the font lacks) instead of an error, so what a family typed never stops
+ * their download. Tabs and other control characters become spaces; joiners and variation
+ * selectors vanish.
+ */
+export function toWinAnsiLenient(text: string): string {
+  let result = "";
+  for (const char of text) {
+    if (/\p{Cc}/u.test(char) && char !== "\n") {
+      result += " ";
+      continue;
+    }
+    // A lone mark or format character (an emoji's variation selector, a zero-width joiner) prints nothing.
+    if (/[\p{M}\p{Cf}]/u.test(char)) continue;
+    try {
+      result += toWinAnsi(char, "");
+    } catch (error) {
+      if (!(error instanceof UnprintableCharacterError)) throw error;
+      result += "?";
+    }
+  }
+  return result;
+}

@@ -34,6 +34,9 @@ export function CalendarSection({
         <a href={`${PLAN_PATH}/calendar.ics`} className={buttonVariants({ variant: "outline" })} download>
           Download the calendar file (.ics)
         </a>
+        <a href={`${PLAN_PATH}/guide.pdf`} className={buttonVariants({ variant: "outline" })} download>
+          Download the guide with your plan (PDF)
+        </a>
       </div>
       {canManageFeed ? (
         <div className="mt-4 space-y-3">

@@ -11,7 +11,7 @@ import type { PlanBuckets, PlanEntry } from "./plan-buckets";
 import { PLAN_PATH } from "./move-form";
 import { PLAN_INTENT_FIELD } from "./plan-action";
 
-const BASIS_LABEL: Record<PlanBasis, string> = {
+export const BASIS_LABEL: Record<PlanBasis, string> = {
   deadline: "Official deadline",
   orders: "Set by your orders",
   suggestion: "Our suggestion",

@@ -1,0 +1,52 @@
+import { GuidePdfBusyError, renderPlanGuidePdf } from "~/features/plan/plan-guide-pdf.server";
+import { planView } from "~/features/plan/plan-page.server";
+import { services } from "~/server/data/services.server";
+import { getSessionUser } from "~/server/data/session.server";
+import type { Route } from "./+types/plan.guide-pdf";
+
+/** The download's file name: the site's guide, with the family's plan in it. */
+export const PLAN_GUIDE_PDF_FILENAME = "hawaii-pcs-guide-with-my-plan.pdf";
+
+/** A short answer in words (the 404 and the 503): no page around it, nothing to cache. */
+function plainText(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+/**
+ * `GET /plan/guide.pdf`: the Hawaii PCS guide with the signed-in family's plan as its first
+ * chapter. Nobody else's: the plan is found through the session's user (owner or member), and
+ * without one (or without a plan) the answer is a plain 404 that says what to do.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context);
+  const { plans, ownItems, env } = services();
+  const plan = user ? await plans.load(user.id) : null;
+  if (!user || !plan) {
+    return plainText(
+      404,
+      "No plan here: sign in and fill in your move on the plan page first, then download the guide with your plan.",
+    );
+  }
+  const [done, own] = await Promise.all([plans.doneItems(user.id), ownItems.list(user.id)]);
+  let pdf: Buffer;
+  try {
+    pdf = await renderPlanGuidePdf(planView(plan.profile, done, own), {
+      siteName: env.site.name,
+      siteUrl: env.PUBLIC_URL,
+    });
+  } catch (error) {
+    if (!(error instanceof GuidePdfBusyError)) throw error;
+    return plainText(503, error.message, { "Retry-After": "30" });
+  }
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${PLAN_GUIDE_PDF_FILENAME}"`,
+      // Personal: no shared cache may keep it.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
