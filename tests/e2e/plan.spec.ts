@@ -136,6 +136,13 @@ test.describe("a family's plan", () => {
     expect(download.headers()["content-type"]).toContain("text/calendar");
     expect(await download.text()).toContain(`SUMMARY:${FIRST_CHECKLIST_ITEM}`);
 
+    // The guide with the plan in it, linked beside the calendar file.
+    const pdfLink = page.getByRole("link", { name: "Download the guide with your plan (PDF)" });
+    const pdf = await page.request.get((await pdfLink.getAttribute("href"))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
     await page.getByRole("button", { name: "Make a private calendar address" }).click();
     const address = page.getByLabel("Your private calendar address");
     await expect(address).toHaveValue(/\/plan\/feed\/[\w-]{43}$/);
