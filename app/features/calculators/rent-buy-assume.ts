@@ -315,7 +315,7 @@ export const SENSITIVITY_STEPS: readonly SensitivityStep[] = [
   { field: "tourYears", step: 1, label: "tour length ±1 year" },
 ];
 
-export type MostSensitive = SensitivityStep & {
+export type SensitivityMove = SensitivityStep & {
   /** Gap = runner-up's cost − cheapest's cost, for the two paths cheapest at the given inputs. */
   baseGap: number;
   /** The gap with the input one step down / up; null when that step is outside the valid range. */
@@ -571,11 +571,12 @@ function pathByName(result: RentBuyAssumeResult, path: PathName): PathResult | n
 }
 
 /**
- * The input whose ±1 step (SENSITIVITY_STEPS) moves most the gap between the two paths that are
- * cheapest at the given inputs; a step that leaves the valid range is not tried. Null when the
- * inputs are invalid or no step could be tried.
+ * Every ±1 step of SENSITIVITY_STEPS and how far it moves the gap between the two paths that are
+ * cheapest at the given inputs (the same two paths, even if a step makes a third one cheaper),
+ * largest move first; ties keep the table's order. A step leaving the valid range is not tried
+ * (its gap is null); a field with neither step valid is left out. Null when the inputs are invalid.
  */
-export function mostSensitiveInput(inputs: RentBuyAssumeInputs): MostSensitive | null {
+export function sensitivityToSteps(inputs: RentBuyAssumeInputs): SensitivityMove[] | null {
   const base = calculateRentBuyAssume(inputs);
   if (!base.ok) return null;
   const { path: cheapest, runnerUp, byAmount: baseGap } = base.result.cheapest;
@@ -586,19 +587,23 @@ export function mostSensitiveInput(inputs: RentBuyAssumeInputs): MostSensitive |
     const second = pathByName(outcome.result, runnerUp);
     return first && second ? planNetCost(second) - planNetCost(first) : null;
   };
-  let best: MostSensitive | null = null;
+  const moves: SensitivityMove[] = [];
   for (const step of SENSITIVITY_STEPS) {
     const value = inputs[step.field];
     const gapStepDown = gapWith({ ...inputs, [step.field]: value - step.step });
     const gapStepUp = gapWith({ ...inputs, [step.field]: value + step.step });
-    const moves = [gapStepDown, gapStepUp].filter((gap): gap is number => gap !== null);
-    if (moves.length === 0) continue;
-    const largestMove = Math.max(...moves.map((gap) => Math.abs(gap - baseGap)));
-    if (best === null || largestMove > best.largestMove) {
-      best = { ...step, baseGap, gapStepDown, gapStepUp, largestMove, flipsAnswer: moves.some((gap) => gap < 0) };
-    }
+    const gaps = [gapStepDown, gapStepUp].filter((gap): gap is number => gap !== null);
+    if (gaps.length === 0) continue;
+    const largestMove = Math.max(...gaps.map((gap) => Math.abs(gap - baseGap)));
+    moves.push({ ...step, baseGap, gapStepDown, gapStepUp, largestMove, flipsAnswer: gaps.some((gap) => gap < 0) });
   }
-  return best;
+  // Array.prototype.sort is stable: equal moves stay in the table's order.
+  return moves.sort((a, b) => b.largestMove - a.largestMove);
+}
+
+/** The input whose ±1 step moves the answer most: the first of sensitivityToSteps. */
+export function mostSensitiveInput(inputs: RentBuyAssumeInputs): SensitivityMove | null {
+  return sensitivityToSteps(inputs)?.[0] ?? null;
 }
 
 /**
