@@ -61,6 +61,11 @@ export type RentBuyAssumeInputs = {
 
 export type RentBuyAssumeField = keyof RentBuyAssumeInputs;
 
+/** The inputs that are numbers (every one but the choices). */
+export type RentBuyAssumeNumberField = {
+  [Field in RentBuyAssumeField]: RentBuyAssumeInputs[Field] extends number ? Field : never;
+}[RentBuyAssumeField];
+
 /**
  * Honolulu's residential property tax rate and home exemption are not invented here: the screen
  * supplies sourced defaults from a content record. Until it does, the engine counts no tax.

@@ -5,13 +5,13 @@ import {
   type PathResult,
   type RentBuyAssumeResult,
 } from "./rent-buy-assume";
-import { validateRentBuyAssume, type RentBuyAssumeField, type RentBuyAssumeInputs } from "./rent-buy-assume-inputs";
+import {
+  validateRentBuyAssume,
+  type RentBuyAssumeInputs,
+  type RentBuyAssumeNumberField,
+} from "./rent-buy-assume-inputs";
 
 /** What would change the rent/buy/assume answer most: ±1 steps of each input, and the appreciation × rate grid. */
-
-export type RentBuyAssumeNumberField = {
-  [Field in RentBuyAssumeField]: RentBuyAssumeInputs[Field] extends number ? Field : never;
-}[RentBuyAssumeField];
 
 export type SensitivityStep = { field: RentBuyAssumeNumberField; step: number; label: string };
 

@@ -7,7 +7,7 @@ import {
   type RentBuyAssumeError,
   type RentBuyAssumeInputs,
 } from "./rent-buy-assume-inputs";
-import { vaFundingFee } from "./va-funding-fee";
+import { vaFundingFee, vaFundingFeeRatePct } from "./va-funding-fee";
 
 /**
  * Rent, buy with a VA loan, or assume a seller's VA loan over a tour (issue 18). Pure; every
@@ -93,7 +93,6 @@ export type Cheapest = {
   years: number;
 };
 
-/** The inputs that are numbers (every one but the choices). */
 export type RentBuyAssumeResult = {
   rent: PathResult;
   buy: PathResult;
@@ -101,9 +100,13 @@ export type RentBuyAssumeResult = {
   assume: PathResult | null;
   buyLoanAmount: number;
   buyFundingFee: number;
+  /** The funding fee's rate, per cent of the base loan (0 when exempt). */
+  buyFundingFeeRatePct: number;
   gapLoanAmount: number;
   assumptionFee: number;
   cheapest: Cheapest;
+  /** Break-even is sought over years 1 … horizonYears. */
+  horizonYears: number;
   /** The plan's cumulative net cost per path, years 1 … max(T + K, 30). */
   yearly: YearlyNetCost[];
   /** Staying in Hawaii Y years (rent Y years vs own and sell at Y), years 1 … 30: the break-even lens. */
@@ -307,6 +310,13 @@ function compare(inputs: RentBuyAssumeInputs): RentBuyAssumeResult {
     assume,
     buyLoanAmount: bought.loanAmount,
     buyFundingFee: bought.fee,
+    buyFundingFeeRatePct: vaFundingFeeRatePct({
+      price: inputs.price,
+      downPayment: inputs.downPayment,
+      use: inputs.vaLoanUse,
+      exempt: inputs.fundingFeeExempt,
+    }),
+    horizonYears: HORIZON_YEARS,
     gapLoanAmount: assumed?.gapLoanAmount ?? 0,
     assumptionFee: assumed?.fee ?? 0,
     cheapest: cheapestOf(paths, planEndYear(inputs)),
