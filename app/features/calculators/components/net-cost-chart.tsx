@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { formatUsd } from "../money";
 import type { PathName, RentBuyAssumeResult, YearlyNetCost } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
@@ -129,7 +130,7 @@ export function NetCostChart({ inputs, result }: { inputs: RentBuyAssumeInputs; 
           ))}
         </ul>
       </figure>
-      <div className="mt-4 overflow-x-auto">
+      <TableScroll label="Net cost at the end of each year" className="mt-4">
         <table className="w-full max-w-2xl text-left text-sm">
           <caption className="text-left font-semibold text-slate-900">
             Net cost at the end of each year ({yearsText(rows.length)})
@@ -161,7 +162,7 @@ export function NetCostChart({ inputs, result }: { inputs: RentBuyAssumeInputs; 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { formatUsd } from "../money";
 import type { PathResult, RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
@@ -53,7 +54,7 @@ export function RentBuyAssumeResults({
       </p>
       {sensitivity ? <p className="mt-3 text-slate-800">{sensitivity}</p> : null}
 
-      <div className="mt-6 overflow-x-auto">
+      <TableScroll label="Each path's figures" className="mt-6">
         <table className="w-full min-w-[20rem] text-left text-sm print:text-xs">
           <caption className="sr-only">Each path's figures for these inputs</caption>
           <thead>
@@ -81,7 +82,7 @@ export function RentBuyAssumeResults({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p className="mt-2 text-sm text-slate-600">
         Net cost counts every payment, the return your cash would have earned and, for a home, what selling it brings
         back. A negative net cost means the home made money.

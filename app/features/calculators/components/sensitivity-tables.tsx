@@ -1,3 +1,4 @@
+import { TableScroll } from "~/components/ui/table-scroll";
 import { formatUsd } from "../money";
 import type { RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
@@ -31,7 +32,7 @@ export function SensitivityTables({
   return (
     <div className="mt-8 print:mt-3">
       <h3 className="text-xl font-bold text-ocean-900 print:text-base">What would change the answer</h3>
-      <div className="mt-3 overflow-x-auto">
+      <TableScroll label="What would change the answer, step by step" className="mt-3">
         <table className="w-full max-w-2xl text-left text-sm print:text-xs">
           <caption className="text-left text-slate-700">
             How much more {PATH_LABELS[runnerUp].lower} costs than {PATH_LABELS[path].lower} (now{" "}
@@ -63,10 +64,10 @@ export function SensitivityTables({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       {grid.length > 0 ? (
-        <div className="mt-6 overflow-x-auto">
+        <TableScroll label="The cheapest path as appreciation and the rate move" className="mt-6">
           <table className="w-full max-w-2xl text-sm print:text-xs">
             <caption className="text-left text-slate-700">
               The cheapest path and its net cost, as appreciation (rows) and the new loan's rate (columns) move around
@@ -108,7 +109,7 @@ export function SensitivityTables({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </div>
   );
