@@ -97,9 +97,12 @@ test.describe("VA assumptions", () => {
     await expect(help.getByTestId("lender-card").getByText("Sample listing")).toBeVisible();
 
     const resources = page.getByRole("region", { name: "Resources" }).getByRole("link");
-    await expect(resources).toHaveCount(3);
+    await expect(resources).toHaveCount(4);
     await expect(resources.first()).toHaveAttribute("href", "/calculators/assumption-cruncher");
-    expect(await expectInSiteLinksWork(page)).toContain("/calculators/assumption-cruncher");
+    await expect(resources.nth(1)).toHaveAttribute("href", "/calculators/rent-buy-assume");
+    expect(await expectInSiteLinksWork(page)).toEqual(
+      expect.arrayContaining(["/calculators/assumption-cruncher", "/calculators/rent-buy-assume"]),
+    );
   });
 });
 
