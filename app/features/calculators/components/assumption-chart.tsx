@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { cumulativeCostByYear, type AssumptionInputs, type AssumptionResult } from "../assumption";
 import { formatUsd } from "../money";
-import { compactUsd, niceTicks } from "./chart-scale";
+import { ChartAxes, niceTicks, type ChartFrame } from "./chart-axes";
 
 /**
  * Two plain-SVG charts: this month's payment on each path (stacked), and what each path has
@@ -114,12 +114,8 @@ function CumulativeCostChart({ inputs }: { inputs: AssumptionInputs }) {
   const id = useId();
   const rows = cumulativeCostByYear(inputs);
   if (rows.length === 0) return null;
-  const width = 640;
-  const height = 300;
-  const left = 64;
-  const right = 16;
-  const top = 12;
-  const bottom = 36;
+  const frame: ChartFrame = { width: 640, height: 300, left: 64, right: 16, top: 12, bottom: 36 };
+  const { width, height, left, right, top, bottom } = frame;
   const years = rows.length;
   const ticks = niceTicks(
     0,
@@ -147,28 +143,7 @@ function CumulativeCostChart({ inputs }: { inputs: AssumptionInputs }) {
       >
         <title id={`${id}-title`}>Total paid by the end of each year</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" strokeWidth={1} />
-            <text x={left - 8} y={y(tick) + 4} textAnchor="end" className="fill-slate-700 text-[11px]">
-              {compactUsd(tick)}
-            </text>
-          </g>
-        ))}
-        {yearTicks.map((year) => (
-          <text
-            key={year}
-            x={x(year)}
-            y={height - bottom + 18}
-            textAnchor="middle"
-            className="fill-slate-700 text-[11px]"
-          >
-            {year}
-          </text>
-        ))}
-        <text x={(left + width - right) / 2} y={height - 4} textAnchor="middle" className="fill-slate-700 text-[11px]">
-          Years
-        </text>
+        <ChartAxes frame={frame} ticks={ticks} years={yearTicks} x={x} y={y} yearsLabel="Years" />
         <polyline
           points={line((row) => row.newLoanCumulative)}
           fill="none"

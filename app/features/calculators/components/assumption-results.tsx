@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useRef } from "react";
+import { Suspense, lazy } from "react";
 import type { AssumptionInputs, AssumptionResult } from "../assumption";
 import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
 import { ASSUMPTION_FIELDS, ASSUMPTION_FIELD_ORDER, type AssumptionErrors } from "../assumption-form";
 import { formatSignedSavings, formatUsd } from "../money";
 import { cheaperPathSentence, costsOverYears, costsUntilPaidOff, type PathCosts, yearsLabel } from "../path-comparison";
 import { roundHalfUp } from "../rounding";
+import { ResultsSection } from "./results-section";
 import { ShareButtons } from "./share-buttons";
 import { YearlyCostTable } from "./yearly-cost-table";
 
@@ -36,12 +37,6 @@ export function AssumptionResults({
   notes: AssumptionErrors;
   focusOnMount: boolean;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Moving focus to the new result is a real DOM effect: screen readers hear it at once.
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
-
   const saves = roundHalfUp(result.monthlySavings, 2) > 0;
   const breakdown: [string, string][] = [
     ["New loan amount", formatUsd(result.newLoanAmount)],
@@ -61,16 +56,7 @@ export function AssumptionResults({
   ];
 
   return (
-    <section aria-labelledby="results-heading" className="mt-10 print:mt-0">
-      <h2
-        id="results-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-ocean-900 outline-none print:text-xl"
-      >
-        Your results
-      </h2>
-
+    <ResultsSection focusOnMount={focusOnMount}>
       <div className="mt-4 hidden print:block">
         <h3 className="font-semibold">Your figures</h3>
         <dl className="mt-1 grid grid-cols-3 gap-x-4 text-xs">
@@ -144,7 +130,7 @@ export function AssumptionResults({
       </p>
 
       <ShareButtons />
-    </section>
+    </ResultsSection>
   );
 }
 

@@ -3,7 +3,7 @@ import { TableScroll } from "~/components/ui/table-scroll";
 import { formatUsd } from "../money";
 import type { PathName, RentBuyAssumeResult, YearlyNetCost } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
-import { compactUsd, niceTicks } from "./chart-scale";
+import { ChartAxes, niceTicks, type ChartFrame } from "./chart-axes";
 import { PATH_LABELS, PATH_STYLES, yearsText } from "./rent-buy-assume-labels";
 
 /**
@@ -18,12 +18,8 @@ export function NetCostChart({ inputs, result }: { inputs: RentBuyAssumeInputs; 
   const paths: PathName[] = result.assume ? ["rent", "buy", "assume"] : ["rent", "buy"];
   const valueOf = (row: YearlyNetCost, path: PathName) => row[path] ?? 0;
 
-  const width = 640;
-  const height = 300;
-  const left = 64;
-  const right = 24;
-  const top = 12;
-  const bottom = 40;
+  const frame: ChartFrame = { width: 640, height: 300, left: 64, right: 24, top: 12, bottom: 40 };
+  const { width, height, left, right, top, bottom } = frame;
   const values = rows.flatMap((row) => paths.map((path) => valueOf(row, path)));
   const ticks = niceTicks(Math.min(...values), Math.max(...values));
   const low = ticks[0]!;
@@ -56,40 +52,7 @@ export function NetCostChart({ inputs, result }: { inputs: RentBuyAssumeInputs; 
         >
           <title id={`${id}-title`}>Net cost of each path at the end of each year</title>
           <desc id={`${id}-desc`}>{summary}</desc>
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={left}
-                x2={width - right}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke={tick === 0 ? "#334155" : "#cbd5e1"}
-                strokeWidth={1}
-              />
-              <text x={left - 8} y={y(tick) + 4} textAnchor="end" className="fill-slate-700 text-[11px]">
-                {compactUsd(tick)}
-              </text>
-            </g>
-          ))}
-          {yearTicks.map((year) => (
-            <text
-              key={year}
-              x={x(year)}
-              y={height - bottom + 18}
-              textAnchor="middle"
-              className="fill-slate-700 text-[11px]"
-            >
-              {year}
-            </text>
-          ))}
-          <text
-            x={(left + width - right) / 2}
-            y={height - 4}
-            textAnchor="middle"
-            className="fill-slate-700 text-[11px]"
-          >
-            End of year
-          </text>
+          <ChartAxes frame={frame} ticks={ticks} years={yearTicks} x={x} y={y} yearsLabel="End of year" />
           {paths.map((path) => (
             <g key={path}>
               <polyline

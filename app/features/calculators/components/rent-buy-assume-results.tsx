@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { TableScroll } from "~/components/ui/table-scroll";
 import { formatUsd } from "../money";
 import type { PathResult, RentBuyAssumeResult } from "../rent-buy-assume";
@@ -8,6 +7,7 @@ import { NetCostChart } from "./net-cost-chart";
 import { answerSentence, sensitivitySentence } from "./rent-buy-assume-answer";
 import { PATH_LABELS, yearLong, yearsText } from "./rent-buy-assume-labels";
 import { SensitivityTables } from "./sensitivity-tables";
+import { ResultsSection } from "./results-section";
 import { ShareButtons } from "./share-buttons";
 
 const usd = (amount: number) => formatUsd(amount);
@@ -29,26 +29,12 @@ export function RentBuyAssumeResults({
   grid: Parameters<typeof SensitivityTables>[0]["grid"];
   focusOnMount: boolean;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // Moving focus to the new answer is a real DOM effect: screen readers hear it at once.
-  useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
-  }, [focusOnMount]);
-
   const paths = [result.rent, result.buy, ...(result.assume ? [result.assume] : [])];
   const kept = inputs.afterTour === "keep";
   const sensitivity = sensitivitySentence(moves[0], result);
 
   return (
-    <section aria-labelledby="results-heading" className="mt-10 print:mt-0">
-      <h2
-        id="results-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-ocean-900 outline-none print:text-xl"
-      >
-        Your results
-      </h2>
+    <ResultsSection focusOnMount={focusOnMount}>
       <p className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-lg font-semibold text-emerald-900">
         {answerSentence(result, inputs)}
       </p>
@@ -106,7 +92,7 @@ export function RentBuyAssumeResults({
         on rental income, and the value of the VA entitlement a loan ties up, are not counted.
       </p>
       <ShareButtons />
-    </section>
+    </ResultsSection>
   );
 }
 
