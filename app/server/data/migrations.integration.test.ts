@@ -1,7 +1,18 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { ENGINES_UNDER_TEST, startTestServices } from "../../../tests/support/services";
+import {
+  ENGINES_UNDER_TEST,
+  startTestServices,
+  TEST_AUTH_SECRET,
+  TEST_PUBLIC_URL,
+} from "../../../tests/support/services";
+import { authOptions } from "./auth.server";
+import { connectDatabase } from "./db.server";
+import { migrate } from "./migrations.server";
 
 const postgres = ENGINES_UNDER_TEST.find((engine) => engine.name === "postgres");
 
@@ -31,3 +42,66 @@ describe.runIf(postgres)("migrations on a PostgreSQL database other schemas shar
     }
   });
 });
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`010_message_status on ${engine.name}`, () => {
+    it("makes the messages and suggestions already stored new, with no status time", async () => {
+      const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
+      await admin?.connect();
+      if (schema) await admin!.query(`create schema ${schema}`);
+      const database = connectDatabase({
+        databaseUrl: engine.databaseUrl,
+        dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
+        schema,
+      });
+      try {
+        const options = authOptions({
+          db: database.db,
+          engine: database.engine,
+          publicUrl: TEST_PUBLIC_URL,
+          secret: TEST_AUTH_SECRET,
+          mailer: { send: async () => {}, wake: () => {} },
+          siteName: "Aloha PCS",
+        });
+        await migrate(database.db, database.engine, options, "008_plan_own_items");
+        const receivedAt = "2026-01-05T18:00:00.000Z";
+        await database.db
+          .insertInto("contact_messages")
+          .values({
+            id: "c1",
+            full_name: "Kai Family",
+            email: "kai@example.com",
+            base: null,
+            message: "Aloha",
+            client_address: null,
+            created_at: receivedAt,
+          })
+          .execute();
+        await database.db
+          .insertInto("suggestions")
+          .values({ id: "s1", suggestion: "More maps", email: null, category: null, client_address: null, created_at: receivedAt })
+          .execute();
+
+        await migrate(database.db, database.engine, options);
+        const statuses = await Promise.all(
+          (["contact_messages", "suggestions"] as const).map((table) =>
+            database.db.selectFrom(table).select(["id", "status", "status_changed_at"]).execute(),
+          ),
+        );
+        expect(statuses).toEqual([
+          [{ id: "c1", status: "new", status_changed_at: null }],
+          [{ id: "s1", status: "new", status_changed_at: null }],
+        ]);
+        // Only the three statuses are stored.
+        await expect(
+          database.db.updateTable("suggestions").set({ status: "done" as never }).where("id", "=", "s1").execute(),
+        ).rejects.toThrow(/check/i);
+      } finally {
+        await database.close();
+        if (schema) await admin!.query(`drop schema ${schema} cascade`);
+        await admin?.end();
+      }
+    });
+  });
+}

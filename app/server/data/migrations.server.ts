@@ -231,6 +231,48 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "010_message_status": {
+      async up(db: AnyDb) {
+        // The owner's inbox (issue 19): each contact message and suggestion is new until it is
+        // answered or archived; status_changed_at says when that last changed (null: never).
+        // Rows from before this migration are new.
+        for (const table of ["contact_messages", "suggestions"]) {
+          await db.schema
+            .alterTable(table)
+            .addColumn("status", "text", (col) =>
+              col
+                .notNull()
+                .defaultTo("new")
+                .check(sql`status in ('new', 'answered', 'archived')`),
+            )
+            .execute();
+          await db.schema.alterTable(table).addColumn("status_changed_at", sql.raw(timestamp)).execute();
+          await db.schema
+            .createIndex(`${table}_status_created`)
+            .on(table)
+            .columns(["status", "created_at"])
+            .execute();
+        }
+        // The owner's emailed replies, kept with the message they answer (its mail goes through
+        // the outbox). The admin's account may go; the reply stays.
+        await db.schema
+          .createTable("message_replies")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("message_kind", "text", (col) => col.notNull().check(sql`message_kind in ('contact', 'suggestion')`))
+          .addColumn("message_id", "text", (col) => col.notNull())
+          .addColumn("admin_user_id", "text", (col) => col.references("user.id").onDelete("set null"))
+          .addColumn("to_address", "text", (col) => col.notNull())
+          .addColumn("subject", "text", (col) => col.notNull())
+          .addColumn("body", "text", (col) => col.notNull())
+          .addColumn("sent_at", sql.raw(timestamp), (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("message_replies_message")
+          .on("message_replies")
+          .columns(["message_kind", "message_id"])
+          .execute();
+      },
+    },
   };
 }
 
@@ -246,12 +288,14 @@ const MIGRATION_LOCK_ID = 7_424_242;
 
 /**
  * Brings the schema up to date at start-up, on SQLite or PostgreSQL. On PostgreSQL an
- * advisory lock makes instances that start together take turns.
+ * advisory lock makes instances that start together take turns. `upTo` stops after that app
+ * migration: tests use it to check what a later one does to rows already there.
  */
 export async function migrate(
   db: Kysely<Database>,
   engine: Engine,
   authOptions: Parameters<typeof getMigrations>[0],
+  upTo?: string,
 ): Promise<void> {
   const run = async () => {
     const { runMigrations } = await getMigrations(authOptions);
@@ -265,7 +309,7 @@ export async function migrate(
       // app_migrations (another app, another test run) would pass for ours.
       ...(engine === "postgres" ? { migrationTableSchema: await currentSchema(db) } : {}),
     });
-    const { error } = await migrator.migrateToLatest();
+    const { error } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
     if (error) throw error;
   };
   if (engine !== "postgres") return run();
