@@ -194,6 +194,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         replies: [
           {
             adminUserId: admin.id,
+            adminEmail: "owner@example.com",
             to: "kai@example.com",
             subject: "Re: Your message to Aloha PCS",
             body: "Aloha Kai,\n\nMCB Hawaii has one.",

@@ -34,6 +34,8 @@ export type InboxMessage = {
 export type InboxReply = {
   id: string;
   adminUserId: string | null;
+  /** The admin's email now; null once their account is gone. */
+  adminEmail: string | null;
   to: string;
   subject: string;
   body: string;
@@ -246,18 +248,21 @@ export function inboxRepository({ db }: Pick<DatabaseClient, "db">, mailer: Mail
       const message = await find(db, kind, id);
       if (!message) return undefined;
       const replies = await db
-        .selectFrom("message_replies")
-        .selectAll()
-        .where("message_kind", "=", kind)
-        .where("message_id", "=", id)
-        .orderBy("sent_at")
-        .orderBy("id")
+        .selectFrom("message_replies as r")
+        .leftJoin("user as u", "u.id", "r.admin_user_id")
+        .selectAll("r")
+        .select("u.email as admin_email")
+        .where("r.message_kind", "=", kind)
+        .where("r.message_id", "=", id)
+        .orderBy("r.sent_at")
+        .orderBy("r.id")
         .execute();
       return {
         ...message,
         replies: replies.map((reply) => ({
           id: reply.id,
           adminUserId: reply.admin_user_id,
+          adminEmail: reply.admin_email,
           to: reply.to_address,
           subject: reply.subject,
           body: reply.body,
