@@ -49,5 +49,10 @@ export default [
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The site owner's inbox (issue 19): admins only, anyone else gets the not-found page. Not
+  // among PAGES (no sitemap, no prerender, not in the sidebar).
+  route("admin", "routes/admin._index.tsx"),
+  route("admin/messages.csv", "routes/admin.messages-csv.ts"),
+  route("admin/messages/:kind/:id", "routes/admin.message.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

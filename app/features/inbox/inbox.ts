@@ -70,6 +70,19 @@ export function inboxFilterQuery(filter: InboxFilter, page = filter.page): strin
   return text ? `?${text}` : "";
 }
 
+/** What the message page's action answers, in words. */
+export const INBOX_ANSWERS = {
+  noEmail: "This suggestion came without an email address: there is no one to reply to.",
+  unknownStatus: "Unknown status: reload the page and try again.",
+  unknownForm: "Unknown form: reload the page and try again.",
+  replySent: (to: string) => `Reply sent to ${to}. The message is marked answered.`,
+  statusSet: (label: string) => `Marked ${label.toLowerCase()}.`,
+} as const;
+
+/** The inbox's list, and its CSV export of the same filter. */
+export const INBOX_PATH = "/admin";
+export const INBOX_CSV_PATH = "/admin/messages.csv";
+
 /** Where a message's own page is: `/admin/messages/contact/<id>`. */
 export function messagePath(kind: MessageKind, id: string): string {
   return `/admin/messages/${kind}/${encodeURIComponent(id)}`;

@@ -185,7 +185,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         body: "Aloha Kai,\n\nMCB Hawaii has one.",
         now: NOW,
       });
-      expect(outcome).toEqual({ ok: true, replyId: expect.any(String) });
+      expect(outcome).toEqual({ ok: true, replyId: expect.any(String), to: "kai@example.com" });
       const message = await services.inbox.get("contact", id);
       expect(message).toMatchObject({
         status: "answered",

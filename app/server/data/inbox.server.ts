@@ -59,7 +59,9 @@ export type InboxCounts = {
   activePlans: number;
 };
 
-export type ReplyOutcome = { ok: true; replyId: string } | { ok: false; reason: "not-found" | "no-email" };
+export type ReplyOutcome =
+  | { ok: true; replyId: string; to: string }
+  | { ok: false; reason: "not-found" | "no-email" };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -327,7 +329,7 @@ export function inboxRepository({ db }: Pick<DatabaseClient, "db">, mailer: Mail
           trx,
         );
         await changeStatus(trx, kind, id, "answered", now);
-        return { ok: true, replyId };
+        return { ok: true, replyId, to: message.email };
       });
       // Committed: the worker can see the mail now.
       if (outcome.ok) mailer.wake();
