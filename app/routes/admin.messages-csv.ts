@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     action: "export messages as CSV",
     targetKind: "inbox",
     targetId: "messages.csv",
-    detail: `${messages.length} messages; kind ${filter.kind}, status ${filter.status}${filter.q ? `, search "${filter.q}"` : ""}`,
+    detail: `${messages.length} message${messages.length === 1 ? "" : "s"}; kind ${filter.kind}, status ${filter.status}${filter.q ? `, search "${filter.q}"` : ""}`,
   });
   return new Response(inboxCsv(messages), {
     headers: {
