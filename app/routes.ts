@@ -49,5 +49,11 @@ export default [
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The site owner's side (issue 19): admins only, every other visitor gets the not-found page.
+  // Not among PAGES (no sitemap, no prerender, not in the sidebar).
+  route("admin/two-factor", "routes/admin.two-factor.tsx"),
+  route("admin/audit", "routes/admin.audit.tsx"),
+  // The second step of an admin's sign-in: a code from the authenticator app or a backup code.
+  route("auth/two-factor", "routes/auth.two-factor.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

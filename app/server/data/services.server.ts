@@ -1,3 +1,4 @@
+import { adminAudit, type AdminAudit } from "./admin-audit.server";
 import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
 import { authOptions, createAuth, type Auth } from "./auth.server";
 import { authSecret } from "./auth-secret.server";
@@ -29,6 +30,8 @@ export type Services = {
   ownItems: OwnItemsRepository;
   /** Who gets the plan's weekly reminder email. */
   reminders: PlanReminders;
+  /** Every admin action, append-only (issue 19). */
+  audit: AdminAudit;
   /** Per-email sign-in and sign-up limits. */
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
@@ -105,6 +108,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     plans: planRepository(database),
     ownItems: ownItemsRepository(database),
     reminders: planReminders(database, secret),
+    audit: adminAudit(database),
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
