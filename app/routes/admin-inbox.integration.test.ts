@@ -51,7 +51,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           full_name: "Kai Family",
           email: "kai@example.com",
           base: "MCB Hawaii",
-          message: "=HYPERLINK(\"http://evil.example\",\"orders\")\nWe arrive in June.",
+          message: '=HYPERLINK("http://evil.example","orders")\nWe arrive in June.',
           client_address: null,
           created_at: new Date(Date.now() - 60_000).toISOString(),
         })
@@ -175,7 +175,9 @@ for (const engine of ENGINES_UNDER_TEST) {
         ).toEqual(NOT_FOUND);
         expect(
           await outcome(() =>
-            messagePage.action(args(unknown, { kind: "contact", id: "nope" }, cookie, { intent: "status", status: "new" })),
+            messagePage.action(
+              args(unknown, { kind: "contact", id: "nope" }, cookie, { intent: "status", status: "new" }),
+            ),
           ),
         ).toEqual(NOT_FOUND);
         expect(
@@ -237,7 +239,10 @@ for (const engine of ENGINES_UNDER_TEST) {
             args(contactPath(), contactParams(), cookie, { intent: "reply", subject: "Re", body: "x".repeat(10_001) }),
           ),
         );
-        expect(long).toMatchObject({ status: 400, body: { result: { error: { body: [REPLY_MESSAGES.bodyTooLong] } } } });
+        expect(long).toMatchObject({
+          status: 400,
+          body: { result: { error: { body: [REPLY_MESSAGES.bodyTooLong] } } },
+        });
         await expectNothingChanged();
       });
 
@@ -253,7 +258,10 @@ for (const engine of ENGINES_UNDER_TEST) {
           ),
         );
         expect(refused).toMatchObject({ status: 400, body: { result: { error: { "": [INBOX_ANSWERS.noEmail] } } } });
-        expect(await services.inbox.get("suggestion", anonymousSuggestionId)).toMatchObject({ status: "new", replies: [] });
+        expect(await services.inbox.get("suggestion", anonymousSuggestionId)).toMatchObject({
+          status: "new",
+          replies: [],
+        });
         expect((await services.audit.list({ page: 1 })).total).toBe(0);
       });
 
@@ -294,10 +302,20 @@ for (const engine of ENGINES_UNDER_TEST) {
           /^attachment; filename="aloha-pcs-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
         );
         const [header, ...rows] = parseCsv(await response.text());
-        expect(header).toEqual(["kind", "id", "received", "status", "name", "email", "base/category", "text", "replied at"]);
+        expect(header).toEqual([
+          "kind",
+          "id",
+          "received",
+          "status",
+          "name",
+          "email",
+          "base/category",
+          "text",
+          "replied at",
+        ]);
         expect(rows).toHaveLength(1);
         expect(rows[0]!.slice(0, 2)).toEqual(["contact", contactId]);
-        expect(rows[0]![7]).toBe("'=HYPERLINK(\"http://evil.example\",\"orders\")\nWe arrive in June.");
+        expect(rows[0]![7]).toBe('\'=HYPERLINK("http://evil.example","orders")\nWe arrive in June.');
         expect((await services.audit.list({ page: 1 })).items).toEqual([
           expect.objectContaining({
             actorId: adminId,
@@ -306,9 +324,9 @@ for (const engine of ENGINES_UNDER_TEST) {
           }),
         ]);
         // A post is no way to download.
-        expect(await outcome(() => csvDownload.action(args("/admin/messages.csv", {}, cookie, { x: "y" })))).toMatchObject(
-          { status: 405, thrown: true },
-        );
+        expect(
+          await outcome(() => csvDownload.action(args("/admin/messages.csv", {}, cookie, { x: "y" }))),
+        ).toMatchObject({ status: 405, thrown: true });
       });
     });
   });

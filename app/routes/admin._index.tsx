@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { AdminPage, Pager } from "~/features/admin/admin-page";
 import { inboxFilterQuery, INBOX_PATH, readInboxFilter } from "~/features/inbox/inbox";
 import { InboxCounts, InboxFilterForm, InboxList } from "~/features/inbox/inbox-view";

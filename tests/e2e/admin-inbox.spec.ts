@@ -111,7 +111,9 @@ test.describe("the admin's inbox", () => {
     await expect(messages(page)).toContainText("(1 found)");
 
     // The message's page, the one the owner's mail links to.
-    await messages(page).getByRole("link", { name: `Kai ${marker}` }).click();
+    await messages(page)
+      .getByRole("link", { name: `Kai ${marker}` })
+      .click();
     await expect(page).toHaveURL(messagePath);
     await expect(page.getByRole("heading", { level: 1, name: `From Kai ${marker}` })).toBeVisible();
     await expect(page.getByText("We arrive at Schofield in June with two dogs.")).toBeVisible();
@@ -142,7 +144,17 @@ test.describe("the admin's inbox", () => {
     expect(download.suggestedFilename()).toMatch(/^aloha-pcs-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = parseCsv(readFileSync((await download.path())!, "utf8"));
     const byKind = Object.fromEntries(rows.map((row) => [row[0], row]));
-    expect(header).toEqual(["kind", "id", "received", "status", "name", "email", "base/category", "text", "replied at"]);
+    expect(header).toEqual([
+      "kind",
+      "id",
+      "received",
+      "status",
+      "name",
+      "email",
+      "base/category",
+      "text",
+      "replied at",
+    ]);
     expect(rows).toHaveLength(2);
     expect(byKind.contact![3]).toBe("archived");
     expect(byKind.contact![7]).toBe(`'${formula}\nWe arrive at Schofield in June with two dogs.`);
@@ -168,7 +180,9 @@ test.describe("the admin's inbox", () => {
     await adminPage.getByLabel("Search name, email or text").fill(marker);
     await adminPage.getByRole("button", { name: "Filter" }).click();
     await expect(messages(adminPage)).toContainText("(1 found)");
-    await messages(adminPage).getByRole("link", { name: `Lani ${marker}` }).click();
+    await messages(adminPage)
+      .getByRole("link", { name: `Lani ${marker}` })
+      .click();
     const reply = adminPage.getByRole("region", { name: "Reply by email" });
     await reply.getByLabel("Your reply").fill("Aloha Lani, yes it is.");
     await reply.getByRole("button", { name: "Send reply" }).click();

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect, type Generated } from "kysely";
+import { type Generated, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { MessageKind, MessageStatus } from "~/features/inbox/inbox";
 import type { MailKind } from "~/features/mail/mail-policy";
@@ -12,9 +12,18 @@ export interface Database {
     id: string;
     email: string;
     name: string;
-    /** better-auth's: timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
+    /** boolean in PostgreSQL, 0/1 in SQLite: read it through `Boolean()`. */
+    emailVerified: boolean | number;
+    /** timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
     createdAt: string | Date;
+    /** The admin plugin's role: "user" or "admin"; null for accounts made before it (a user). */
+    role: string | null;
+    banned: boolean | number | null;
+    /** The two-factor plugin's flag: set once the first TOTP code is verified. */
+    twoFactorEnabled: boolean | number | null;
   };
+  /** better-auth's sessions (the newest one's creation is an account's last sign-in). */
+  session: { id: string; userId: string; createdAt: string | Date };
   /** better-auth's tokens; a reset token's row is `reset-password:<token>` → the user's id. */
   verification: { id: string; identifier: string; value: string };
   profiles: { id: string; email: string };
@@ -109,6 +118,20 @@ export interface Database {
     attempts: number;
     /** bigint: PostgreSQL returns it as a string. */
     last_attempt_ms: number | string;
+  };
+  /** Every admin action (issue 19), append-only. Migration 009. */
+  admin_audit_log: {
+    /** Numbered in the order written (bigint identity: PostgreSQL returns it as a string). */
+    id: Generated<number | string>;
+    /** Null for the command line. */
+    actor_id: string | null;
+    actor_email: string;
+    action: string;
+    target_kind: string;
+    target_id: string;
+    detail: string | null;
+    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
+    created_at_ms: number | string;
   };
   contact_messages: {
     id: string;

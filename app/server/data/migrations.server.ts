@@ -231,6 +231,41 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "009_admin_audit_log": {
+      async up(db: AnyDb) {
+        // Every admin action (issue 19): who (their id, and their email at the time, kept when
+        // the account is gone), what, on what, when. Append-only: the repository only inserts
+        // and reads, and triggers refuse any UPDATE or DELETE (and TRUNCATE on PostgreSQL).
+        await db.schema
+          .createTable("admin_audit_log")
+          // Numbered in the order written: the log reads newest first even within a millisecond.
+          .addColumn("id", pg ? "bigint" : "integer", (col) =>
+            pg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
+          )
+          // Null for the command line (scripts/admin.ts), which has no account.
+          .addColumn("actor_id", "text")
+          .addColumn("actor_email", "text", (col) => col.notNull())
+          .addColumn("action", "text", (col) => col.notNull().check(sql`length(action) between 1 and 100`))
+          .addColumn("target_kind", "text", (col) => col.notNull().check(sql`length(target_kind) between 1 and 50`))
+          .addColumn("target_id", "text", (col) => col.notNull())
+          .addColumn("detail", "text")
+          .addColumn("created_at_ms", "bigint", (col) => col.notNull())
+          .execute();
+        if (pg) {
+          await sql`create function admin_audit_log_append_only() returns trigger language plpgsql as $$
+            begin raise exception 'admin_audit_log is append-only'; end $$`.execute(db);
+          await sql`create trigger admin_audit_log_no_change before update or delete on admin_audit_log
+            for each row execute function admin_audit_log_append_only()`.execute(db);
+          await sql`create trigger admin_audit_log_no_truncate before truncate on admin_audit_log
+            for each statement execute function admin_audit_log_append_only()`.execute(db);
+        } else {
+          for (const change of ["update", "delete"]) {
+            await sql`create trigger ${sql.raw(`admin_audit_log_no_${change}`)} before ${sql.raw(change)} on admin_audit_log
+              begin select raise(abort, 'admin_audit_log is append-only'); end`.execute(db);
+          }
+        }
+      },
+    },
     "010_message_status": {
       async up(db: AnyDb) {
         // The owner's inbox (issue 19): each contact message and suggestion is new until it is

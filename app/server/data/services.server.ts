@@ -1,3 +1,4 @@
+import { adminAudit, type AdminAudit } from "./admin-audit.server";
 import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
 import { authOptions, createAuth, type Auth } from "./auth.server";
 import { authSecret } from "./auth-secret.server";
@@ -32,6 +33,8 @@ export type Services = {
   reminders: PlanReminders;
   /** The practice's contact messages and suggestions, for its owner (issue 19). */
   inbox: InboxRepository;
+  /** Every admin action, append-only (issue 19). */
+  audit: AdminAudit;
   /** Per-email sign-in and sign-up limits. */
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
@@ -109,6 +112,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     ownItems: ownItemsRepository(database),
     reminders: planReminders(database, secret),
     inbox: inboxRepository(database, mailer, site.email),
+    audit: adminAudit(database),
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
