@@ -92,6 +92,12 @@ for (const engine of ENGINES_UNDER_TEST) {
       outcome(() => csvDownload.action(args("/admin/messages.csv", {}, cookie, { anything: "x" }))),
     ];
 
+    /** The audit log's lines about the inbox (granting the admin is audited too). */
+    const inboxAudit = async () =>
+      (await services.audit.list({ page: 1 })).items.filter((entry) =>
+        ["contact message", "suggestion", "inbox"].includes(entry.targetKind),
+      );
+
     /** Nothing a refused request could have done: no reply, no mail, no status, no audit line. */
     async function expectNothingChanged() {
       expect(await services.inbox.get("contact", contactId)).toMatchObject({ status: "new", replies: [] });
@@ -101,7 +107,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         .where("kind", "=", "inbox-reply")
         .execute();
       expect(replyMail).toEqual([]);
-      expect((await services.audit.list({ page: 1 })).total).toBe(0);
+      expect(await inboxAudit()).toEqual([]);
     }
 
     it("answers an anonymous visitor with the not-found page everywhere, direct POSTs included", async () => {
@@ -211,7 +217,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         const mail = await mailArriving(services.env.DATA_DIR, "kai@example.com");
         expect(mail).toContain("Subject: Re: Your message to Aloha PCS");
         expect(mail).toContain("Welcome to Oahu.");
-        expect((await services.audit.list({ page: 1 })).items).toEqual([
+        expect((await inboxAudit())).toEqual([
           expect.objectContaining({
             actorId: adminId,
             actorEmail: "owner@example.com",
@@ -262,7 +268,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           status: "new",
           replies: [],
         });
-        expect((await services.audit.list({ page: 1 })).total).toBe(0);
+        expect(await inboxAudit()).toEqual([]);
       });
 
       it("marks a message archived, then new again, auditing each; an unknown status or form is refused", async () => {
@@ -275,7 +281,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(await services.inbox.get("contact", contactId)).toMatchObject({ status: "archived" });
         await messagePage.action(args(contactPath(), contactParams(), cookie, { intent: "status", status: "new" }));
         expect(await services.inbox.get("contact", contactId)).toMatchObject({ status: "new" });
-        expect((await services.audit.list({ page: 1 })).items.map((entry) => entry.action)).toEqual([
+        expect((await inboxAudit()).map((entry) => entry.action)).toEqual([
           "mark message new",
           "mark message archived",
         ]);
@@ -288,7 +294,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(
           await outcome(() => messagePage.action(args(contactPath(), contactParams(), cookie, { intent: "delete" }))),
         ).toMatchObject({ status: 400, body: { result: { error: { "": [INBOX_ANSWERS.unknownForm] } } } });
-        expect((await services.audit.list({ page: 1 })).total).toBe(2);
+        expect(await inboxAudit()).toHaveLength(2);
       });
 
       it("downloads the filter as CSV, escaped against formulas, and audits the export", async () => {
@@ -316,7 +322,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(rows).toHaveLength(1);
         expect(rows[0]!.slice(0, 2)).toEqual(["contact", contactId]);
         expect(rows[0]![7]).toBe('\'=HYPERLINK("http://evil.example","orders")\nWe arrive in June.');
-        expect((await services.audit.list({ page: 1 })).items).toEqual([
+        expect((await inboxAudit())).toEqual([
           expect.objectContaining({
             actorId: adminId,
             action: "export messages as CSV",
