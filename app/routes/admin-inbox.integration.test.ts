@@ -217,7 +217,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         const mail = await mailArriving(services.env.DATA_DIR, "kai@example.com");
         expect(mail).toContain("Subject: Re: Your message to Aloha PCS");
         expect(mail).toContain("Welcome to Oahu.");
-        expect((await inboxAudit())).toEqual([
+        expect(await inboxAudit()).toEqual([
           expect.objectContaining({
             actorId: adminId,
             actorEmail: "owner@example.com",
@@ -322,7 +322,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(rows).toHaveLength(1);
         expect(rows[0]!.slice(0, 2)).toEqual(["contact", contactId]);
         expect(rows[0]![7]).toBe('\'=HYPERLINK("http://evil.example","orders")\nWe arrive in June.');
-        expect((await inboxAudit())).toEqual([
+        expect(await inboxAudit()).toEqual([
           expect.objectContaining({
             actorId: adminId,
             action: "export messages as CSV",
