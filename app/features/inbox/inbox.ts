@@ -70,6 +70,17 @@ export function inboxFilterQuery(filter: InboxFilter, page = filter.page): strin
   return text ? `?${text}` : "";
 }
 
+/** The reply form's limits and messages (its schema, ./reply-schema.ts, loads only when needed). */
+export const REPLY_LIMITS = { subject: 200, body: 10_000 } as const;
+
+export const REPLY_MESSAGES = {
+  subjectMissing: "Write a subject.",
+  subjectTooLong: `Keep the subject to ${REPLY_LIMITS.subject} characters or fewer.`,
+  bodyMissing: "Write your reply.",
+  bodyTooLong: `Keep the reply to ${REPLY_LIMITS.body.toLocaleString("en-US")} characters or fewer.`,
+  notText: "The form could not be read.",
+} as const;
+
 /** What the message page's action answers, in words. */
 export const INBOX_ANSWERS = {
   noEmail: "This suggestion came without an email address: there is no one to reply to.",

@@ -11,11 +11,11 @@ import {
   MESSAGE_KIND_LABELS,
   MESSAGE_STATUS_LABELS,
   MESSAGE_STATUSES,
+  REPLY_LIMITS,
   type MessageKind,
   type MessageStatus,
 } from "./inbox";
 import { StatusBadge } from "./inbox-view";
-import { REPLY_LIMITS } from "./reply-schema";
 
 /** Each form on the message page posts an `intent`: which of the two it is. */
 export const MESSAGE_INTENT_FIELD = "intent";

@@ -1,19 +1,10 @@
 import * as z from "zod/mini";
+import { REPLY_LIMITS, REPLY_MESSAGES } from "./inbox";
 
 /**
  * The owner's reply form (/admin/messages/:kind/:id), checked by the same schema in the browser
  * (Conform) and in the action (the authority). zod/mini: it reaches the browser.
  */
-export const REPLY_LIMITS = { subject: 200, body: 10_000 } as const;
-
-export const REPLY_MESSAGES = {
-  subjectMissing: "Write a subject.",
-  subjectTooLong: `Keep the subject to ${REPLY_LIMITS.subject} characters or fewer.`,
-  bodyMissing: "Write your reply.",
-  bodyTooLong: `Keep the reply to ${REPLY_LIMITS.body.toLocaleString("en-US")} characters or fewer.`,
-  notText: "The form could not be read.",
-} as const;
-
 /* eslint-disable no-control-regex -- matching control characters is the point */
 /** A subject is one line: every control character and line break becomes a space. */
 const SUBJECT_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/g;
@@ -48,5 +39,7 @@ export const replySchema = z.object({
     REPLY_MESSAGES.bodyTooLong,
   ),
 });
+
+export { REPLY_LIMITS, REPLY_MESSAGES };
 
 export type ReplyInput = z.output<typeof replySchema>;
