@@ -7,6 +7,8 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("calculators/credit", "routes/calculators.credit.tsx"),
   route("calculators/assumption-cruncher", "routes/calculators.assumption-cruncher.tsx"),
+  // Issue 18: rent with BAH, buy with a VA loan, or assume a seller's loan, over the tour.
+  route("calculators/rent-buy-assume", "routes/calculators.rent-buy-assume.tsx"),
   route("pcs-toolkit/hawaii-checklist", "routes/pcs-toolkit.hawaii-checklist.tsx"),
   route("pcs-toolkit/pet-travel", "routes/pcs-toolkit.pet-travel.tsx"),
   route("pcs-toolkit/firearms-pcs", "routes/pcs-toolkit.firearms-pcs.tsx"),

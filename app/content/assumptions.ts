@@ -146,6 +146,11 @@ export const ASSUMPTION_RESOURCES: ResourceLink[] = [
     description: "Put in a real listing's price, loan balance and rate to compare it with a new loan.",
   },
   {
+    title: "Rent, buy or assume calculator",
+    href: "/calculators/rent-buy-assume",
+    description: "Weigh an assumption against a new VA loan and against renting with your BAH, over your tour.",
+  },
+  {
     title: "VA home loans",
     href: "https://www.va.gov/housing-assistance/home-loans/",
     description: "The Department of Veterans Affairs' guide to VA-backed home loans, entitlement and eligibility.",

@@ -1,9 +1,11 @@
 import { DEFAULT_YEARS_IN_HOME } from "~/features/calculators/assumption";
+import { VA_FUNDING_FEE_TIERS } from "~/features/calculators/va-funding-fee";
 import { ASSUMPTION_CALCULATOR_SOURCES, CREDIT_CALCULATOR_SOURCES } from "./calculator-sources";
+import { RENT_BUY_ASSUME_CALCULATOR_SOURCES } from "./rent-buy-assume-sources";
 import type { GuideRecord } from "./sources";
-import { FUNDING_FEE_FIGURE, GAP_FIGURES, PROGRAM_CREDIT_FIGURES } from "./va-loan-facts";
+import { FUNDING_FEE_FIGURE, GAP_FIGURES, PROGRAM_CREDIT_FIGURES, VA_SOURCES } from "./va-loan-facts";
 
-/** The guide records of the two calculators (see GuideRecord). */
+/** The guide records of the calculators (see GuideRecord). */
 
 export const ASSUMPTION_CALCULATOR_GUIDE: GuideRecord = {
   path: "/calculators/assumption-cruncher",
@@ -30,4 +32,52 @@ export const CREDIT_CALCULATOR_GUIDE: GuideRecord = {
   figures: PROGRAM_CREDIT_FIGURES,
   points: ["The credits are the Veterans Home Program's own, paid at closing; ask your lender how a credit applies."],
   ...CREDIT_CALCULATOR_SOURCES,
+};
+
+/** "under 5% down: 2.15% first use, 3.3% after; …": the purchase fee tiers as the VA publishes them. */
+function fundingFeeTierText(): string {
+  const ascending = [...VA_FUNDING_FEE_TIERS].reverse();
+  return ascending
+    .map((tier, index) => {
+      const next = ascending[index + 1];
+      const down = !next
+        ? `${tier.minDownPaymentPct}% down or more`
+        : tier.minDownPaymentPct === 0
+          ? `under ${next.minDownPaymentPct}% down`
+          : `${tier.minDownPaymentPct}% to under ${next.minDownPaymentPct}% down`;
+      const rates =
+        tier.firstUsePct === tier.subsequentUsePct
+          ? `${tier.firstUsePct}%`
+          : `${tier.firstUsePct}% first use, ${tier.subsequentUsePct}% after`;
+      return `${down}: ${rates}`;
+    })
+    .join("; ");
+}
+
+export const RENT_BUY_ASSUME_CALCULATOR_GUIDE: GuideRecord = {
+  path: "/calculators/rent-buy-assume",
+  part: "Calculators",
+  figures: [
+    {
+      label: "VA funding fee on a purchase loan",
+      value: fundingFeeTierText(),
+      basis: "official",
+      official: {
+        text: "A share of the loan amount, set by the down payment and by whether you have used the benefit before. Veterans who receive VA disability compensation are exempt.",
+        source: VA_SOURCES.fundingFee,
+      },
+    },
+    FUNDING_FEE_FIGURE,
+    {
+      label: "Tour length",
+      value: `${DEFAULT_YEARS_IN_HOME} years unless you change it`,
+      basis: "planning",
+      note: "A typical tour. Renting is compared over the tour; a home can be sold at its end or kept as a rental and sold later.",
+    },
+  ],
+  points: [
+    "Your BAH comes from the official BAH rate lookup for your pay grade and dependents; the calculator counts it against each path's cost over the tour.",
+    "Net cost counts every payment, the return the cash put into a purchase would have earned, and what selling the home brings back after selling costs and the loans still owed.",
+  ],
+  ...RENT_BUY_ASSUME_CALCULATOR_SOURCES,
 };

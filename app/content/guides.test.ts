@@ -8,7 +8,7 @@ import { PAGES } from "./pages";
  */
 const MONTH_YEAR = /^(January|February|March|April|May|June|July|August|September|October|November|December) 20\d\d$/;
 
-/** The pages that are guides (issue 15): the eight toolkit guides, the checklist, five housing guides, both calculators. */
+/** The pages that are guides (issue 15): the eight toolkit guides, the checklist, five housing guides, the three calculators. */
 const GUIDE_PATHS = [
   "/pcs-toolkit/hawaii-checklist",
   "/pcs-toolkit/pet-travel",
@@ -25,6 +25,7 @@ const GUIDE_PATHS = [
   "/housing/gap-lenders",
   "/housing/va-homes",
   "/calculators/assumption-cruncher",
+  "/calculators/rent-buy-assume",
   "/calculators/credit",
 ];
 

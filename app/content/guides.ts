@@ -9,7 +9,11 @@ import { SAFETY_GUIDE } from "./safety";
 import { SCHOOL_GUIDE } from "./schools";
 import type { GuideRecord } from "./sources";
 import { STORAGE_GUIDE } from "./storage";
-import { ASSUMPTION_CALCULATOR_GUIDE, CREDIT_CALCULATOR_GUIDE } from "./calculator-guides";
+import {
+  ASSUMPTION_CALCULATOR_GUIDE,
+  CREDIT_CALCULATOR_GUIDE,
+  RENT_BUY_ASSUME_CALCULATOR_GUIDE,
+} from "./calculator-guides";
 import { FINANCING_GUIDE, GAP_LENDERS_GUIDE, VA_ASSUMPTIONS_GUIDE } from "./housing-guides";
 import { VA_HOMES_GUIDE } from "./va-homes";
 import { VEHICLE_GUIDE } from "./vehicles";
@@ -35,6 +39,7 @@ export const GUIDES: readonly GuideRecord[] = [
   GAP_LENDERS_GUIDE,
   VA_HOMES_GUIDE,
   ASSUMPTION_CALCULATOR_GUIDE,
+  RENT_BUY_ASSUME_CALCULATOR_GUIDE,
   CREDIT_CALCULATOR_GUIDE,
 ];
 

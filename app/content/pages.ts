@@ -52,6 +52,13 @@ export const PAGES = [
     heading: "VA loan assumption calculator",
   },
   {
+    path: "/calculators/rent-buy-assume",
+    title: "Rent, buy or assume? PCS housing calculator for Oahu",
+    description:
+      "Compare renting with BAH, buying with a VA loan and assuming a seller's VA loan over your tour, selling after or keeping the home as a rental.",
+    heading: "Rent, buy or assume over your tour",
+  },
+  {
     path: "/pcs-toolkit/hawaii-checklist",
     title: "Hawaii PCS checklist",
     description: "A 20-step Hawaii PCS checklist from orders to keys, with progress saved to your account.",

@@ -30,6 +30,12 @@ export const RESOURCE_TOOLS: ToolCard[] = [
     action: { kind: "internal", href: "/calculators/assumption-cruncher", label: "Open the calculator" },
   },
   {
+    title: "Rent, buy or assume calculator",
+    description: "Renting with BAH, buying with a VA loan or assuming a seller's loan: what each costs over your tour.",
+    icon: "calculator",
+    action: { kind: "internal", href: "/calculators/rent-buy-assume", label: "Compare the three" },
+  },
+  {
     title: "Verified rentals",
     description: "Popular rental areas near base and the eight checks that keep you clear of rental scams.",
     icon: "key",

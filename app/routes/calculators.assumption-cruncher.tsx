@@ -41,7 +41,12 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
         <Link to="/housing/gap-lenders" className="font-semibold text-ocean-800 underline underline-offset-2">
           GAP lenders
         </Link>{" "}
-        who finance the difference.
+        who finance the difference. To weigh an assumption against renting with BAH over your tour, and keeping the home
+        as a rental after, try{" "}
+        <Link to="/calculators/rent-buy-assume" className="font-semibold text-ocean-800 underline underline-offset-2">
+          rent, buy or assume
+        </Link>
+        .
       </p>
       {/* A printout is the figures and results on one page; the sources stay on the web page. */}
       <SourcesBlock guide={ASSUMPTION_CALCULATOR_SOURCES} className="print:hidden" />

@@ -181,6 +181,11 @@ export default function VaHomesPage() {
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/housing/financing-options">
             Compare all financing options
           </Link>
+          , or weigh buying against renting over your tour with the{" "}
+          <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/calculators/rent-buy-assume">
+            rent, buy or assume calculator
+          </Link>
+          .
         </p>
       </PageSection>
 

@@ -84,6 +84,13 @@ export default function VerifiedRentalsPage() {
           </Link>{" "}
           before you sign.
         </p>
+        <p className="mt-3 text-slate-700">
+          Renting, or buying instead? Compare both over your tour, BAH included, in the{" "}
+          <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/calculators/rent-buy-assume">
+            rent, buy or assume calculator
+          </Link>
+          .
+        </p>
       </PageSection>
 
       <PageSection id="resources" title="Rental resources">

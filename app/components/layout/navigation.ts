@@ -75,6 +75,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "VA Homes", href: "/housing/va-homes", icon: ShieldCheck },
       { label: "Assumption Cruncher", href: "/calculators/assumption-cruncher", icon: Calculator },
       { label: "Credit Calculator", href: "/calculators/credit", icon: HandCoins },
+      // Issue 18; the calculator icon again, as a new icon would weigh on every page's script.
+      { label: "Rent, Buy or Assume", href: "/calculators/rent-buy-assume", icon: Calculator },
       { label: "VA Assumptions", href: "/housing/va-assumptions", icon: Percent },
       {
         label: "Financing Options",

@@ -1,19 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { remainingBalance } from "./path-comparison";
+import { calculateRentBuyAssume, planNetCost, type RentBuyAssumeResult } from "./rent-buy-assume";
 import {
-  calculateRentBuyAssume,
-  mostSensitiveInput,
-  planNetCost,
   rentBuyAssumeDefaults,
   RENT_BUY_ASSUME_DEFAULTS,
+  validateRentBuyAssume,
+  type RentBuyAssumeInputs,
+} from "./rent-buy-assume-inputs";
+import {
+  mostSensitiveInput,
   SENSITIVITY_STEPS,
   sensitivityGrid,
   sensitivityToSteps,
-  validateRentBuyAssume,
-  type RentBuyAssumeInputs,
-  type RentBuyAssumeResult,
-} from "./rent-buy-assume";
+} from "./rent-buy-assume-sensitivity";
 
 function resultOf(inputs: RentBuyAssumeInputs): RentBuyAssumeResult {
   const outcome = calculateRentBuyAssume(inputs);

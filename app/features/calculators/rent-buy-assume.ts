@@ -1,7 +1,13 @@
 import { monthlyPayment, termMonths } from "./amortization";
-import { ASSUMPTION_DEFAULTS, DEFAULT_YEARS_IN_HOME, VA_ASSUMPTION_FUNDING_FEE_RATE } from "./assumption";
+import { ASSUMPTION_DEFAULTS, VA_ASSUMPTION_FUNDING_FEE_RATE } from "./assumption";
 import { remainingBalance } from "./path-comparison";
-import { vaFundingFee, type VaLoanUse } from "./va-funding-fee";
+import {
+  HORIZON_YEARS,
+  validateRentBuyAssume,
+  type RentBuyAssumeError,
+  type RentBuyAssumeInputs,
+} from "./rent-buy-assume-inputs";
+import { vaFundingFee, vaFundingFeeRatePct } from "./va-funding-fee";
 
 /**
  * Rent, buy with a VA loan, or assume a seller's VA loan over a tour (issue 18). Pure; every
@@ -49,211 +55,6 @@ import { vaFundingFee, type VaLoanUse } from "./va-funding-fee";
  *   less than renting for Y years (the family staying put, no rental period), or null.
  */
 
-export type AfterTour = "sell" | "keep";
-
-export type RentBuyAssumeInputs = {
-  /** Monthly BAH (dollars); the screen prefills it from its BAH table. */
-  bahMonthly: number;
-  /** Tour length T, whole years. */
-  tourYears: number;
-
-  rentMonthly: number;
-  /** Yearly rent increase, per cent. */
-  rentIncreasePct: number;
-  rentersInsuranceMonthly: number;
-
-  price: number;
-  downPayment: number;
-  vaLoanUse: VaLoanUse;
-  /** Exempt from the VA funding fee (and from the assumption fee). */
-  fundingFeeExempt: boolean;
-  /** The purchase funding fee is added to the loan (true) or paid in cash at closing (false). */
-  fundingFeeFinanced: boolean;
-  /** Annual rate of the new VA loan, per cent. */
-  ratePct: number;
-  termYears: number;
-  /** Closing costs, per cent of the price, paid in cash. */
-  closingCostsPct: number;
-  /** Yearly property tax, per cent of the taxable value (price − home exemption). */
-  propertyTaxRatePct: number;
-  /** Home exemption taken off the price before the tax rate applies (dollars). */
-  homeExemption: number;
-  homeInsuranceMonthly: number;
-  hoaMonthly: number;
-  /** Maintenance per year, per cent of the price. */
-  maintenancePct: number;
-  /** Yearly appreciation, per cent. */
-  appreciationPct: number;
-  /** Selling costs, per cent of the sale price. */
-  sellingCostsPct: number;
-
-  /** The seller's VA loan balance the family would assume; 0 means no assume path. */
-  assumedBalance: number;
-  assumedRatePct: number;
-  assumedRemainingYears: number;
-  gapRatePct: number;
-  gapTermYears: number;
-
-  afterTour: AfterTour;
-  /** K: whole years the home is kept as a rental after the tour (used when afterTour is "keep"). */
-  keepYears: number;
-  rentalRentMonthly: number;
-  managerFeePct: number;
-  vacancyPct: number;
-
-  /** Yearly return the cash put into a purchase would have earned, per cent. */
-  returnOnCashPct: number;
-};
-
-export type RentBuyAssumeField = keyof RentBuyAssumeInputs;
-
-/**
- * Honolulu's residential property tax rate and home exemption are not invented here: the screen
- * supplies sourced defaults from a content record. Until it does, the engine counts no tax.
- */
-export const PROPERTY_TAX_ENGINE_DEFAULTS = { propertyTaxRatePct: 0, homeExemption: 0 } as const;
-
-/** The issue's defaults (tour 3, rent +3 %/yr, return 4 %/yr) and usual loan terms; every amount 0. */
-export const RENT_BUY_ASSUME_DEFAULTS: RentBuyAssumeInputs = {
-  bahMonthly: 0,
-  tourYears: DEFAULT_YEARS_IN_HOME,
-  rentMonthly: 0,
-  rentIncreasePct: 3,
-  rentersInsuranceMonthly: 0,
-  price: 0,
-  downPayment: 0,
-  vaLoanUse: "first",
-  fundingFeeExempt: false,
-  fundingFeeFinanced: true,
-  ratePct: 0,
-  termYears: 30,
-  closingCostsPct: 0,
-  ...PROPERTY_TAX_ENGINE_DEFAULTS,
-  homeInsuranceMonthly: 0,
-  hoaMonthly: 0,
-  maintenancePct: 0,
-  appreciationPct: 0,
-  sellingCostsPct: 0,
-  assumedBalance: 0,
-  assumedRatePct: 0,
-  assumedRemainingYears: ASSUMPTION_DEFAULTS.assumedTermYears,
-  gapRatePct: ASSUMPTION_DEFAULTS.gapRate,
-  gapTermYears: ASSUMPTION_DEFAULTS.gapTermYears,
-  afterTour: "sell",
-  keepYears: 0,
-  rentalRentMonthly: 0,
-  managerFeePct: 0,
-  vacancyPct: 0,
-  returnOnCashPct: 4,
-};
-
-/** Defaults with the rent set to the BAH, as the issue asks. */
-export function rentBuyAssumeDefaults(bahMonthly: number): RentBuyAssumeInputs {
-  return { ...RENT_BUY_ASSUME_DEFAULTS, bahMonthly, rentMonthly: bahMonthly };
-}
-
-/** Break-even is sought, and the chart drawn, over at least this many years. */
-export const HORIZON_YEARS = 30;
-export const MAX_TOUR_YEARS = 30;
-export const MAX_KEEP_YEARS = 30;
-export const MAX_AMOUNT = 1e9;
-export const MAX_RATE_PCT = 100;
-export const MAX_TERM_YEARS = 50;
-
-// ---------------------------------------------------------------------------------------------
-// Validation: a typed refusal naming every bad field, so no NaN ever reaches a result.
-
-export type RentBuyAssumeProblem =
-  | "not-a-number"
-  | "negative"
-  | "too-large"
-  | "not-whole-years"
-  | "down-payment-above-price"
-  | "assumed-balance-above-loan"
-  | "price-required"
-  | "term-required";
-
-export type RentBuyAssumeError = { field: RentBuyAssumeField; problem: RentBuyAssumeProblem };
-
-const AMOUNT_FIELDS = [
-  "bahMonthly",
-  "rentMonthly",
-  "rentersInsuranceMonthly",
-  "price",
-  "downPayment",
-  "homeExemption",
-  "homeInsuranceMonthly",
-  "hoaMonthly",
-  "assumedBalance",
-  "rentalRentMonthly",
-] as const satisfies readonly RentBuyAssumeField[];
-
-/** Per-cent fields; appreciation may be negative (a falling market), the rest may not. */
-const PERCENT_FIELDS = [
-  "rentIncreasePct",
-  "ratePct",
-  "closingCostsPct",
-  "propertyTaxRatePct",
-  "maintenancePct",
-  "appreciationPct",
-  "sellingCostsPct",
-  "assumedRatePct",
-  "gapRatePct",
-  "managerFeePct",
-  "vacancyPct",
-  "returnOnCashPct",
-] as const satisfies readonly RentBuyAssumeField[];
-
-const TERM_FIELDS = [
-  "termYears",
-  "assumedRemainingYears",
-  "gapTermYears",
-] as const satisfies readonly RentBuyAssumeField[];
-
-export function validateRentBuyAssume(inputs: RentBuyAssumeInputs): RentBuyAssumeError[] {
-  const errors: RentBuyAssumeError[] = [];
-  const check = (field: RentBuyAssumeField, value: number, min: number, max: number) => {
-    if (!Number.isFinite(value)) errors.push({ field, problem: "not-a-number" });
-    else if (value < min) errors.push({ field, problem: "negative" });
-    else if (value > max) errors.push({ field, problem: "too-large" });
-    else return true;
-    return false;
-  };
-  for (const field of AMOUNT_FIELDS) check(field, inputs[field], 0, MAX_AMOUNT);
-  for (const field of PERCENT_FIELDS) {
-    // −100 % appreciation is a worthless home; below it the formula would turn the sign.
-    const min = field === "appreciationPct" ? -100 : 0;
-    check(field, inputs[field], min, MAX_RATE_PCT);
-  }
-  for (const field of TERM_FIELDS) check(field, inputs[field], 0, MAX_TERM_YEARS);
-  for (const [field, max, min] of [
-    ["tourYears", MAX_TOUR_YEARS, 1],
-    ["keepYears", MAX_KEEP_YEARS, 0],
-  ] as const) {
-    if (check(field, inputs[field], min, max) && !Number.isInteger(inputs[field])) {
-      errors.push({ field, problem: "not-whole-years" });
-    }
-  }
-  const bad = new Set(errors.map((error) => error.field));
-  if (!bad.has("price") && !(inputs.price > 0)) errors.push({ field: "price", problem: "price-required" });
-  if (!bad.has("termYears") && !(inputs.termYears > 0)) errors.push({ field: "termYears", problem: "term-required" });
-  if (!bad.has("price") && !bad.has("downPayment") && inputs.downPayment > inputs.price) {
-    errors.push({ field: "downPayment", problem: "down-payment-above-price" });
-  }
-  if (
-    !bad.has("assumedBalance") &&
-    !bad.has("price") &&
-    !bad.has("downPayment") &&
-    inputs.assumedBalance > Math.max(0, inputs.price - inputs.downPayment)
-  ) {
-    errors.push({ field: "assumedBalance", problem: "assumed-balance-above-loan" });
-  }
-  if (inputs.assumedBalance > 0 && !bad.has("assumedRemainingYears") && !(inputs.assumedRemainingYears > 0)) {
-    errors.push({ field: "assumedRemainingYears", problem: "term-required" });
-  }
-  return errors;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The engine.
 
@@ -292,53 +93,6 @@ export type Cheapest = {
   years: number;
 };
 
-/** The inputs that are numbers (every one but the choices). */
-export type RentBuyAssumeNumberField = {
-  [Field in RentBuyAssumeField]: RentBuyAssumeInputs[Field] extends number ? Field : never;
-}[RentBuyAssumeField];
-
-export type SensitivityStep = { field: RentBuyAssumeNumberField; step: number; label: string };
-
-/** The ±1 steps tried when looking for the input that moves the answer most. */
-export const SENSITIVITY_STEPS: readonly SensitivityStep[] = [
-  { field: "appreciationPct", step: 1, label: "appreciation ±1 point" },
-  { field: "ratePct", step: 1, label: "loan rate ±1 point" },
-  { field: "rentMonthly", step: 100, label: "rent ±$100 a month" },
-  { field: "rentIncreasePct", step: 1, label: "rent increase ±1 point" },
-  { field: "returnOnCashPct", step: 1, label: "return on cash ±1 point" },
-  { field: "sellingCostsPct", step: 1, label: "selling costs ±1 point" },
-  { field: "maintenancePct", step: 1, label: "maintenance ±1 point" },
-  { field: "price", step: 10_000, label: "price ±$10,000" },
-  { field: "assumedRatePct", step: 1, label: "assumed loan rate ±1 point" },
-  { field: "gapRatePct", step: 1, label: "GAP loan rate ±1 point" },
-  { field: "rentalRentMonthly", step: 100, label: "rental rent ±$100 a month" },
-  { field: "tourYears", step: 1, label: "tour length ±1 year" },
-];
-
-export type SensitivityMove = SensitivityStep & {
-  /** Gap = runner-up's cost − cheapest's cost, for the two paths cheapest at the given inputs. */
-  baseGap: number;
-  /** The gap with the input one step down / up; null when that step is outside the valid range. */
-  gapStepDown: number | null;
-  gapStepUp: number | null;
-  /** Largest |gap − baseGap| of the two steps. */
-  largestMove: number;
-  /** One of the steps makes the runner-up the cheaper of the two. */
-  flipsAnswer: boolean;
-};
-
-export type SensitivityCell = {
-  appreciationPct: number;
-  ratePct: number;
-  rent: number;
-  buy: number;
-  assume: number | null;
-  cheapest: PathName;
-};
-
-/** Offsets (points) around the given appreciation and rate for the sensitivity grid. */
-export const SENSITIVITY_GRID_OFFSETS = [-2, -1, 0, 1, 2] as const;
-
 export type RentBuyAssumeResult = {
   rent: PathResult;
   buy: PathResult;
@@ -346,9 +100,13 @@ export type RentBuyAssumeResult = {
   assume: PathResult | null;
   buyLoanAmount: number;
   buyFundingFee: number;
+  /** The funding fee's rate, per cent of the base loan (0 when exempt). */
+  buyFundingFeeRatePct: number;
   gapLoanAmount: number;
   assumptionFee: number;
   cheapest: Cheapest;
+  /** Break-even is sought over years 1 … horizonYears. */
+  horizonYears: number;
   /** The plan's cumulative net cost per path, years 1 … max(T + K, 30). */
   yearly: YearlyNetCost[];
   /** Staying in Hawaii Y years (rent Y years vs own and sell at Y), years 1 … 30: the break-even lens. */
@@ -552,6 +310,13 @@ function compare(inputs: RentBuyAssumeInputs): RentBuyAssumeResult {
     assume,
     buyLoanAmount: bought.loanAmount,
     buyFundingFee: bought.fee,
+    buyFundingFeeRatePct: vaFundingFeeRatePct({
+      price: inputs.price,
+      downPayment: inputs.downPayment,
+      use: inputs.vaLoanUse,
+      exempt: inputs.fundingFeeExempt,
+    }),
+    horizonYears: HORIZON_YEARS,
     gapLoanAmount: assumed?.gapLoanAmount ?? 0,
     assumptionFee: assumed?.fee ?? 0,
     cheapest: cheapestOf(paths, planEndYear(inputs)),
@@ -564,74 +329,4 @@ export function calculateRentBuyAssume(inputs: RentBuyAssumeInputs): RentBuyAssu
   const errors = validateRentBuyAssume(inputs);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, result: compare(inputs) };
-}
-
-function pathByName(result: RentBuyAssumeResult, path: PathName): PathResult | null {
-  return result[path];
-}
-
-/**
- * Every ±1 step of SENSITIVITY_STEPS and how far it moves the gap between the two paths that are
- * cheapest at the given inputs (the same two paths, even if a step makes a third one cheaper),
- * largest move first; ties keep the table's order. A step leaving the valid range is not tried
- * (its gap is null); a field with neither step valid is left out. Null when the inputs are invalid.
- */
-export function sensitivityToSteps(inputs: RentBuyAssumeInputs): SensitivityMove[] | null {
-  const base = calculateRentBuyAssume(inputs);
-  if (!base.ok) return null;
-  const { path: cheapest, runnerUp, byAmount: baseGap } = base.result.cheapest;
-  const gapWith = (changed: RentBuyAssumeInputs): number | null => {
-    const outcome = calculateRentBuyAssume(changed);
-    if (!outcome.ok) return null;
-    const first = pathByName(outcome.result, cheapest);
-    const second = pathByName(outcome.result, runnerUp);
-    return first && second ? planNetCost(second) - planNetCost(first) : null;
-  };
-  const moves: SensitivityMove[] = [];
-  for (const step of SENSITIVITY_STEPS) {
-    const value = inputs[step.field];
-    const gapStepDown = gapWith({ ...inputs, [step.field]: value - step.step });
-    const gapStepUp = gapWith({ ...inputs, [step.field]: value + step.step });
-    const gaps = [gapStepDown, gapStepUp].filter((gap): gap is number => gap !== null);
-    if (gaps.length === 0) continue;
-    const largestMove = Math.max(...gaps.map((gap) => Math.abs(gap - baseGap)));
-    moves.push({ ...step, baseGap, gapStepDown, gapStepUp, largestMove, flipsAnswer: gaps.some((gap) => gap < 0) });
-  }
-  // Array.prototype.sort is stable: equal moves stay in the table's order.
-  return moves.sort((a, b) => b.largestMove - a.largestMove);
-}
-
-/** The input whose ±1 step moves the answer most: the first of sensitivityToSteps. */
-export function mostSensitiveInput(inputs: RentBuyAssumeInputs): SensitivityMove | null {
-  return sensitivityToSteps(inputs)?.[0] ?? null;
-}
-
-/**
- * Net cost per path (over the plan's horizon) for appreciation × loan rate around the given
- * values (SENSITIVITY_GRID_OFFSETS); rows by appreciation, cells by rate. Offsets that leave the
- * valid range (a negative rate) are left out. Null when the inputs are invalid.
- */
-export function sensitivityGrid(inputs: RentBuyAssumeInputs): SensitivityCell[][] | null {
-  if (validateRentBuyAssume(inputs).length > 0) return null;
-  const rows: SensitivityCell[][] = [];
-  for (const appreciationOffset of SENSITIVITY_GRID_OFFSETS) {
-    const row: SensitivityCell[] = [];
-    for (const rateOffset of SENSITIVITY_GRID_OFFSETS) {
-      const appreciationPct = inputs.appreciationPct + appreciationOffset;
-      const ratePct = inputs.ratePct + rateOffset;
-      const outcome = calculateRentBuyAssume({ ...inputs, appreciationPct, ratePct });
-      if (!outcome.ok) continue;
-      const { rent, buy, assume, cheapest } = outcome.result;
-      row.push({
-        appreciationPct,
-        ratePct,
-        rent: planNetCost(rent),
-        buy: planNetCost(buy),
-        assume: assume ? planNetCost(assume) : null,
-        cheapest: cheapest.path,
-      });
-    }
-    if (row.length > 0) rows.push(row);
-  }
-  return rows;
 }

@@ -86,8 +86,8 @@ export function OahuMap({
                 </>
               );
               // The name starts with the printed words, so a voice command "click MCB Hawaii" finds it.
-          const name = `${base.shortName}: ${base.name}, ${base.branch}`;
-          const href = installationLinks[base.id];
+              const name = `${base.shortName}: ${base.name}, ${base.branch}`;
+              const href = installationLinks[base.id];
               return href ? (
                 <Link key={base.id} to={href} aria-label={name} className="oahu-map-link">
                   {marker}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AMOUNT_TEXT, CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
@@ -18,7 +18,13 @@ import {
   type AssumptionQuery,
   type AssumptionValues,
 } from "../assumption-form";
-import { AssumptionResults } from "./assumption-results";
+
+// The results only show once there is a calculation: the browser fetches their code after the
+// form's (with a shared link, while the server's results are already on screen; entry.server.tsx
+// keeps them in place). It keeps the page's first script within its budget (docs/decisions/0013).
+const AssumptionResults = lazy(() =>
+  import("./assumption-results").then((module) => ({ default: module.AssumptionResults })),
+);
 
 /** Where the calculator lives; the form sends its query string here. */
 export const ASSUMPTION_CALCULATOR_PATH = "/calculators/assumption-cruncher";
@@ -163,13 +169,15 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
         </div>
       </form>
       {query.result && query.inputs && !hasErrors ? (
-        <AssumptionResults
-          inputs={query.inputs}
-          result={query.result}
-          fundingFeeExempt={query.fundingFeeExempt}
-          notes={query.notes}
-          focusOnMount={Boolean((location.state as { focusResults?: boolean } | null)?.focusResults)}
-        />
+        <Suspense fallback={null}>
+          <AssumptionResults
+            inputs={query.inputs}
+            result={query.result}
+            fundingFeeExempt={query.fundingFeeExempt}
+            notes={query.notes}
+            focusOnMount={Boolean((location.state as { focusResults?: boolean } | null)?.focusResults)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

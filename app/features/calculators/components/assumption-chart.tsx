@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { cumulativeCostByYear, type AssumptionInputs, type AssumptionResult } from "../assumption";
 import { formatUsd } from "../money";
+import { compactUsd, niceTicks } from "./chart-scale";
 
 /**
  * Two plain-SVG charts: this month's payment on each path (stacked), and what each path has
@@ -17,12 +18,6 @@ const COLORS = {
 
 const usd = (amount: number) => formatUsd(amount, { cents: true });
 
-function compactUsd(amount: number): string {
-  if (amount >= 1_000_000) return `$${(amount / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 })}M`;
-  if (amount >= 1_000) return `$${(amount / 1_000).toLocaleString("en-US", { maximumFractionDigits: 0 })}k`;
-  return formatUsd(amount);
-}
-
 export default function AssumptionChart({ inputs, result }: { inputs: AssumptionInputs; result: AssumptionResult }) {
   return (
     <div className="mt-8 grid gap-8">
@@ -30,15 +25,6 @@ export default function AssumptionChart({ inputs, result }: { inputs: Assumption
       <CumulativeCostChart inputs={inputs} />
     </div>
   );
-}
-
-/** Round gridline values from 0 to at least `max`: steps of 1, 2, 2.5 or 5 times a power of ten. */
-function niceTicks(max: number): number[] {
-  const rough = max / 4;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
-  const count = Math.ceil(max / step);
-  return Array.from({ length: count + 1 }, (_, index) => index * step);
 }
 
 type Segment = { label: string; amount: number; color: string };
@@ -135,7 +121,10 @@ function CumulativeCostChart({ inputs }: { inputs: AssumptionInputs }) {
   const top = 12;
   const bottom = 36;
   const years = rows.length;
-  const ticks = niceTicks(Math.max(...rows.map((row) => Math.max(row.assumptionCumulative, row.newLoanCumulative)), 1));
+  const ticks = niceTicks(
+    0,
+    Math.max(...rows.map((row) => Math.max(row.assumptionCumulative, row.newLoanCumulative)), 1),
+  );
   const maxCost = ticks[ticks.length - 1]!;
   const x = (year: number) => left + (year / years) * (width - left - right);
   const y = (amount: number) => top + (1 - amount / maxCost) * (height - top - bottom);

@@ -1,14 +1,11 @@
-import { Link2, Printer } from "lucide-react";
 import { Suspense, lazy, useEffect, useRef } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import { toast } from "~/components/ui/toast";
-import { Button } from "~/components/ui/button";
 import type { AssumptionInputs, AssumptionResult } from "../assumption";
 import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
 import { ASSUMPTION_FIELDS, ASSUMPTION_FIELD_ORDER, type AssumptionErrors } from "../assumption-form";
 import { formatSignedSavings, formatUsd } from "../money";
 import { cheaperPathSentence, costsOverYears, costsUntilPaidOff, type PathCosts, yearsLabel } from "../path-comparison";
 import { roundHalfUp } from "../rounding";
+import { ShareButtons } from "./share-buttons";
 import { YearlyCostTable } from "./yearly-cost-table";
 
 // The charts are drawn only once there is a result: the browser loads them lazily, outside the
@@ -40,7 +37,6 @@ export function AssumptionResults({
   focusOnMount: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hydrated = useHydrated();
   // Moving focus to the new result is a real DOM effect: screen readers hear it at once.
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();
@@ -147,18 +143,7 @@ export function AssumptionResults({
         paid in cash or rolled into the loan.
       </p>
 
-      {hydrated ? (
-        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-          <Button variant="outline" onClick={() => void copyLink()}>
-            <Link2 aria-hidden="true" className="size-4" />
-            Copy link
-          </Button>
-          <Button variant="outline" onClick={() => window.print()}>
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </Button>
-        </div>
-      ) : null}
+      <ShareButtons />
     </section>
   );
 }
@@ -216,28 +201,4 @@ function Figure({
       {detail ? <p className="mt-1 text-xs text-slate-600">{detail}</p> : null}
     </div>
   );
-}
-
-async function copyLink() {
-  const url = window.location.href;
-  try {
-    if (!navigator.clipboard) throw new Error("no clipboard");
-    await navigator.clipboard.writeText(url);
-  } catch {
-    // Older browsers and some in-app browsers: copy through a selected text area.
-    const area = document.createElement("textarea");
-    area.value = url;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand("copy");
-    area.remove();
-    if (!copied) {
-      toast.error("Couldn't copy the link. Copy it from the address bar instead.");
-      return;
-    }
-  }
-  toast.success("Link copied to clipboard!");
 }
