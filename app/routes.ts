@@ -54,6 +54,7 @@ export default [
   // The site owner's side (issue 19): admins only, every other visitor gets the not-found page.
   // Not among PAGES (no sitemap, no prerender, not in the sidebar).
   route("admin/two-factor", "routes/admin.two-factor.tsx"),
+  route("admin/accounts", "routes/admin.accounts.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
   // The second step of an admin's sign-in: a code from the authenticator app or a backup code.
   route("auth/two-factor", "routes/auth.two-factor.tsx"),

@@ -8,10 +8,9 @@ import { documentTitle } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
 import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
 import { requireAdmin } from "~/server/data/admin-guard.server";
-import { lookUpSession } from "~/server/data/session.server";
+import { lookUpSession, replaceSessionCookies } from "~/server/data/session.server";
 import { confirmTwoFactorSetup, secretOfTotpUri, startTwoFactorSetup } from "~/server/data/two-factor.server";
 import { services } from "~/server/data/services.server";
-import { responseCookiesContext } from "~/lib/request-context";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.two-factor";
 
@@ -95,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const confirmed = await confirmTwoFactorSetup({ code: submission.value.code, userId: admin.id }, request, context);
     if (!confirmed.ok) return again(confirmed.status, confirmed.message);
     // better-auth replaced the session: the new cookie goes out with this page.
-    context.get(responseCookiesContext)?.push(...confirmed.cookies);
+    replaceSessionCookies(request, context, confirmed.cookies);
     await services().audit.record({
       actor: admin,
       action: "turn on two-factor sign-in",
@@ -152,7 +151,7 @@ function PasswordStep({ answer }: { answer?: SubmissionResult<string[]> }) {
         You need an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, or any
         other TOTP app). Start by confirming your password.
       </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Confirm your password">
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Password check">
         <input type="hidden" name="intent" value="start" />
         <FormRefusal form={form} />
         <TextField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
