@@ -5,7 +5,7 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 import { verifiedSession } from "../support/accounts";
 import { adminSession, browserCookies } from "../support/admin";
 import { parseCsv } from "../support/csv";
-import { linkInMail, mailArriving } from "../support/outbox";
+import { linkInMail, mailAmongArriving, mailArriving } from "../support/outbox";
 import { expect, test, visit } from "./fixtures";
 
 /**
@@ -40,7 +40,8 @@ async function sendContact(page: Page, fields: { name: string; email: string; me
   await form.getByLabel("Message").fill(fields.message);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message saved.").first()).toBeVisible();
-  const ownerMail = await mailArriving(E2E_DATA_DIR, "aloha@example.com", (mail) => mail.includes(fields.name), 30_000);
+  // Every test's contact message goes to this address: look past the others' mail.
+  const ownerMail = await mailAmongArriving(E2E_DATA_DIR, "aloha@example.com", (mail) => mail.includes(fields.name));
   const link = linkInMail(ownerMail, "/admin/messages/contact/");
   if (!link) throw new Error("the owner's mail has no link to the message's admin page");
   return new URL(link).pathname;
@@ -72,12 +73,11 @@ test.describe("the admin's inbox", () => {
     await signInAdmin(page, baseURL!);
     await visit(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-    const newBefore = await countOf(page, "New messages");
     expect(await countOf(page, "Sign-ups this week")).toBeGreaterThanOrEqual(1);
     await expect(page.getByText(/Plans with a saved move, a ticked item/)).toBeVisible();
 
     // The family, in a browser of their own.
-    const family = await browser.newContext({ baseURL });
+    const family = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": clientAddress() } });
     const familyPage = await family.newPage();
     const marker = unique("kai");
     const familyEmail = `${marker}@example.com`;
@@ -90,8 +90,9 @@ test.describe("the admin's inbox", () => {
     await sendSuggestion(familyPage, { text: `A ${marker} guide to car registration`, email: familyEmail });
     await family.close();
 
+    // Other tests answer their own messages at the same time: these two stay new.
     await visit(page, "/admin");
-    expect(await countOf(page, "New messages")).toBeGreaterThanOrEqual(newBefore + 2);
+    expect(await countOf(page, "New messages")).toBeGreaterThanOrEqual(2);
 
     // Search finds both; the kind filter keeps one.
     await page.getByLabel("Search name, email or text").fill(marker.toUpperCase());
@@ -173,7 +174,11 @@ test.describe("the admin's inbox", () => {
     const familyEmail = `${marker}@example.com`;
     await sendContact(page, { name: `Lani ${marker}`, email: familyEmail, message: "Is base housing open?" });
 
-    const admin = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const admin = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
+    });
     const adminPage = await admin.newPage();
     await signInAdmin(adminPage, baseURL!);
     await adminPage.goto("/admin");
@@ -186,36 +191,12 @@ test.describe("the admin's inbox", () => {
     const reply = adminPage.getByRole("region", { name: "Reply by email" });
     await reply.getByLabel("Your reply").fill("Aloha Lani, yes it is.");
     await reply.getByRole("button", { name: "Send reply" }).click();
-    await expect(adminPage.getByText(`Reply sent to ${familyEmail}.`).first()).toBeVisible();
+    // Without JavaScript the flash is the page's <noscript> notice, not a toast.
+    await expect(adminPage.locator('noscript [role="status"]')).toContainText(`Reply sent to ${familyEmail}.`);
     await expect(adminPage.getByRole("region", { name: "Replies sent" })).toContainText("Aloha Lani, yes it is.");
     const mail = await mailArriving(E2E_DATA_DIR, familyEmail, (text) => text.includes("Aloha Lani"), 30_000);
     expect(mail).toContain("> Is base housing open?");
     await admin.close();
-  });
-
-  test("is the not-found page for a visitor and a family, direct posts and the CSV included", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const marker = unique("noa");
-    const path = await sendContact(page, { name: `Noa ${marker}`, email: `${marker}@example.com`, message: "Aloha" });
-    for (const address of ["/admin", path, `/admin/messages.csv?q=${marker}`]) {
-      expect((await page.request.get(address)).status(), address).toBe(404);
-    }
-    const cookie = await verifiedSession(baseURL!, E2E_DATA_DIR, `${marker}-family@example.com`, clientAddress());
-    await context.addCookies(browserCookies(cookie, baseURL!));
-    const response = await page.goto("/admin");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    for (const address of ["/admin", path, `/admin/messages.csv?q=${marker}`]) {
-      expect((await page.request.get(address)).status(), address).toBe(404);
-    }
-    const post = await page.request.post(path, {
-      form: { intent: "status", status: "archived" },
-      headers: { origin: baseURL! },
-    });
-    expect(post.status()).toBe(404);
   });
 
   const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -248,4 +229,34 @@ test.describe("the admin's inbox", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
+});
+
+test.describe("the inbox for anyone but an admin", () => {
+  // The not-found page is a 404, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("is the not-found page for a visitor and a family, direct posts and the CSV included", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const marker = unique("noa");
+    const path = await sendContact(page, { name: `Noa ${marker}`, email: `${marker}@example.com`, message: "Aloha" });
+    for (const address of ["/admin", path, `/admin/messages.csv?q=${marker}`]) {
+      expect((await page.request.get(address)).status(), address).toBe(404);
+    }
+    const cookie = await verifiedSession(baseURL!, E2E_DATA_DIR, `${marker}-family@example.com`, clientAddress());
+    await context.addCookies(browserCookies(cookie, baseURL!));
+    const response = await page.goto("/admin");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    for (const address of ["/admin", path, `/admin/messages.csv?q=${marker}`]) {
+      expect((await page.request.get(address)).status(), address).toBe(404);
+    }
+    const post = await page.request.post(path, {
+      form: { intent: "status", status: "archived" },
+      headers: { origin: baseURL! },
+    });
+    expect(post.status()).toBe(404);
+  });
 });
