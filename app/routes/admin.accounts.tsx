@@ -1,8 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { inputClassName } from "~/components/ui/field";
-import { ActionNotice } from "~/features/admin/admin-forms";
+import { ActionNotice, adminInputClassName } from "~/features/admin/admin-forms";
 import { AdminPage, formatAdminTime, Pager } from "~/features/admin/admin-page";
 import { accountActionSchema } from "~/features/admin/schemas";
 import { documentTitle } from "~/lib/page-meta";
@@ -160,7 +159,7 @@ function AccountActions({ account }: { account: AccountRow }) {
             <label htmlFor={`ban-reason-${account.id}`} className="text-sm font-semibold text-slate-900">
               Reason (optional, kept in the audit log)
             </label>
-            <input id={`ban-reason-${account.id}`} name="reason" maxLength={200} className={inputClassName} />
+            <input id={`ban-reason-${account.id}`} name="reason" maxLength={200} className={adminInputClassName} />
             <Button type="submit" variant="destructive" size="sm" disabled={busy}>
               Ban {account.email}
             </Button>

@@ -6,7 +6,7 @@ import { ActionNotice, FormRefusal, TextField } from "~/features/admin/admin-for
 import { AdminPage } from "~/features/admin/admin-page";
 import { documentTitle } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
-import { twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
+import { digitsOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
 import { requireAdmin } from "~/server/data/admin-guard.server";
 import { lookUpSession, replaceSessionCookies } from "~/server/data/session.server";
 import { confirmTwoFactorSetup, secretOfTotpUri, startTwoFactorSetup } from "~/server/data/two-factor.server";
@@ -91,7 +91,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           )
         : answer({ step: "password", result: refusedForm(message ?? FORM_UNREADABLE) }, status);
     if (submission.status !== "success") return again(400);
-    const confirmed = await confirmTwoFactorSetup({ code: submission.value.code, userId: admin.id }, request, context);
+    const confirmed = await confirmTwoFactorSetup(
+      { code: digitsOf(submission.value.code), userId: admin.id },
+      request,
+      context,
+    );
     if (!confirmed.ok) return again(confirmed.status, confirmed.message);
     // better-auth replaced the session: the new cookie goes out with this page.
     replaceSessionCookies(request, context, confirmed.cookies);

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { FormRefusal, TextField } from "~/features/admin/admin-forms";
-import { signInBackupCodeSchema, signInTotpSchema } from "~/features/admin/schemas";
+import { digitsOf, signInBackupCodeSchema, signInTotpSchema } from "~/features/admin/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
@@ -44,7 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(form.formData, kind === "totp" ? signInTotpSchema : signInBackupCodeSchema);
   if (!submission) return data<CodeAnswer>({ kind, result: refusedForm(FORM_UNREADABLE) }, { status: 400 });
   if (submission.status !== "success") return data<CodeAnswer>({ kind, result: submission.reply() }, { status: 400 });
-  const verified = await verifySignInCode({ code: submission.value.code, kind }, request, context);
+  const verified = await verifySignInCode(
+    { code: kind === "totp" ? digitsOf(submission.value.code) : submission.value.code, kind },
+    request,
+    context,
+  );
   if (!verified.ok) {
     return data<CodeAnswer>(
       { kind, result: submission.reply({ formErrors: [verified.message], hideFields: ["code"] }) },

@@ -17,11 +17,13 @@ const password = z
   .string({ error: ADMIN_FORM_MESSAGES.passwordRequired })
   .check(z.minLength(1, ADMIN_FORM_MESSAGES.passwordRequired), z.maxLength(128, ADMIN_FORM_MESSAGES.passwordRequired));
 
-/** Spaces people copy from an app ("123 456") are dropped. */
-const totpCode = z.string({ error: ADMIN_FORM_MESSAGES.totpCode }).check(
-  z.overwrite((value) => value.replace(/\s+/g, "")),
-  z.regex(/^\d{6}$/, ADMIN_FORM_MESSAGES.totpCode),
-);
+/** "123 456", as some apps show it, is fine too (the space is dropped before checking). */
+const totpCode = z
+  .string({ error: ADMIN_FORM_MESSAGES.totpCode })
+  .check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, ADMIN_FORM_MESSAGES.totpCode));
+
+/** The code as better-auth checks it: six digits, no space. */
+export const digitsOf = (code: string) => code.replace(/\s+/g, "");
 
 const backupCode = z
   .string({ error: ADMIN_FORM_MESSAGES.backupCode })
