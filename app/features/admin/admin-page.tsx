@@ -18,7 +18,7 @@ export function AdminPage({ title, lead, children }: { title: string; lead?: str
     <div className="max-w-5xl">
       <header className="mb-6">
         <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">Site owner</p>
-        <h1 className="text-3xl font-bold tracking-tight text-ocean-900">{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight break-words text-ocean-900">{title}</h1>
         {lead ? <p className="mt-2 max-w-3xl text-base text-slate-700">{lead}</p> : null}
         <nav aria-label="Admin" className="mt-4">
           <ul className="flex flex-wrap gap-2">
