@@ -51,5 +51,16 @@ export default [
   // For search engines.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The site owner's side (issue 19): admins only, every other visitor gets the not-found page.
+  // Not among PAGES (no sitemap, no prerender, not in the sidebar).
+  route("admin/two-factor", "routes/admin.two-factor.tsx"),
+  route("admin/accounts", "routes/admin.accounts.tsx"),
+  route("admin/audit", "routes/admin.audit.tsx"),
+  // The second step of an admin's sign-in: a code from the authenticator app or a backup code.
+  route("auth/two-factor", "routes/auth.two-factor.tsx"),
+  // The inbox: contact messages and suggestions, their CSV export, one message and its replies.
+  route("admin", "routes/admin._index.tsx"),
+  route("admin/messages.csv", "routes/admin.messages-csv.ts"),
+  route("admin/messages/:kind/:id", "routes/admin.message.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

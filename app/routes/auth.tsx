@@ -14,6 +14,7 @@ import { resendVerificationSchema, signInSchema, signUpSchema } from "~/features
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { pageMeta } from "~/lib/page-meta";
 import { resendVerification, signIn, signUp } from "~/server/data/account.server";
+import { SIGN_IN_CODE_PATH } from "~/server/data/two-factor.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { requireAnonymous } from "~/server/data/session.server";
@@ -70,6 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return refuse(result.status, result.message);
   const headers = new Headers();
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  // Two-factor sign-in (admins): the password was right, the code page finishes signing in.
+  if (result.twoFactorRequired) throw redirect(SIGN_IN_CODE_PATH, { headers });
   headers.append("Set-Cookie", flashCookie(AUTH_MESSAGES.signInSuccess));
   throw redirect("/", { headers });
 }

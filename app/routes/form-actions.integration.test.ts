@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FormAnswer } from "~/features/forms/form-answer";
 import { refusalNotice } from "~/features/forms/forms";
-import { mailArriving } from "../../tests/support/outbox";
+import { linkInMail, mailArriving } from "../../tests/support/outbox";
 import {
   ENGINES_UNDER_TEST,
   startTestServices,
@@ -85,6 +85,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(mail).toContain("Subject: Sponsor request from Kai Family");
       expect(mail).toContain("Reply-To: kai@example.com");
       expect(mail).toContain("MCB Hawaii");
+      // The owner's inbox page for this very message.
+      expect(linkInMail(mail, "/admin/messages/contact/")).toBe(
+        `${TEST_PUBLIC_URL}/admin/messages/contact/${rows[0]!.id}`,
+      );
     });
 
     it("answers Missing Information with 400 and stores nothing", async () => {

@@ -1,15 +1,41 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The newest .eml in DATA_DIR/outbox addressed to `to`, as text. */
-export function latestMailTo(dataDir: string, to: string): string | undefined {
+/** Every .eml in DATA_DIR/outbox addressed to `to`, newest first, as text. */
+function* mailsTo(dataDir: string, to: string): Generator<string> {
   const outbox = path.join(dataDir, "outbox");
-  if (!existsSync(outbox)) return undefined;
+  if (!existsSync(outbox)) return;
+  const addressed = new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi");
   for (const file of readdirSync(outbox).sort().reverse()) {
     const text = readFileSync(path.join(outbox, file), "utf8");
-    if (new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi").test(text)) return text;
+    if (addressed.test(text)) yield text;
   }
+}
+
+/** The newest .eml in DATA_DIR/outbox addressed to `to`, as text. */
+export function latestMailTo(dataDir: string, to: string): string | undefined {
+  for (const mail of mailsTo(dataDir, to)) return mail;
   return undefined;
+}
+
+/**
+ * The newest mail to `to` that `accept` takes, looking past newer mail to the same address:
+ * for an address many tests write to at once (the site's own, which every contact message
+ * goes to), where another test's message may arrive after the one a test waits for. Waits
+ * for it up to `timeoutMs`, then throws.
+ */
+export async function mailAmongArriving(
+  dataDir: string,
+  to: string,
+  accept: (mail: string) => boolean,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const mail of mailsTo(dataDir, to)) if (accept(mail)) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} that the test looks for arrived in ${dataDir}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

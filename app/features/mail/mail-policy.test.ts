@@ -12,6 +12,10 @@ describe("the per-recipient mail cap", () => {
     expect(mailCapReached("contact", { ofKindInWindow: 50, inDay: 500 })).toBeNull();
   });
 
+  it("never caps the owner's replies from the inbox, which must not vanish while shown as sent", () => {
+    expect(mailCapReached("inbox-reply", { ofKindInWindow: 3, inDay: 10 })).toBeNull();
+  });
+
   it("counts one inbox however its address is typed, and logs it masked", () => {
     expect(recipientKey("  Kai.Family@Example.COM ")).toBe("kai.family@example.com");
     expect(maskedAddress("kai.family@example.com")).toBe("k…@example.com");

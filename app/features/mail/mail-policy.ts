@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   "contact",
   "plan-invitation",
   "plan-reminder",
+  "inbox-reply",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -32,8 +33,11 @@ export const MAIL_CAP_DAY_MS = DAY_MS;
 /**
  * The contact form mails the site's own address, and the form already limits each client
  * address (FORM_SUBMISSION_LIMIT): capping it would drop families' messages to the owner.
+ * The owner's replies from the inbox ("inbox-reply") are written one by one by an admin
+ * signed in with two factors, each kept with its message: a cap would drop one silently
+ * while the message showed it as sent.
  */
-export const UNCAPPED_MAIL_KINDS: readonly MailKind[] = ["contact"];
+export const UNCAPPED_MAIL_KINDS: readonly MailKind[] = ["contact", "inbox-reply"];
 
 /** What the outbox already holds for one recipient, counted over the cap's windows. */
 export type RecentMail = { ofKindInWindow: number; inDay: number };

@@ -6,10 +6,12 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from ".
 import { PASSWORD_HASHING_BUSY } from "./password-hashing.server";
 import { services } from "./services.server";
 
-export type AccountResult = { ok: true; cookies: string[] } | { ok: false; status: number; message: string };
+export type AccountResult =
+  | { ok: true; cookies: string[]; twoFactorRequired?: boolean }
+  | { ok: false; status: number; message: string };
 
-/** Call one of better-auth's endpoints in-process, as this request's client. */
-async function callAuth(
+/** Call one of better-auth's endpoints in-process, as this request's client (its limits apply). */
+export async function callAuth(
   route: string,
   body: unknown,
   request: Request,
@@ -31,12 +33,22 @@ async function callAuth(
 }
 
 /** better-auth's error code from a refusal's JSON body (`{ code, message }`), if any. */
-async function errorCode(response: Response): Promise<string | undefined> {
+export async function errorCode(response: Response): Promise<string | undefined> {
   try {
     const body: unknown = await response.json();
     return body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether better-auth answered a right password with "now the second factor" (`twoFactorRedirect`). */
+async function twoFactorRedirect(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.clone().json();
+    return Boolean(body && typeof body === "object" && "twoFactorRedirect" in body && body.twoFactorRedirect === true);
+  } catch {
+    return false;
   }
 }
 
@@ -72,7 +84,10 @@ async function limitedAttempt(
   // A sign-up "succeeds" for a registered email too (nothing may reveal which exist), so only
   // a sign-in, which proves the password, clears the count.
   if (action === "signin") await attempts.recordSuccess(action, email);
-  return { ok: true, cookies: response.headers.getSetCookie() };
+  // An account with two-factor sign-in (an admin) is not signed in yet: better-auth set a
+  // short-lived challenge cookie instead, for the code page (/auth/two-factor).
+  const twoFactorRequired = action === "signin" && (await twoFactorRedirect(response));
+  return { ok: true, cookies: response.headers.getSetCookie(), twoFactorRequired };
 }
 
 export function signIn(

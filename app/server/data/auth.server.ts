@@ -2,6 +2,7 @@ import type { GenericEndpointContext } from "@better-auth/core";
 import { getCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { sendVerificationEmailFn } from "better-auth/api";
+import { admin, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { Database, Engine } from "./db.server";
 import type { Mailer } from "./mail.server";
@@ -36,6 +37,10 @@ export const VERIFIED_EMAIL_LANDING = "/auth?verified=1";
 /** Two scrypt hashes at a time (of libuv's four threads, on two cores); 30 more may wait. */
 const PASSWORD_HASHES_AT_ONCE = 2;
 const PASSWORD_HASH_QUEUE = 30;
+
+/** better-auth's admin plugin roles: everyone is a `user`; the site's owner is made `admin` from the command line. */
+export const USER_ROLE = "user";
+export const ADMIN_ROLE = "admin";
 
 const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
@@ -144,6 +149,14 @@ export function authOptions({
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: publicUrl.startsWith("https://"),
     },
+    plugins: [
+      // Roles, bans and revoking a user's sessions (issue 19). Its endpoints are reached only
+      // in-process, from the guarded /admin pages: Express answers 404 for /api/auth/admin/*.
+      admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }),
+      // TOTP with an authenticator app plus one-time backup codes, required for admins
+      // (admin-guard.server.ts). The authenticator app shows the site's name.
+      twoFactor({ issuer: siteName }),
+    ],
     databaseHooks: {
       user: {
         create: {

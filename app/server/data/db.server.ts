@@ -1,13 +1,29 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { Kysely, PostgresDialect } from "kysely";
+import { type Generated, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import type { MessageKind, MessageStatus } from "~/features/inbox/inbox";
 import type { MailKind } from "~/features/mail/mail-policy";
 
 /** Tables this app queries itself (better-auth's own tables are managed by better-auth). */
 export interface Database {
-  user: { id: string; email: string; name: string };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    /** boolean in PostgreSQL, 0/1 in SQLite: read it through `Boolean()`. */
+    emailVerified: boolean | number;
+    /** timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
+    createdAt: string | Date;
+    /** The admin plugin's role: "user" or "admin"; null for accounts made before it (a user). */
+    role: string | null;
+    banned: boolean | number | null;
+    /** The two-factor plugin's flag: set once the first TOTP code is verified. */
+    twoFactorEnabled: boolean | number | null;
+  };
+  /** better-auth's sessions (the newest one's creation is an account's last sign-in). */
+  session: { id: string; userId: string; createdAt: string | Date };
   /** better-auth's tokens; a reset token's row is `reset-password:<token>` → the user's id. */
   verification: { id: string; identifier: string; value: string };
   profiles: { id: string; email: string };
@@ -103,6 +119,20 @@ export interface Database {
     /** bigint: PostgreSQL returns it as a string. */
     last_attempt_ms: number | string;
   };
+  /** Every admin action (issue 19), append-only. Migration 009. */
+  admin_audit_log: {
+    /** Numbered in the order written (bigint identity: PostgreSQL returns it as a string). */
+    id: Generated<number | string>;
+    /** Null for the command line. */
+    actor_id: string | null;
+    actor_email: string;
+    action: string;
+    target_kind: string;
+    target_id: string;
+    detail: string | null;
+    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
+    created_at_ms: number | string;
+  };
   contact_messages: {
     id: string;
     full_name: string;
@@ -111,6 +141,10 @@ export interface Database {
     message: string;
     client_address: string | null;
     created_at: string | Date;
+    /** Where the owner's inbox has it (migration 010); rows from before it are new. */
+    status: Generated<MessageStatus>;
+    /** When the status last changed; null when it never has. Types as created_at. */
+    status_changed_at: string | Date | null;
   };
   mail_outbox: {
     id: string;
@@ -141,6 +175,21 @@ export interface Database {
     category: string | null;
     client_address: string | null;
     created_at: string | Date;
+    status: Generated<MessageStatus>;
+    status_changed_at: string | Date | null;
+  };
+  /** The owner's emailed replies to contact messages and suggestions (migration 010). */
+  message_replies: {
+    id: string;
+    message_kind: MessageKind;
+    message_id: string;
+    /** The admin who wrote it; null once their account is deleted. */
+    admin_user_id: string | null;
+    to_address: string;
+    subject: string;
+    body: string;
+    /** When it was queued in the mail outbox. timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
+    sent_at: string | Date;
   };
 }
 

@@ -1,7 +1,22 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { ENGINES_UNDER_TEST, startTestServices } from "../../../tests/support/services";
+import { DEFAULT_SITE } from "~/content/site";
+import {
+  ENGINES_UNDER_TEST,
+  startTestServices,
+  TEST_AUTH_SECRET,
+  TEST_PUBLIC_URL,
+} from "../../../tests/support/services";
+import { listAdmins } from "./admin-roles.server";
+import { authOptions } from "./auth.server";
+import { connectDatabase } from "./db.server";
+import { migrate } from "./migrations.server";
+import { startServices } from "./services.server";
 
 const postgres = ENGINES_UNDER_TEST.find((engine) => engine.name === "postgres");
 
@@ -31,3 +46,136 @@ describe.runIf(postgres)("migrations on a PostgreSQL database other schemas shar
     }
   });
 });
+
+describe("migrations on a database made before the admin and two-factor plugins (issue 19)", () => {
+  for (const engine of ENGINES_UNDER_TEST) {
+    it(`adds their columns and table on ${engine.name}, keeping every account (a user until granted admin)`, async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-upgrade-"));
+      const schema = engine.databaseUrl ? `upgrade_${randomBytes(6).toString("hex")}` : undefined;
+      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
+      if (admin) {
+        await admin.connect();
+        await admin.query(`create schema ${schema}`);
+      }
+      try {
+        // The database as the previous release left it: better-auth's tables without the plugins.
+        const before = connectDatabase({ databaseUrl: engine.databaseUrl, dataDir, schema });
+        const options = authOptions({
+          db: before.db,
+          engine: before.engine,
+          publicUrl: TEST_PUBLIC_URL,
+          secret: TEST_AUTH_SECRET,
+          mailer: { send: async () => {}, wake: () => {} },
+          siteName: DEFAULT_SITE.name,
+        });
+        await migrate(before.db, before.engine, { ...options, plugins: [] });
+        const columnsOf = async (db: typeof before.db, table: string) =>
+          (await db.introspection.getTables()).find((found) => found.name === table)?.columns.map((column) => column.name);
+        expect(await columnsOf(before.db, "user")).not.toContain("role");
+        expect(await columnsOf(before.db, "twoFactor")).toBeUndefined();
+        const now = new Date();
+        await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+          values ('old-user', 'kai@example.com', 'kai@example.com', ${engine.databaseUrl ? sql`true` : sql`1`}, ${engine.databaseUrl ? now : now.toISOString()}, ${engine.databaseUrl ? now : now.toISOString()})`.execute(
+          before.db,
+        );
+        await before.close();
+
+        const services = await startServices({
+          DATA_DIR: dataDir,
+          DATABASE_URL: engine.databaseUrl,
+          PUBLIC_URL: TEST_PUBLIC_URL,
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          SMTP_URL: undefined,
+          MAIL_FROM: undefined,
+          site: DEFAULT_SITE,
+          schema,
+          reminderSchedule: false,
+        });
+        try {
+          const { db } = services.database;
+          expect(await columnsOf(db, "user")).toEqual(
+            expect.arrayContaining(["role", "banned", "banReason", "banExpires", "twoFactorEnabled"]),
+          );
+          expect(await columnsOf(db, "session")).toContain("impersonatedBy");
+          expect(await columnsOf(db, "twoFactor")).toEqual(
+            expect.arrayContaining(["id", "secret", "backupCodes", "userId", "verified"]),
+          );
+          expect(await columnsOf(db, "admin_audit_log")).toBeDefined();
+          const kai = await db.selectFrom("user").select(["email", "role"]).where("id", "=", "old-user").executeTakeFirst();
+          expect(kai).toEqual({ email: "kai@example.com", role: null });
+          expect(await listAdmins(services)).toEqual([]);
+        } finally {
+          await services.close();
+        }
+      } finally {
+        if (admin) {
+          await admin.query(`drop schema ${schema} cascade`);
+          await admin.end();
+        }
+      }
+    });
+  }
+});
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`010_message_status on ${engine.name}`, () => {
+    it("makes the messages and suggestions already stored new, with no status time", async () => {
+      const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
+      await admin?.connect();
+      if (schema) await admin!.query(`create schema ${schema}`);
+      const database = connectDatabase({
+        databaseUrl: engine.databaseUrl,
+        dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
+        schema,
+      });
+      try {
+        const options = authOptions({
+          db: database.db,
+          engine: database.engine,
+          publicUrl: TEST_PUBLIC_URL,
+          secret: TEST_AUTH_SECRET,
+          mailer: { send: async () => {}, wake: () => {} },
+          siteName: "Aloha PCS",
+        });
+        await migrate(database.db, database.engine, options, "008_plan_own_items");
+        const receivedAt = "2026-01-05T18:00:00.000Z";
+        await database.db
+          .insertInto("contact_messages")
+          .values({
+            id: "c1",
+            full_name: "Kai Family",
+            email: "kai@example.com",
+            base: null,
+            message: "Aloha",
+            client_address: null,
+            created_at: receivedAt,
+          })
+          .execute();
+        await database.db
+          .insertInto("suggestions")
+          .values({ id: "s1", suggestion: "More maps", email: null, category: null, client_address: null, created_at: receivedAt })
+          .execute();
+
+        await migrate(database.db, database.engine, options);
+        const statuses = await Promise.all(
+          (["contact_messages", "suggestions"] as const).map((table) =>
+            database.db.selectFrom(table).select(["id", "status", "status_changed_at"]).execute(),
+          ),
+        );
+        expect(statuses).toEqual([
+          [{ id: "c1", status: "new", status_changed_at: null }],
+          [{ id: "s1", status: "new", status_changed_at: null }],
+        ]);
+        // Only the three statuses are stored.
+        await expect(
+          database.db.updateTable("suggestions").set({ status: "done" as never }).where("id", "=", "s1").execute(),
+        ).rejects.toThrow(/check/i);
+      } finally {
+        await database.close();
+        if (schema) await admin!.query(`drop schema ${schema} cascade`);
+        await admin?.end();
+      }
+    });
+  });
+}

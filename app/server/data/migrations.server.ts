@@ -231,6 +231,83 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "009_admin_audit_log": {
+      async up(db: AnyDb) {
+        // Every admin action (issue 19): who (their id, and their email at the time, kept when
+        // the account is gone), what, on what, when. Append-only: the repository only inserts
+        // and reads, and triggers refuse any UPDATE or DELETE (and TRUNCATE on PostgreSQL).
+        await db.schema
+          .createTable("admin_audit_log")
+          // Numbered in the order written: the log reads newest first even within a millisecond.
+          .addColumn("id", pg ? "bigint" : "integer", (col) =>
+            pg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
+          )
+          // Null for the command line (scripts/admin.ts), which has no account.
+          .addColumn("actor_id", "text")
+          .addColumn("actor_email", "text", (col) => col.notNull())
+          .addColumn("action", "text", (col) => col.notNull().check(sql`length(action) between 1 and 100`))
+          .addColumn("target_kind", "text", (col) => col.notNull().check(sql`length(target_kind) between 1 and 50`))
+          .addColumn("target_id", "text", (col) => col.notNull())
+          .addColumn("detail", "text")
+          .addColumn("created_at_ms", "bigint", (col) => col.notNull())
+          .execute();
+        if (pg) {
+          await sql`create function admin_audit_log_append_only() returns trigger language plpgsql as $$
+            begin raise exception 'admin_audit_log is append-only'; end $$`.execute(db);
+          await sql`create trigger admin_audit_log_no_change before update or delete on admin_audit_log
+            for each row execute function admin_audit_log_append_only()`.execute(db);
+          await sql`create trigger admin_audit_log_no_truncate before truncate on admin_audit_log
+            for each statement execute function admin_audit_log_append_only()`.execute(db);
+        } else {
+          for (const change of ["update", "delete"]) {
+            await sql`create trigger ${sql.raw(`admin_audit_log_no_${change}`)} before ${sql.raw(change)} on admin_audit_log
+              begin select raise(abort, 'admin_audit_log is append-only'); end`.execute(db);
+          }
+        }
+      },
+    },
+    "010_message_status": {
+      async up(db: AnyDb) {
+        // The owner's inbox (issue 19): each contact message and suggestion is new until it is
+        // answered or archived; status_changed_at says when that last changed (null: never).
+        // Rows from before this migration are new.
+        for (const table of ["contact_messages", "suggestions"]) {
+          await db.schema
+            .alterTable(table)
+            .addColumn("status", "text", (col) =>
+              col
+                .notNull()
+                .defaultTo("new")
+                .check(sql`status in ('new', 'answered', 'archived')`),
+            )
+            .execute();
+          await db.schema.alterTable(table).addColumn("status_changed_at", sql.raw(timestamp)).execute();
+          await db.schema
+            .createIndex(`${table}_status_created`)
+            .on(table)
+            .columns(["status", "created_at"])
+            .execute();
+        }
+        // The owner's emailed replies, kept with the message they answer (its mail goes through
+        // the outbox). The admin's account may go; the reply stays.
+        await db.schema
+          .createTable("message_replies")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("message_kind", "text", (col) => col.notNull().check(sql`message_kind in ('contact', 'suggestion')`))
+          .addColumn("message_id", "text", (col) => col.notNull())
+          .addColumn("admin_user_id", "text", (col) => col.references("user.id").onDelete("set null"))
+          .addColumn("to_address", "text", (col) => col.notNull())
+          .addColumn("subject", "text", (col) => col.notNull())
+          .addColumn("body", "text", (col) => col.notNull())
+          .addColumn("sent_at", sql.raw(timestamp), (col) => col.notNull())
+          .execute();
+        await db.schema
+          .createIndex("message_replies_message")
+          .on("message_replies")
+          .columns(["message_kind", "message_id"])
+          .execute();
+      },
+    },
   };
 }
 
@@ -246,12 +323,14 @@ const MIGRATION_LOCK_ID = 7_424_242;
 
 /**
  * Brings the schema up to date at start-up, on SQLite or PostgreSQL. On PostgreSQL an
- * advisory lock makes instances that start together take turns.
+ * advisory lock makes instances that start together take turns. `upTo` stops after that app
+ * migration: tests use it to check what a later one does to rows already there.
  */
 export async function migrate(
   db: Kysely<Database>,
   engine: Engine,
   authOptions: Parameters<typeof getMigrations>[0],
+  upTo?: string,
 ): Promise<void> {
   const run = async () => {
     const { runMigrations } = await getMigrations(authOptions);
@@ -265,7 +344,7 @@ export async function migrate(
       // app_migrations (another app, another test run) would pass for ours.
       ...(engine === "postgres" ? { migrationTableSchema: await currentSchema(db) } : {}),
     });
-    const { error } = await migrator.migrateToLatest();
+    const { error } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
     if (error) throw error;
   };
   if (engine !== "postgres") return run();

@@ -1,3 +1,4 @@
+import { adminAudit, type AdminAudit } from "./admin-audit.server";
 import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
 import { authOptions, createAuth, type Auth } from "./auth.server";
 import { authSecret } from "./auth-secret.server";
@@ -5,6 +6,7 @@ import { checklistRepository, type ChecklistRepository } from "./checklist-repos
 import { ownItemsRepository, type OwnItemsRepository } from "./own-items.server";
 import { planRepository, type PlanRepository } from "./plan-repository.server";
 import { connectDatabase, type DatabaseClient } from "./db.server";
+import { inboxRepository, type InboxRepository } from "./inbox.server";
 import type { Env } from "./env.server";
 import { createMailTransport, type Mailer } from "./mail.server";
 import { mailOutbox, queueingMailer } from "./mail-outbox.server";
@@ -29,6 +31,10 @@ export type Services = {
   ownItems: OwnItemsRepository;
   /** Who gets the plan's weekly reminder email. */
   reminders: PlanReminders;
+  /** The practice's contact messages and suggestions, for its owner (issue 19). */
+  inbox: InboxRepository;
+  /** Every admin action, append-only (issue 19). */
+  audit: AdminAudit;
   /** Per-email sign-in and sign-up limits. */
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
@@ -105,6 +111,8 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     plans: planRepository(database),
     ownItems: ownItemsRepository(database),
     reminders: planReminders(database, secret),
+    inbox: inboxRepository(database, mailer, site.email),
+    audit: adminAudit(database),
     attempts: authAttemptLimiter(counters),
     counters,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },

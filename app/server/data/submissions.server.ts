@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
 import type { FormAnswer } from "~/features/forms/form-answer";
 import type { ContactInput, SuggestionInput } from "~/features/forms/form-schemas";
+import { messagePath } from "~/features/inbox/inbox";
 import {
   FORM_MESSAGES,
   FORM_SUBMISSION_LIMIT,
@@ -69,6 +70,7 @@ export async function storeContactMessage(input: ContactInput, clientAddress: st
   const { database, mailer, env } = services();
   const id = randomUUID();
   const { site } = env;
+  const adminPage = new URL(messagePath("contact", id), env.PUBLIC_URL).href;
   await database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("contact_messages")
@@ -88,7 +90,7 @@ export async function storeContactMessage(input: ContactInput, clientAddress: st
         to: site.email,
         replyTo: input.email,
         subject: `Sponsor request from ${input.fullName}`,
-        text: `A family sent a message through ${site.name}.\n\nName: ${input.fullName}\nEmail: ${input.email}\nBase: ${input.base || "(not given)"}\n\n${input.message}\n\nReply to this email to answer them. (Message ${id})`,
+        text: `A family sent a message through ${site.name}.\n\nName: ${input.fullName}\nEmail: ${input.email}\nBase: ${input.base || "(not given)"}\n\n${input.message}\n\nReply to this email to answer them, or answer and file it in the inbox:\n${adminPage}`,
       },
       trx,
     );

@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { grantAdmin, mergeCookies, totpCodeFor } from "../../tests/support/admin";
+import { TEST_PASSWORD } from "../../tests/support/accounts";
+import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
+import {
+  ENGINES_UNDER_TEST,
+  signUpAndVerify,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "../../tests/support/services";
+import { requireAdmin } from "~/server/data/admin-guard.server";
+import { responseCookiesContext } from "~/lib/request-context";
+import { action as signInAction } from "./auth";
+import { action, loader } from "./admin.two-factor";
+import { action as codeAction, loader as codeLoader } from "./auth.two-factor";
+
+const form = (path: string, fields: Record<string, string>, cookie?: string) =>
+  new Request(`${TEST_PUBLIC_URL}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+const page = (path: string, cookie?: string) =>
+  new Request(`${TEST_PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} });
+
+/** Run an action and keep the cookies it set, as the browser would. */
+async function post(run: (args: never) => unknown, request: Request) {
+  const context = testRequestContext();
+  const answer = await outcome(() => run({ request, context, params: {} } as never));
+  const cookies = context.get(responseCookiesContext) ?? [];
+  const thrownHeaders = new Headers();
+  for (const cookie of cookies) thrownHeaders.append("Set-Cookie", cookie);
+  return { answer, setCookies: new Response(null, { headers: thrownHeaders }) };
+}
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`two-factor set-up and sign-in on ${engine.name}`, () => {
+    let services: Awaited<ReturnType<typeof startTestServices>>;
+    beforeEach(async () => {
+      services = await startTestServices(engine);
+    });
+    afterEach(async () => {
+      await services.cleanUp();
+    });
+
+    it("refuses a family and an anonymous visitor with 404 on GET and POST", async () => {
+      const { cookie } = await signUpAndVerify(services, "family@example.com");
+      for (const who of [undefined, cookie]) {
+        expect(
+          await outcome(() =>
+            loader({ request: page("/admin/two-factor", who), context: testRequestContext(), params: {} } as never),
+          ),
+        ).toEqual(NOT_FOUND);
+        expect(
+          (await post(action, form("/admin/two-factor", { intent: "start", password: TEST_PASSWORD }, who))).answer,
+        ).toEqual(NOT_FOUND);
+      }
+    });
+
+    it("sets up two-factor sign-in with the password and a first code, shows the backup codes once, then asks for a code at sign-in", async () => {
+      let { cookie } = await signUpAndVerify(services, "owner@example.com");
+      await grantAdmin(services, "owner@example.com");
+      expect(
+        await outcome(() =>
+          loader({ request: page("/admin/two-factor", cookie), context: testRequestContext(), params: {} } as never),
+        ),
+      ).toMatchObject({ status: 200, body: { enabled: false } });
+
+      const wrongPassword = await post(
+        action,
+        form("/admin/two-factor", { intent: "start", password: "not-my-password" }, cookie),
+      );
+      expect(wrongPassword.answer).toMatchObject({
+        status: 400,
+        body: {
+          step: "password",
+          result: { error: { "": ["That password is not right. Type the password you sign in with."] } },
+        },
+      });
+
+      const started = await post(
+        action,
+        form("/admin/two-factor", { intent: "start", password: TEST_PASSWORD }, cookie),
+      );
+      expect(started.answer).toMatchObject({ status: 200, body: { step: "confirm" } });
+      const { totpUri, secret } = started.answer.body as { totpUri: string; secret: string };
+      expect(totpUri).toMatch(/^otpauth:\/\/totp\/Aloha%20PCS:owner%40example\.com\?secret=/);
+      expect(new URL(totpUri).searchParams.get("issuer")).toBe("Aloha PCS");
+      expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+
+      const wrongCode = await post(
+        action,
+        form("/admin/two-factor", { intent: "confirm", code: "000000", totpUri }, cookie),
+      );
+      expect(wrongCode.answer).toMatchObject({
+        status: 400,
+        body: {
+          step: "confirm",
+          totpUri,
+          result: { error: { "": [expect.stringContaining("That code did not match")] } },
+        },
+      });
+      // Still not an admin page yet.
+      expect(await outcome(() => requireAdmin(page("/admin/audit", cookie), testRequestContext()))).toMatchObject({
+        status: 303,
+        location: "/admin/two-factor",
+      });
+
+      const confirmed = await post(
+        action,
+        form("/admin/two-factor", { intent: "confirm", code: await totpCodeFor(totpUri), totpUri }, cookie),
+      );
+      expect(confirmed.answer).toMatchObject({ status: 200, body: { step: "done" } });
+      const { backupCodes } = confirmed.answer.body as { backupCodes: string[] };
+      expect(backupCodes).toHaveLength(10);
+      cookie = mergeCookies(cookie, confirmed.setCookies);
+      expect(await outcome(() => requireAdmin(page("/admin/audit", cookie), testRequestContext()))).toMatchObject({
+        status: 200,
+        thrown: false,
+      });
+      expect((await services.audit.list({ page: 1 })).items.map((entry) => entry.action)).toEqual([
+        "turn on two-factor sign-in",
+        "start two-factor set-up",
+        "grant admin",
+      ]);
+
+      // Sign in again: the password alone leads to the code page, not to a session.
+      const signInResponse = await (async () => {
+        try {
+          await signInAction({
+            request: form("/auth", { intent: "signin", email: "owner@example.com", password: TEST_PASSWORD }),
+            context: testRequestContext(),
+            params: {},
+          } as never);
+        } catch (thrown) {
+          return thrown as Response;
+        }
+        throw new Error("sign-in did not redirect");
+      })();
+      expect([signInResponse.status, signInResponse.headers.get("location")]).toEqual([302, "/auth/two-factor"]);
+      const challenge = mergeCookies("", signInResponse);
+      expect(challenge).toContain("better-auth.two_factor=");
+      expect(challenge).not.toContain("session_token");
+      expect(
+        await outcome(() =>
+          codeLoader({
+            request: page("/auth/two-factor", challenge),
+            context: testRequestContext(),
+            params: {},
+          } as never),
+        ),
+      ).toMatchObject({ status: 200 });
+      expect(
+        await outcome(() =>
+          codeLoader({ request: page("/auth/two-factor"), context: testRequestContext(), params: {} } as never),
+        ),
+      ).toMatchObject({ status: 302, location: "/auth" });
+
+      const wrong = await post(codeAction, form("/auth/two-factor", { kind: "totp", code: "000000" }, challenge));
+      expect(wrong.answer).toMatchObject({
+        status: 400,
+        body: { kind: "totp", result: { error: { "": [expect.stringContaining("That code did not match")] } } },
+      });
+      const backup = await outcome(() =>
+        codeAction({
+          request: form("/auth/two-factor", { kind: "backup", code: backupCodes[0]! }, challenge),
+          context: testRequestContext(),
+          params: {},
+        } as never),
+      );
+      expect(backup).toMatchObject({ status: 302, location: "/admin" });
+    });
+  });
+}

@@ -1,0 +1,65 @@
+import { AdminPage, Pager } from "~/features/admin/admin-page";
+import { inboxFilterQuery, INBOX_PATH, readInboxFilter } from "~/features/inbox/inbox";
+import { InboxCounts, InboxFilterForm, InboxList } from "~/features/inbox/inbox-view";
+import { documentTitle } from "~/lib/page-meta";
+import { notFound, requireAdmin } from "~/server/data/admin-guard.server";
+import { services } from "~/server/data/services.server";
+import type { Route } from "./+types/admin._index";
+
+const TITLE = "Inbox";
+const LEAD =
+  "Contact messages and suggestions from families, newest first: read them, answer them by email, file them.";
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(`${TITLE} (site owner)`) },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** `/admin`: the counts, the filter (from the address) and one page of the messages it keeps. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const filter = readInboxFilter(new URL(request.url).searchParams);
+  const { inbox } = services();
+  const [page, counts] = await Promise.all([inbox.list(filter), inbox.counts()]);
+  return {
+    filter,
+    counts,
+    total: page.total,
+    pageCount: page.pageCount,
+    messages: page.messages.map(({ kind, id, receivedAt, status, name, email, text }) => ({
+      kind,
+      id,
+      receivedAt,
+      status,
+      name,
+      email,
+      text,
+    })),
+  };
+}
+
+/** Nothing posts here: the not-found answer, after the same refusal as every admin address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  throw notFound();
+}
+
+export default function AdminInbox({ loaderData }: Route.ComponentProps) {
+  const { filter, counts, messages, total, pageCount } = loaderData;
+  return (
+    <AdminPage title={TITLE} lead={LEAD}>
+      <InboxCounts counts={counts} />
+      <InboxFilterForm filter={filter} />
+      <InboxList messages={messages} total={total} firstPageHref={`${INBOX_PATH}${inboxFilterQuery(filter, 1)}`} />
+      <Pager
+        page={filter.page}
+        pageCount={pageCount}
+        hrefFor={(page) => `${INBOX_PATH}${inboxFilterQuery(filter, page)}`}
+      />
+    </AdminPage>
+  );
+}

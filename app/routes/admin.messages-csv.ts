@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { inboxCsvFileName, readInboxFilter } from "~/features/inbox/inbox";
+import { requireAdmin } from "~/server/data/admin-guard.server";
+import { inboxCsv } from "~/server/data/inbox-csv.server";
+import { services } from "~/server/data/services.server";
+import type { Route } from "./+types/admin.messages-csv";
+
+/**
+ * `GET /admin/messages.csv?kind=&status=&q=`: every message the inbox's filter keeps (all its
+ * pages), as a CSV download. Each export is audited: it carries families' names and emails.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const filter = readInboxFilter(new URL(request.url).searchParams);
+  const messages = await services().inbox.all(filter);
+  await services().audit.record({
+    actor: { id: admin.id, email: admin.email },
+    action: "export messages as CSV",
+    targetKind: "inbox",
+    targetId: "messages.csv",
+    detail: `${messages.length} message${messages.length === 1 ? "" : "s"}; kind ${filter.kind}, status ${filter.status}${filter.q ? `, search "${filter.q}"` : ""}`,
+  });
+  return new Response(inboxCsv(messages), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${inboxCsvFileName(new Date())}"`,
+      // Families' names and emails: no shared cache may keep it.
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** A download only: a post is refused like any admin address (non-admins), else not allowed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  throw data("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+}

@@ -1,0 +1,234 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardTitle } from "~/components/ui/card";
+import { ActionNotice, FormRefusal, TextField } from "~/features/admin/admin-forms";
+import { AdminPage } from "~/features/admin/admin-page";
+import { documentTitle } from "~/lib/page-meta";
+import { useSchemaForm } from "~/lib/schema-form";
+import { digitsOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
+import { requireAdmin } from "~/server/data/admin-guard.server";
+import { lookUpSession, replaceSessionCookies } from "~/server/data/session.server";
+import { confirmTwoFactorSetup, secretOfTotpUri, startTwoFactorSetup } from "~/server/data/two-factor.server";
+import { services } from "~/server/data/services.server";
+import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
+import type { Route } from "./+types/admin.two-factor";
+
+const TITLE = "Two-factor sign-in";
+const schemas = () => import("~/features/admin/schemas");
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** The one admin page open before two-factor sign-in is set up: it is where that happens. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context, { allowWithoutTwoFactor: true });
+  const session = await lookUpSession(request, context);
+  return { enabled: Boolean(session?.user.twoFactorEnabled) };
+}
+
+type SetUpAnswer =
+  | { step: "password"; result: SubmissionResult<string[]> }
+  | { step: "confirm"; result: SubmissionResult<string[]>; totpUri: string; secret: string }
+  | { step: "done"; backupCodes: string[] };
+
+const answer = (body: SetUpAnswer, status = 200) => data(body, { status });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context, { allowWithoutTwoFactor: true });
+  const form = await readFormData(request);
+  if ("error" in form) return answer({ step: "password", result: refusedForm(form.error) }, 400);
+  const intent = form.formData.get("intent");
+
+  if (intent === "start") {
+    const submission = parseSubmission(form.formData, twoFactorPasswordSchema);
+    if (!submission) return answer({ step: "password", result: refusedForm(FORM_UNREADABLE) }, 400);
+    const refuse = (status: number, message?: string) =>
+      answer(
+        {
+          step: "password",
+          result: submission.reply(
+            message ? { hideFields: ["password"], formErrors: [message] } : { hideFields: ["password"] },
+          ),
+        },
+        status,
+      );
+    if (submission.status !== "success") return refuse(400);
+    const started = await startTwoFactorSetup(submission.value.password, request, context);
+    if (!started.ok) return refuse(started.status, started.message);
+    await services().audit.record({
+      actor: admin,
+      action: "start two-factor set-up",
+      targetKind: "account",
+      targetId: admin.id,
+    });
+    return answer({
+      step: "confirm",
+      result: submission.reply({ resetForm: true }),
+      totpUri: started.totpUri,
+      secret: secretOfTotpUri(started.totpUri),
+    });
+  }
+
+  if (intent === "confirm") {
+    const submission = parseSubmission(form.formData, twoFactorConfirmSchema);
+    if (!submission) return answer({ step: "password", result: refusedForm(FORM_UNREADABLE) }, 400);
+    // The URI typed back is only shown again; the code is checked against the stored secret.
+    const totpUri = String(form.formData.get("totpUri") ?? "");
+    const again = (status: number, message?: string) =>
+      totpUri.startsWith("otpauth://")
+        ? answer(
+            {
+              step: "confirm",
+              result: submission.reply(message ? { formErrors: [message] } : {}),
+              totpUri,
+              secret: secretOfTotpUri(totpUri),
+            },
+            status,
+          )
+        : answer({ step: "password", result: refusedForm(message ?? FORM_UNREADABLE) }, status);
+    if (submission.status !== "success") return again(400);
+    const confirmed = await confirmTwoFactorSetup(
+      { code: digitsOf(submission.value.code), userId: admin.id },
+      request,
+      context,
+    );
+    if (!confirmed.ok) return again(confirmed.status, confirmed.message);
+    // better-auth replaced the session: the new cookie goes out with this page.
+    replaceSessionCookies(request, context, confirmed.cookies);
+    await services().audit.record({
+      actor: admin,
+      action: "turn on two-factor sign-in",
+      targetKind: "account",
+      targetId: admin.id,
+    });
+    return answer({ step: "done", backupCodes: confirmed.backupCodes });
+  }
+
+  return answer({ step: "password", result: refusedForm("Unknown form: please reload the page and try again.") }, 400);
+}
+
+export default function AdminTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title={TITLE}
+      lead="Admin pages open only after a second step at sign-in: a code from an authenticator app on your phone, or a one-time backup code."
+    >
+      {actionData?.step === "done" ? (
+        <BackupCodes codes={actionData.backupCodes} />
+      ) : actionData?.step === "confirm" ? (
+        <ConfirmStep answer={actionData} />
+      ) : loaderData.enabled ? (
+        <Card tone="success" className="max-w-xl">
+          <CardTitle tone="success">Two-factor sign-in is on</CardTitle>
+          <p className="mt-2 text-sm text-slate-800">
+            Each sign-in asks for a code from your authenticator app after your password. Lost your phone? Sign in with
+            one of your backup codes.
+          </p>
+        </Card>
+      ) : (
+        <PasswordStep answer={actionData?.step === "password" ? actionData.result : undefined} />
+      )}
+    </AdminPage>
+  );
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function PasswordStep({ answer }: { answer?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm({
+    id: "two-factor-start",
+    loadSchema: () => schemas().then((module) => module.twoFactorPasswordSchema),
+    lastResult: answer,
+  });
+  const busy = useBusy("start");
+  return (
+    <Card className="max-w-xl">
+      <CardTitle>Set up two-factor sign-in</CardTitle>
+      <p className="mt-2 text-sm text-slate-800">
+        You need an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, or any
+        other TOTP app). Start by confirming your password.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Password check">
+        <input type="hidden" name="intent" value="start" />
+        <FormRefusal form={form} />
+        <TextField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
+        <Button type="submit" disabled={busy} aria-disabled={busy}>
+          {busy ? "Checking..." : "Continue"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function ConfirmStep({ answer }: { answer: Extract<SetUpAnswer, { step: "confirm" }> }) {
+  const [form, fields] = useSchemaForm({
+    id: "two-factor-confirm",
+    loadSchema: () => schemas().then((module) => module.twoFactorConfirmSchema),
+    lastResult: answer.result,
+  });
+  const busy = useBusy("confirm");
+  return (
+    <Card className="max-w-xl">
+      <CardTitle>Add the site to your authenticator app</CardTitle>
+      <ol className="mt-3 list-decimal space-y-3 pl-5 text-sm text-slate-800">
+        <li>
+          In your authenticator app, add an account and choose to enter a setup key. Type this key (spaces do not
+          matter), with the type “time-based”:
+          <code className="mt-2 block rounded-md bg-sand-100 px-3 py-2 font-mono text-base tracking-wider break-all text-slate-900">
+            {answer.secret.replace(/(.{4})/g, "$1 ").trim()}
+          </code>
+        </li>
+        <li>
+          Or, on this phone, open the set-up link:{" "}
+          <a href={answer.totpUri} className="font-semibold break-all text-ocean-800 underline underline-offset-2">
+            {answer.totpUri}
+          </a>
+        </li>
+        <li>Type the 6-digit code the app now shows for the site.</li>
+      </ol>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Confirm the first code">
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="totpUri" value={answer.totpUri} />
+        <FormRefusal form={form} />
+        <TextField field={fields.code} label="Code from the app" autoComplete="one-time-code" inputMode="numeric" />
+        <Button type="submit" disabled={busy} aria-disabled={busy}>
+          {busy ? "Checking..." : "Turn on two-factor sign-in"}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function BackupCodes({ codes }: { codes: string[] }) {
+  return (
+    <Card tone="success" className="max-w-xl">
+      <CardTitle tone="success">Two-factor sign-in is on</CardTitle>
+      <div className="mt-3">
+        <ActionNotice ok>Save these backup codes now: they are shown only this once.</ActionNotice>
+      </div>
+      <p className="mt-3 text-sm text-slate-800">
+        Each code signs you in once if you do not have your phone. Keep them somewhere safe, away from your phone (a
+        password manager, or printed).
+      </p>
+      <ul aria-label="Backup codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-base text-slate-900">
+        {codes.map((code) => (
+          <li key={code} className="rounded-md bg-white px-3 py-2">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <a href="/admin" className="font-semibold text-ocean-800 underline underline-offset-2">
+          Go to the inbox
+        </a>
+      </p>
+    </Card>
+  );
+}
