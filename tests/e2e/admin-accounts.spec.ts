@@ -131,8 +131,10 @@ test.describe("the site owner's accounts (issue 19)", () => {
   }) => {
     const address = addressFor("refusals");
     const familyCookie = await verifiedSession(baseURL!, E2E_DATA_DIR, uniqueEmail("nosy"), address);
+    // Exactly what a path that is no page answers, GET or POST.
     const nowhere = await request.get("/admin/nowhere-at-all");
     expect(nowhere.status()).toBe(404);
+    expect((await request.post("/admin/nowhere-at-all", { form: { intent: "ban" } })).status()).toBe(404);
     for (const cookie of [undefined, familyCookie]) {
       for (const url of ADMIN_URLS) {
         const headers = { "x-forwarded-for": address, ...(cookie ? { cookie } : {}) };

@@ -69,8 +69,11 @@ describe("migrations on a database made before the admin and two-factor plugins 
           siteName: DEFAULT_SITE.name,
         });
         await migrate(before.db, before.engine, { ...options, plugins: [] });
+        // PostgreSQL lists every schema's tables (other test files run beside this one): ours only.
         const columnsOf = async (db: typeof before.db, table: string) =>
-          (await db.introspection.getTables()).find((found) => found.name === table)?.columns.map((column) => column.name);
+          (await db.introspection.getTables())
+            .find((found) => found.name === table && (!schema || found.schema === schema))
+            ?.columns.map((column) => column.name);
         expect(await columnsOf(before.db, "user")).not.toContain("role");
         expect(await columnsOf(before.db, "twoFactor")).toBeUndefined();
         const now = new Date();
