@@ -1,7 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ActionNotice, adminInputClassName } from "~/features/admin/admin-forms";
+import { inputClassName } from "~/components/ui/field";
+import { ActionNotice } from "~/features/admin/admin-forms";
 import { AdminPage, formatAdminTime, Pager } from "~/features/admin/admin-page";
 import { accountActionSchema } from "~/features/admin/schemas";
 import { documentTitle } from "~/lib/page-meta";
@@ -159,7 +160,7 @@ function AccountActions({ account }: { account: AccountRow }) {
             <label htmlFor={`ban-reason-${account.id}`} className="text-sm font-semibold text-slate-900">
               Reason (optional, kept in the audit log)
             </label>
-            <input id={`ban-reason-${account.id}`} name="reason" maxLength={200} className={adminInputClassName} />
+            <input id={`ban-reason-${account.id}`} name="reason" maxLength={200} className={inputClassName} />
             <Button type="submit" variant="destructive" size="sm" disabled={busy}>
               Ban {account.email}
             </Button>

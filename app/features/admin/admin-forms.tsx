@@ -1,14 +1,7 @@
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { inputClassName } from "~/components/ui/field";
 import { firstMessage } from "~/lib/schema-form";
-
-/**
- * The site's text-input look (`inputClassName` in components/ui/field.tsx), repeated here: importing
- * that module from admin pages splits it into a chunk of its own, which costs the assumption
- * calculator's page bytes it does not have (docs/decisions/0023).
- */
-export const adminInputClassName =
-  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-inner placeholder:text-slate-500 focus-visible:border-ocean-600 aria-invalid:border-coral-700 aria-invalid:ring-1 aria-invalid:ring-coral-700";
 
 /** The form's refusal in words, visible without JavaScript and announced. */
 export function FormRefusal({ form }: { form: FormMetadata }) {
@@ -66,7 +59,7 @@ export function TextField({
       <label htmlFor={field.id} className="text-sm font-semibold text-slate-900">
         {label}
       </label>
-      <input key={key} {...control} autoComplete={autoComplete} inputMode={inputMode} className={adminInputClassName} />
+      <input key={key} {...control} autoComplete={autoComplete} inputMode={inputMode} className={inputClassName} />
       {message ? (
         <p id={field.errorId} className="text-sm font-medium text-coral-700">
           {message}
