@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
 import { Field, inputClassName } from "~/components/ui/field";
 import { BAH_LOOKUP_SOURCE } from "~/content/rent-buy-assume-sources";
 import {
@@ -81,9 +82,9 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
           undefined,
           <p className="mt-1 text-sm text-slate-700">
             Look up your rate with the official{" "}
-            <a href={BAH_LOOKUP_SOURCE.url} className="font-semibold text-ocean-800 underline underline-offset-2">
+            <ExternalLink href={BAH_LOOKUP_SOURCE.url} className="font-semibold">
               BAH rate lookup
-            </a>{" "}
+            </ExternalLink>{" "}
             (Defense Travel Management Office): your pay grade, with or without dependents, and a ZIP code near your
             base.
           </p>,
