@@ -20,7 +20,7 @@ test.describe("VA loan assumption calculator", () => {
   test("the worked example typed in saves +$717.40 a month and +$258,263.96 over 30 years", async ({ page }) => {
     const chartRequests: string[] = [];
     page.on("request", (request) => {
-      if (/assumption-chart/.test(request.url())) chartRequests.push(request.url());
+      if (/assumption-(results|chart)/.test(request.url())) chartRequests.push(request.url());
     });
     await visit(page, CRUNCHER);
     await expect(page.getByLabel("GAP loan rate (%)")).toHaveValue("9.5");

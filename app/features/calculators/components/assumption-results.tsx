@@ -1,4 +1,3 @@
-import { Suspense, lazy } from "react";
 import type { AssumptionInputs, AssumptionResult } from "../assumption";
 import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
 import { ASSUMPTION_FIELDS, ASSUMPTION_FIELD_ORDER, type AssumptionErrors } from "../assumption-form";
@@ -8,11 +7,9 @@ import { roundHalfUp } from "../rounding";
 import { ResultsSection } from "./results-section";
 import { ShareButtons } from "./share-buttons";
 import { YearlyCostTable } from "./yearly-cost-table";
-
-// The charts are drawn only once there is a result: the browser loads them lazily, outside the
-// first-paint bundle. The server renders them in place (entry.server.tsx keeps React from moving
-// a large boundary behind a script), so they show without JavaScript too.
-const AssumptionChart = lazy(() => import("./assumption-chart"));
+// The charts come with the results, which the calculator loads lazily once there is a result
+// (assumption-calculator.tsx): one boundary, so hydrating a shared link keeps the server's charts.
+import AssumptionChart from "./assumption-chart";
 
 const usd = (amount: number) => formatUsd(amount, { cents: true });
 const pct = (rate: number) => `${roundHalfUp(rate, 3).toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
@@ -118,9 +115,7 @@ export function AssumptionResults({
       </table>
 
       <div className="print:hidden">
-        <Suspense fallback={null}>
-          <AssumptionChart inputs={inputs} result={result} />
-        </Suspense>
+        <AssumptionChart inputs={inputs} result={result} />
         <YearlyCostTable inputs={inputs} />
       </div>
 
