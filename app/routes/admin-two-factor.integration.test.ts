@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { grantAdmin, mergeCookies, totpCodeFor } from "../../tests/support/admin";
+import { grantAdmin, mergeCookies, signedInAdmin, totpCodeFor } from "../../tests/support/admin";
 import { TEST_PASSWORD } from "../../tests/support/accounts";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
 import {
@@ -10,6 +10,8 @@ import {
   TEST_PUBLIC_URL,
 } from "../../tests/support/services";
 import { requireAdmin } from "~/server/data/admin-guard.server";
+import { TWO_FACTOR_LOCKOUT } from "~/server/data/auth.server";
+import { lockDurationInWords } from "~/server/data/two-factor.server";
 import { responseCookiesContext } from "~/lib/request-context";
 import { action as signInAction } from "./auth";
 import { action, loader } from "./admin.two-factor";
@@ -24,9 +26,9 @@ const form = (path: string, fields: Record<string, string>, cookie?: string) =>
 const page = (path: string, cookie?: string) =>
   new Request(`${TEST_PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} });
 
-/** Run an action and keep the cookies it set, as the browser would. */
-async function post(run: (args: never) => unknown, request: Request) {
-  const context = testRequestContext();
+/** Run an action and keep the cookies it set, as the browser would (from `clientAddress`). */
+async function post(run: (args: never) => unknown, request: Request, clientAddress?: string) {
+  const context = testRequestContext(clientAddress);
   const answer = await outcome(() => run({ request, context, params: {} } as never));
   const cookies = context.get(responseCookiesContext) ?? [];
   const thrownHeaders = new Headers();
@@ -171,5 +173,51 @@ for (const engine of ENGINES_UNDER_TEST) {
       );
       expect(backup).toMatchObject({ status: 302, location: "/admin" });
     });
+
+    /** A password sign-in from `clientAddress`: the cookie header with better-auth's challenge for the code. */
+    async function challengeCookie(clientAddress: string) {
+      try {
+        await signInAction({
+          request: form("/auth", { intent: "signin", email: "owner@example.com", password: TEST_PASSWORD }),
+          context: testRequestContext(clientAddress),
+          params: {},
+        } as never);
+      } catch (thrown) {
+        if (!(thrown instanceof Response) || thrown.headers.get("location") !== "/auth/two-factor") throw thrown;
+        return mergeCookies("", thrown);
+      }
+      throw new Error("sign-in did not ask for a code");
+    }
+
+    it(`locks sign-in codes after ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} wrong ones and says for how long`, async () => {
+      const { totpUri } = await signedInAdmin(services, "owner@example.com");
+      const lockWords = lockDurationInWords(TWO_FACTOR_LOCKOUT.durationSeconds);
+      // better-auth ends a challenge after 5 wrong codes: a fresh sign-in for each 5. Each code
+      // from its own address, past the per-address limit (3 in 10 s), which is not what is tested.
+      let guess = 0;
+      let challenge = "";
+      while (guess < TWO_FACTOR_LOCKOUT.maxFailedAttempts) {
+        if (guess % 5 === 0) challenge = await challengeCookie(`198.51.100.${200 + guess}`);
+        guess += 1;
+        const wrong = await post(
+          codeAction,
+          form("/auth/two-factor", { kind: "totp", code: "000000" }, challenge),
+          `198.51.100.${guess}`,
+        );
+        expect(wrong.answer).toMatchObject({ status: 400 });
+      }
+      challenge = await challengeCookie("198.51.100.250");
+      const locked = await post(
+        codeAction,
+        form("/auth/two-factor", { kind: "totp", code: await totpCodeFor(totpUri) }, challenge),
+        "198.51.100.251",
+      );
+      expect(locked.answer).toMatchObject({
+        status: 429,
+        body: { result: { error: { "": [expect.stringContaining(`locked for ${lockWords}`)] } } },
+      });
+      expect(JSON.stringify(locked.answer.body)).not.toContain("Wait a minute");
+    });
+
   });
 }

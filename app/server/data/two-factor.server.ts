@@ -28,7 +28,7 @@ export const TWO_FACTOR_MESSAGES = {
   wrongCode: "That code did not match. Type the 6-digit code your authenticator app shows now.",
   wrongBackupCode: "That backup code did not match, or it has been used already.",
   challengeEnded: "Your sign-in has timed out or had too many wrong codes. Sign in with your password again.",
-  locked: `Too many wrong codes: codes for this account are not taken for ${LOCK_DURATION}. Try again after that.`,
+  locked: `Too many wrong codes: two-factor sign-in for this account is locked for ${LOCK_DURATION}. Try again after that.`,
   tooMany: "Too many attempts. Wait a minute, then try again.",
   passwordWithCodes:
     "That password is not right. Type the password you sign in with to make new backup codes; your old ones still work.",
