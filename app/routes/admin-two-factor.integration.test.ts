@@ -174,6 +174,102 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(backup).toMatchObject({ status: 302, location: "/admin" });
     });
 
+    it("once two-factor is on, takes no set-up code and never shows the backup codes again", async () => {
+      const { cookie, totpUri } = await signedInAdmin(services, "owner@example.com");
+      const again = await post(
+        action,
+        form("/admin/two-factor", { intent: "confirm", code: await totpCodeFor(totpUri), totpUri }, cookie),
+      );
+      expect(again.answer).toMatchObject({
+        status: 409,
+        body: { step: "regenerate", result: { error: { "": ["Two-factor sign-in is already on for your account."] } } },
+      });
+      expect(JSON.stringify(again.answer.body)).not.toContain("backupCodes");
+      expect((await services.audit.list({ page: 1 })).items.map((entry) => entry.action)).toEqual(["grant admin"]);
+    });
+
+    it(`takes at most ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} wrong first codes at set-up, then not even the right one`, async () => {
+      const { cookie } = await signUpAndVerify(services, "owner@example.com");
+      await grantAdmin(services, "owner@example.com");
+      const started = await post(action, form("/admin/two-factor", { intent: "start", password: TEST_PASSWORD }, cookie));
+      const { totpUri } = started.answer.body as { totpUri: string };
+      // Each guess from its own address: better-auth's per-address limit (3 in 10 s) is not what is tested.
+      for (let guess = 1; guess <= TWO_FACTOR_LOCKOUT.maxFailedAttempts; guess++) {
+        const wrong = await post(
+          action,
+          form("/admin/two-factor", { intent: "confirm", code: "000000", totpUri }, cookie),
+          `198.51.100.${guess}`,
+        );
+        expect(wrong.answer).toMatchObject({ status: 400, body: { step: "confirm" } });
+      }
+      const right = await post(
+        action,
+        form("/admin/two-factor", { intent: "confirm", code: await totpCodeFor(totpUri), totpUri }, cookie),
+        "198.51.100.99",
+      );
+      expect(right.answer).toMatchObject({
+        status: 429,
+        body: {
+          step: "confirm",
+          result: {
+            error: { "": [expect.stringContaining(lockDurationInWords(TWO_FACTOR_LOCKOUT.durationSeconds))] },
+          },
+        },
+      });
+      expect(await outcome(() => requireAdmin(page("/admin/audit", cookie), testRequestContext()))).toMatchObject({
+        status: 303,
+        location: "/admin/two-factor",
+      });
+    });
+
+    it("makes new backup codes with the password: they replace the old ones, are shown once, and are audited", async () => {
+      const { cookie, userId, backupCodes: oldCodes } = await signedInAdmin(services, "owner@example.com");
+      expect(
+        await outcome(() =>
+          loader({ request: page("/admin/two-factor", cookie), context: testRequestContext(), params: {} } as never),
+        ),
+      ).toMatchObject({ status: 200, body: { enabled: true } });
+      const wrongPassword = await post(
+        action,
+        form("/admin/two-factor", { intent: "regenerate", password: "not-my-password" }, cookie),
+      );
+      expect(wrongPassword.answer).toMatchObject({
+        status: 400,
+        body: { step: "regenerate", result: { error: { "": [expect.stringContaining("That password is not right")] } } },
+      });
+      expect((await services.auth.api.viewBackupCodes({ body: { userId } })).backupCodes).toEqual(oldCodes);
+
+      const made = await post(
+        action,
+        form("/admin/two-factor", { intent: "regenerate", password: TEST_PASSWORD }, cookie),
+        "198.51.100.7",
+      );
+      expect(made.answer).toMatchObject({ status: 200, body: { step: "new codes" } });
+      const { backupCodes: newCodes } = made.answer.body as { backupCodes: string[] };
+      expect(newCodes).toHaveLength(10);
+      expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
+      expect((await services.auth.api.viewBackupCodes({ body: { userId } })).backupCodes).toEqual(newCodes);
+      expect((await services.audit.list({ page: 1 })).items[0]).toMatchObject({
+        actorId: userId,
+        action: "replace backup codes",
+        targetKind: "account",
+        targetId: userId,
+      });
+      // An old code no longer signs in; a new one does.
+      const oldCode = await post(
+        codeAction,
+        form("/auth/two-factor", { kind: "backup", code: oldCodes[0]! }, await challengeCookie("198.51.100.8")),
+        "198.51.100.9",
+      );
+      expect(oldCode.answer).toMatchObject({ status: 400 });
+      const newCode = await post(
+        codeAction,
+        form("/auth/two-factor", { kind: "backup", code: newCodes[0]! }, await challengeCookie("198.51.100.10")),
+        "198.51.100.11",
+      );
+      expect(newCode.answer).toMatchObject({ status: 302, location: "/admin" });
+    });
+
     /** A password sign-in from `clientAddress`: the cookie header with better-auth's challenge for the code. */
     async function challengeCookie(clientAddress: string) {
       try {
