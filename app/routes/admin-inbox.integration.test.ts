@@ -155,7 +155,9 @@ for (const engine of ENGINES_UNDER_TEST) {
         status: 200,
       });
       const code = await totpCodeFor(totpUri);
-      const passed = await outcome(() => sessionCodePage.action(args(codePage, {}, earlierCookie, { kind: "totp", code })));
+      const passed = await outcome(() =>
+        sessionCodePage.action(args(codePage, {}, earlierCookie, { kind: "totp", code })),
+      );
       expect(passed).toEqual({ status: 303, location: "/admin/messages.csv", thrown: true });
       // The same cookie, now for a session that passed the second factor.
       expect(await outcome(() => inboxPage.loader(args("/admin", {}, earlierCookie)))).toMatchObject({ status: 200 });

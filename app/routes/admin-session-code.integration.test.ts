@@ -4,7 +4,12 @@ import { SESSION_CODE_PATH } from "~/server/data/admin-guard.server";
 import { lockDurationInWords } from "~/server/data/two-factor.server";
 import { adminWithEarlierSession, totpCodeFor } from "../../tests/support/admin";
 import { outcome } from "../../tests/support/route-answers";
-import { ENGINES_UNDER_TEST, startTestServices, testRequestContext, TEST_PUBLIC_URL } from "../../tests/support/services";
+import {
+  ENGINES_UNDER_TEST,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "../../tests/support/services";
 import * as accountsPage from "./admin.accounts";
 import { action, loader } from "./admin.session-code";
 
@@ -41,7 +46,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       const wrong = await outcome(() => action(args(page, earlierCookie, { kind: "backup", code: "AAAAA-BBBBB" })));
       expect(wrong).toMatchObject({
         status: 400,
-        body: { kind: "backup", result: { error: { "": [expect.stringContaining("That backup code did not match")] } } },
+        body: {
+          kind: "backup",
+          result: { error: { "": [expect.stringContaining("That backup code did not match")] } },
+        },
       });
       expect(await outcome(() => action(args(page, earlierCookie, { kind: "backup", code: backupCodes[0]! })))).toEqual(
         { status: 303, location: "/admin/accounts?q=kai", thrown: true },

@@ -191,7 +191,10 @@ for (const engine of ENGINES_UNDER_TEST) {
     it(`takes at most ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} wrong first codes at set-up, then not even the right one`, async () => {
       const { cookie } = await signUpAndVerify(services, "owner@example.com");
       await grantAdmin(services, "owner@example.com");
-      const started = await post(action, form("/admin/two-factor", { intent: "start", password: TEST_PASSWORD }, cookie));
+      const started = await post(
+        action,
+        form("/admin/two-factor", { intent: "start", password: TEST_PASSWORD }, cookie),
+      );
       const { totpUri } = started.answer.body as { totpUri: string };
       // Each guess from its own address: better-auth's per-address limit (3 in 10 s) is not what is tested.
       for (let guess = 1; guess <= TWO_FACTOR_LOCKOUT.maxFailedAttempts; guess++) {
@@ -235,7 +238,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       );
       expect(wrongPassword.answer).toMatchObject({
         status: 400,
-        body: { step: "regenerate", result: { error: { "": [expect.stringContaining("That password is not right")] } } },
+        body: {
+          step: "regenerate",
+          result: { error: { "": [expect.stringContaining("That password is not right")] } },
+        },
       });
       expect((await services.auth.api.viewBackupCodes({ body: { userId } })).backupCodes).toEqual(oldCodes);
 
@@ -314,6 +320,5 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
       expect(JSON.stringify(locked.answer.body)).not.toContain("Wait a minute");
     });
-
   });
 }
