@@ -113,7 +113,23 @@ export async function adminSession(
   email: string,
   clientAddress = "192.0.2.20",
 ): Promise<{ cookie: string; totpUri: string; backupCodes: string[] }> {
-  let cookie = await verifiedSession(baseUrl, dataDir, email, clientAddress);
+  const cookie = await verifiedSession(baseUrl, dataDir, email, clientAddress);
+  return grantAdminWithTwoFactor(baseUrl, dataDir, email, cookie, clientAddress);
+}
+
+/**
+ * End-to-end tests: grant admin to the account signed in with `signedInCookie` (the real command
+ * line) and set up two-factor sign-in in that session through /admin/two-factor's forms. Returns
+ * that session's new cookie header, the otpauth URI and the backup codes.
+ */
+export async function grantAdminWithTwoFactor(
+  baseUrl: string,
+  dataDir: string,
+  email: string,
+  signedInCookie: string,
+  clientAddress: string,
+): Promise<{ cookie: string; totpUri: string; backupCodes: string[] }> {
+  let cookie = signedInCookie;
   const granted = await runAdminCommand(["grant", email], { DATA_DIR: dataDir });
   if (granted.code !== 0) throw new Error(`npm run admin -- grant ${email} failed: ${granted.stderr}`);
   const post = (fields: Record<string, string>) =>
