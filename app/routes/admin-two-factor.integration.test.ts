@@ -268,12 +268,27 @@ for (const engine of ENGINES_UNDER_TEST) {
         "198.51.100.9",
       );
       expect(oldCode.answer).toMatchObject({ status: 400 });
-      const newCode = await post(
-        codeAction,
-        form("/auth/two-factor", { kind: "backup", code: newCodes[0]! }, await challengeCookie("198.51.100.10")),
-        "198.51.100.11",
-      );
-      expect(newCode.answer).toMatchObject({ status: 302, location: "/admin" });
+      const challenge = await challengeCookie("198.51.100.10");
+      const signedIn = await (async () => {
+        try {
+          await codeAction({
+            request: form("/auth/two-factor", { kind: "backup", code: newCodes[0]! }, challenge),
+            context: testRequestContext("198.51.100.11"),
+            params: {},
+          } as never);
+        } catch (thrown) {
+          if (thrown instanceof Response) return thrown;
+          throw thrown;
+        }
+        throw new Error("the code did not sign in");
+      })();
+      expect([signedIn.status, signedIn.headers.get("location")]).toEqual([302, "/admin"]);
+      // A session signed in with a code passed the second factor: the admin pages open to it.
+      const newSession = mergeCookies(challenge, signedIn);
+      expect(await outcome(() => requireAdmin(page("/admin/audit", newSession), testRequestContext()))).toMatchObject({
+        status: 200,
+        body: { sessionPassedTwoFactor: true },
+      });
     });
 
     /** A password sign-in from `clientAddress`: the cookie header with better-auth's challenge for the code. */
