@@ -185,6 +185,14 @@ for (const engine of ENGINES_UNDER_TEST) {
         body: { step: "regenerate", result: { error: { "": ["Two-factor sign-in is already on for your account."] } } },
       });
       expect(JSON.stringify(again.answer.body)).not.toContain("backupCodes");
+      const restart = await post(
+        action,
+        form("/admin/two-factor", { intent: "start", password: TEST_PASSWORD }, cookie),
+      );
+      expect(restart.answer).toMatchObject({
+        status: 409,
+        body: { step: "regenerate", result: { error: { "": ["Two-factor sign-in is already on for your account."] } } },
+      });
       expect((await services.audit.list({ page: 1 })).items.map((entry) => entry.action)).toEqual(["grant admin"]);
     });
 

@@ -68,6 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         status,
       );
     if (submission.status !== "success") return refuse(400);
+    // Shown where the page is once two-factor is on (better-auth would refuse it too).
+    if (admin.twoFactorEnabled) {
+      return answer({ step: "regenerate", result: refusedForm(TWO_FACTOR_MESSAGES.alreadyOn) }, 409);
+    }
     const started = await startTwoFactorSetup(submission.value.password, request, context);
     if (!started.ok) return refuse(started.status, started.message);
     await services().audit.record({
