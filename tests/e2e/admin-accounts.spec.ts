@@ -114,10 +114,10 @@ test.describe("the site owner's accounts (issue 19)", () => {
 
     // The audit log, newest first.
     await page.goto("/admin/audit");
-    const rows = page.getByRole("row");
-    await expect(rows.nth(1)).toContainText(ownerEmail);
-    await expect(rows.nth(1)).toContainText("ban");
-    await expect(rows.nth(1)).toContainText(`"reason":"Spam in the contact form"`);
+    // Other tests' admins write to the same log meanwhile: the newest line about this owner.
+    const newestOfOwner = page.getByRole("row").filter({ hasText: ownerEmail }).first();
+    await expect(newestOfOwner).toContainText("ban");
+    await expect(newestOfOwner).toContainText(`"reason":"Spam in the contact form"`);
     await expect(
       page.getByRole("row").filter({ hasText: "grant admin" }).filter({ hasText: ownerEmail }),
     ).toContainText("command line");
