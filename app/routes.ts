@@ -58,6 +58,8 @@ export default [
   route("admin/audit", "routes/admin.audit.tsx"),
   // The second step of an admin's sign-in: a code from the authenticator app or a backup code.
   route("auth/two-factor", "routes/auth.two-factor.tsx"),
+  // An admin session from before two-factor sign-in (or one that never took a code) takes one here.
+  route("admin/session-code", "routes/admin.session-code.tsx"),
   // The inbox: contact messages and suggestions, their CSV export, one message and its replies.
   route("admin", "routes/admin._index.tsx"),
   route("admin/messages.csv", "routes/admin.messages-csv.ts"),

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INBOX_ANSWERS } from "~/features/inbox/inbox";
 import { REPLY_MESSAGES } from "~/features/inbox/reply-schema";
-import { TWO_FACTOR_SETUP_PATH } from "~/server/data/admin-guard.server";
+import { SESSION_CODE_PATH, TWO_FACTOR_SETUP_PATH } from "~/server/data/admin-guard.server";
 import { FLASH_COOKIE } from "~/server/http/flash.server";
-import { grantAdmin, signedInAdmin } from "../../tests/support/admin";
+import { adminWithEarlierSession, grantAdmin, signedInAdmin, totpCodeFor } from "../../tests/support/admin";
 import { parseCsv } from "../../tests/support/csv";
 import { mailArriving } from "../../tests/support/outbox";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
@@ -17,6 +17,7 @@ import {
 } from "../../tests/support/services";
 import * as inboxPage from "./admin._index";
 import * as messagePage from "./admin.message";
+import * as sessionCodePage from "./admin.session-code";
 import * as csvDownload from "./admin.messages-csv";
 
 /** A GET (or a form POST when `form` is given) to `path`, as the browser with `cookie` sends it. */
@@ -127,6 +128,44 @@ for (const engine of ENGINES_UNDER_TEST) {
       const toSetUp = { status: 303, location: TWO_FACTOR_SETUP_PATH, thrown: true };
       expect(await Promise.all(everyEntry(cookie))).toEqual(Array(7).fill(toSetUp));
       await expectNothingChanged();
+    });
+
+    it("asks a session that signed in before two-factor was on for a code from every entry, then opens them", async () => {
+      const { earlierCookie, totpUri } = await adminWithEarlierSession(services, "owner@example.com");
+      const toCode = (next: string) => ({
+        status: 303,
+        location: `${SESSION_CODE_PATH}?${new URLSearchParams({ next })}`,
+        thrown: true,
+      });
+      const contact = contactPath();
+      expect(await Promise.all(everyEntry(earlierCookie))).toEqual([
+        toCode("/admin"),
+        toCode("/admin"),
+        toCode(contact),
+        toCode(contact),
+        toCode(contact),
+        toCode("/admin/messages.csv"),
+        toCode("/admin/messages.csv"),
+      ]);
+      // No reply, no status change, no CSV export (each would be audited).
+      await expectNothingChanged();
+
+      const codePage = `${SESSION_CODE_PATH}?${new URLSearchParams({ next: "/admin/messages.csv" })}`;
+      expect(await outcome(() => sessionCodePage.loader(args(codePage, {}, earlierCookie)))).toMatchObject({
+        status: 200,
+      });
+      const code = await totpCodeFor(totpUri);
+      const passed = await outcome(() =>
+        sessionCodePage.action(args(codePage, {}, earlierCookie, { kind: "totp", code })),
+      );
+      expect(passed).toEqual({ status: 303, location: "/admin/messages.csv", thrown: true });
+      // The same cookie, now for a session that passed the second factor.
+      expect(await outcome(() => inboxPage.loader(args("/admin", {}, earlierCookie)))).toMatchObject({ status: 200 });
+      expect(await outcome(() => csvDownload.loader(args("/admin/messages.csv", {}, earlierCookie)))).toMatchObject({
+        status: 200,
+        thrown: false,
+      });
+      expect((await inboxAudit()).map((entry) => entry.action)).toEqual(["export messages as CSV"]);
     });
 
     describe("for an admin", () => {

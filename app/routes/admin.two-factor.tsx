@@ -8,8 +8,14 @@ import { documentTitle } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
 import { digitsOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
 import { requireAdmin } from "~/server/data/admin-guard.server";
-import { lookUpSession, replaceSessionCookies } from "~/server/data/session.server";
-import { confirmTwoFactorSetup, secretOfTotpUri, startTwoFactorSetup } from "~/server/data/two-factor.server";
+import { replaceSessionCookies } from "~/server/data/session.server";
+import {
+  confirmTwoFactorSetup,
+  regenerateBackupCodes,
+  secretOfTotpUri,
+  startTwoFactorSetup,
+  TWO_FACTOR_MESSAGES,
+} from "~/server/data/two-factor.server";
 import { services } from "~/server/data/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.two-factor";
@@ -23,17 +29,22 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** The one admin page open before two-factor sign-in is set up: it is where that happens. */
+/**
+ * The one admin page open before two-factor sign-in is set up: it is where that happens. Once it
+ * is on, the page makes new backup codes (for a session that passed the second factor, as every
+ * admin page).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context, { allowWithoutTwoFactor: true });
-  const session = await lookUpSession(request, context);
-  return { enabled: Boolean(session?.user.twoFactorEnabled) };
+  const admin = await requireAdmin(request, context, { allowWithoutTwoFactor: true });
+  return { enabled: admin.twoFactorEnabled };
 }
 
 type SetUpAnswer =
   | { step: "password"; result: SubmissionResult<string[]> }
   | { step: "confirm"; result: SubmissionResult<string[]>; totpUri: string; secret: string }
-  | { step: "done"; backupCodes: string[] };
+  | { step: "done"; backupCodes: string[] }
+  | { step: "regenerate"; result: SubmissionResult<string[]> }
+  | { step: "new codes"; backupCodes: string[] };
 
 const answer = (body: SetUpAnswer, status = 200) => data(body, { status });
 
@@ -57,6 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         status,
       );
     if (submission.status !== "success") return refuse(400);
+    // Shown where the page is once two-factor is on (better-auth would refuse it too).
+    if (admin.twoFactorEnabled) {
+      return answer({ step: "regenerate", result: refusedForm(TWO_FACTOR_MESSAGES.alreadyOn) }, 409);
+    }
     const started = await startTwoFactorSetup(submission.value.password, request, context);
     if (!started.ok) return refuse(started.status, started.message);
     await services().audit.record({
@@ -91,6 +106,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           )
         : answer({ step: "password", result: refusedForm(message ?? FORM_UNREADABLE) }, status);
     if (submission.status !== "success") return again(400);
+    // Set-up's last step only turns two-factor sign-in on: once it is on, a code here would
+    // show the account's backup codes again (they are shown once; new ones replace them).
+    if (admin.twoFactorEnabled) {
+      return answer({ step: "regenerate", result: refusedForm(TWO_FACTOR_MESSAGES.alreadyOn) }, 409);
+    }
     const confirmed = await confirmTwoFactorSetup(
       { code: digitsOf(submission.value.code), userId: admin.id },
       request,
@@ -108,6 +128,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ step: "done", backupCodes: confirmed.backupCodes });
   }
 
+  if (intent === "regenerate") {
+    const submission = parseSubmission(form.formData, twoFactorPasswordSchema);
+    if (!submission) return answer({ step: "regenerate", result: refusedForm(FORM_UNREADABLE) }, 400);
+    const refuse = (status: number, message?: string) =>
+      answer(
+        {
+          step: "regenerate",
+          result: submission.reply(
+            message ? { hideFields: ["password"], formErrors: [message] } : { hideFields: ["password"] },
+          ),
+        },
+        status,
+      );
+    if (submission.status !== "success") return refuse(400);
+    if (!admin.twoFactorEnabled) return refuse(409, TWO_FACTOR_MESSAGES.notOn);
+    const regenerated = await regenerateBackupCodes(submission.value.password, request, context);
+    if (!regenerated.ok) return refuse(regenerated.status, regenerated.message);
+    await services().audit.record({
+      actor: admin,
+      action: "replace backup codes",
+      targetKind: "account",
+      targetId: admin.id,
+    });
+    return answer({ step: "new codes", backupCodes: regenerated.backupCodes });
+  }
+
   return answer({ step: "password", result: refusedForm("Unknown form: please reload the page and try again.") }, 400);
 }
 
@@ -118,17 +164,17 @@ export default function AdminTwoFactor({ loaderData, actionData }: Route.Compone
       lead="Admin pages open only after a second step at sign-in: a code from an authenticator app on your phone, or a one-time backup code."
     >
       {actionData?.step === "done" ? (
-        <BackupCodes codes={actionData.backupCodes} />
+        <BackupCodes codes={actionData.backupCodes} title="Two-factor sign-in is on" />
+      ) : actionData?.step === "new codes" ? (
+        <BackupCodes
+          codes={actionData.backupCodes}
+          title="New backup codes"
+          replaced="Your old backup codes no longer work."
+        />
       ) : actionData?.step === "confirm" ? (
         <ConfirmStep answer={actionData} />
       ) : loaderData.enabled ? (
-        <Card tone="success" className="max-w-xl">
-          <CardTitle tone="success">Two-factor sign-in is on</CardTitle>
-          <p className="mt-2 text-sm text-slate-800">
-            Each sign-in asks for a code from your authenticator app after your password. Lost your phone? Sign in with
-            one of your backup codes.
-          </p>
-        </Card>
+        <TwoFactorOn answer={actionData?.step === "regenerate" ? actionData.result : undefined} />
       ) : (
         <PasswordStep answer={actionData?.step === "password" ? actionData.result : undefined} />
       )}
@@ -206,12 +252,49 @@ function ConfirmStep({ answer }: { answer: Extract<SetUpAnswer, { step: "confirm
   );
 }
 
-function BackupCodes({ codes }: { codes: string[] }) {
+function TwoFactorOn({ answer }: { answer?: SubmissionResult<string[]> }) {
+  const [form, fields] = useSchemaForm({
+    id: "backup-codes-regenerate",
+    loadSchema: () => schemas().then((module) => module.twoFactorPasswordSchema),
+    lastResult: answer,
+  });
+  const busy = useBusy("regenerate");
+  return (
+    <div className="max-w-xl space-y-4">
+      <Card tone="success">
+        <CardTitle tone="success">Two-factor sign-in is on</CardTitle>
+        <p className="mt-2 text-sm text-slate-800">
+          Each sign-in asks for a code from your authenticator app after your password. Lost your phone? Sign in with
+          one of your backup codes.
+        </p>
+      </Card>
+      <Card>
+        <CardTitle>New backup codes</CardTitle>
+        <p className="mt-2 text-sm text-slate-800">
+          Your backup codes were shown once, when you set up two-factor sign-in. Lost them, or used most of them? Make
+          new ones: they replace every old code and are shown once.
+        </p>
+        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Make new backup codes">
+          <input type="hidden" name="intent" value="regenerate" />
+          <FormRefusal form={form} />
+          <TextField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
+          <Button type="submit" disabled={busy} aria-disabled={busy}>
+            {busy ? "Making codes..." : "Make new backup codes"}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
+
+function BackupCodes({ codes, title, replaced }: { codes: string[]; title: string; replaced?: string }) {
   return (
     <Card tone="success" className="max-w-xl">
-      <CardTitle tone="success">Two-factor sign-in is on</CardTitle>
+      <CardTitle tone="success">{title}</CardTitle>
       <div className="mt-3">
-        <ActionNotice ok>Save these backup codes now: they are shown only this once.</ActionNotice>
+        <ActionNotice ok>
+          {replaced ? `${replaced} ` : ""}Save these backup codes now: they are shown only this once.
+        </ActionNotice>
       </div>
       <p className="mt-3 text-sm text-slate-800">
         Each code signs you in once if you do not have your phone. Keep them somewhere safe, away from your phone (a

@@ -1,13 +1,11 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Card, CardTitle } from "~/components/ui/card";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
-import { FormRefusal, TextField } from "~/features/admin/admin-forms";
+import { BackupCodeForm, TotpForm, type CodeKind } from "~/features/admin/code-forms";
 import { digitsOf, signInBackupCodeSchema, signInTotpSchema } from "~/features/admin/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
-import { useSchemaForm } from "~/lib/schema-form";
 import { requireAnonymous } from "~/server/data/session.server";
 import { hasTwoFactorChallenge, verifySignInCode } from "~/server/data/two-factor.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -15,11 +13,8 @@ import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/s
 import type { Route } from "./+types/auth.two-factor";
 
 const TITLE = "Sign-in code";
-const schemas = () => import("~/features/admin/schemas");
 /** Where an admin lands once signed in. */
 const AFTER_SIGN_IN = "/admin";
-
-type Kind = "totp" | "backup";
 
 export const meta: Route.MetaFunction = () => [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
 
@@ -34,13 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type CodeAnswer = { kind: Kind; result: SubmissionResult<string[]> };
+type CodeAnswer = { kind: CodeKind; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request, context);
   const form = await readFormData(request);
   if ("error" in form) return data<CodeAnswer>({ kind: "totp", result: refusedForm(form.error) }, { status: 400 });
-  const kind: Kind = form.formData.get("kind") === "backup" ? "backup" : "totp";
+  const kind: CodeKind = form.formData.get("kind") === "backup" ? "backup" : "totp";
   const submission = parseSubmission(form.formData, kind === "totp" ? signInTotpSchema : signInBackupCodeSchema);
   if (!submission) return data<CodeAnswer>({ kind, result: refusedForm(FORM_UNREADABLE) }, { status: 400 });
   if (submission.status !== "success") return data<CodeAnswer>({ kind, result: submission.reply() }, { status: 400 });
@@ -63,12 +58,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInCode({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const kind: Kind = actionData?.kind ?? (searchParams.get("with") === "backup" ? "backup" : "totp");
+  const kind: CodeKind = actionData?.kind ?? (searchParams.get("with") === "backup" ? "backup" : "totp");
   return (
     <>
       <PageHeader heading={TITLE} lead="Your account has two-factor sign-in: one more step after your password." />
       <Card className="mx-auto max-w-md">
-        {kind === "totp" ? <TotpForm answer={actionData?.result} /> : <BackupCodeForm answer={actionData?.result} />}
+        {kind === "totp" ? (
+          <TotpForm id="sign-in-totp" submitLabel="Sign In" answer={actionData?.result} />
+        ) : (
+          <BackupCodeForm id="sign-in-backup-code" submitLabel="Sign In" answer={actionData?.result} />
+        )}
         <p className="mt-4 text-sm text-slate-700">
           {kind === "totp" ? (
             <Link to="?with=backup" replace className="font-semibold text-ocean-800 underline underline-offset-2">
@@ -87,55 +86,5 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
         </p>
       </Card>
     </>
-  );
-}
-
-function useBusy() {
-  const navigation = useNavigation();
-  return navigation.state === "submitting";
-}
-
-function TotpForm({ answer }: { answer?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm({
-    id: "sign-in-totp",
-    loadSchema: () => schemas().then((module) => module.signInTotpSchema),
-    lastResult: answer,
-  });
-  const busy = useBusy();
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label="Code from your authenticator app">
-      <CardTitle>Code from your authenticator app</CardTitle>
-      <input type="hidden" name="kind" value="totp" />
-      <FormRefusal form={form} />
-      <TextField field={fields.code} label="6-digit code" autoComplete="one-time-code" inputMode="numeric" />
-      <Button type="submit" disabled={busy} aria-disabled={busy}>
-        {busy ? "Checking..." : "Sign In"}
-      </Button>
-    </Form>
-  );
-}
-
-function BackupCodeForm({ answer }: { answer?: SubmissionResult<string[]> }) {
-  const [form, fields] = useSchemaForm({
-    id: "sign-in-backup-code",
-    loadSchema: () => schemas().then((module) => module.signInBackupCodeSchema),
-    lastResult: answer,
-  });
-  const busy = useBusy();
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label="Backup code">
-      <CardTitle>Backup code</CardTitle>
-      <input type="hidden" name="kind" value="backup" />
-      <FormRefusal form={form} />
-      <TextField
-        field={fields.code}
-        label="One of your backup codes"
-        autoComplete="off"
-        hint="Each backup code works once."
-      />
-      <Button type="submit" disabled={busy} aria-disabled={busy}>
-        {busy ? "Checking..." : "Sign In"}
-      </Button>
-    </Form>
   );
 }

@@ -39,6 +39,16 @@ export function mergeCookies(cookie: string, response: Response): string {
   return [...jar.values()].join("; ");
 }
 
+/** Two-factor sign-in set up in the session `cookie` through better-auth's own endpoints. */
+async function turnOnTwoFactor(services: Services, email: string, cookie: string, password: string) {
+  const enable = await authCall(services, "/two-factor/enable", { password }, cookie);
+  if (enable.status !== 200) throw new Error(`enabling two-factor for ${email} answered ${enable.status}`);
+  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+  const verify = await authCall(services, "/two-factor/verify-totp", { code: await totpCodeFor(totpURI) }, cookie);
+  if (verify.status !== 200) throw new Error(`the first code for ${email} answered ${verify.status}`);
+  return { cookie: sessionCookie(verify), totpUri: totpURI, backupCodes };
+}
+
 /**
  * Integration tests: a verified account made an admin, with two-factor sign-in set up through
  * better-auth's own endpoints (the secret's first code computed here, as an app would).
@@ -47,12 +57,19 @@ export function mergeCookies(cookie: string, response: Response): string {
 export async function signedInAdmin(services: Services, email: string, password = TEST_PASSWORD) {
   const { cookie, userId } = await signUpAndVerify(services, email, password);
   await grantAdmin(services, email);
-  const enable = await authCall(services, "/two-factor/enable", { password }, cookie);
-  if (enable.status !== 200) throw new Error(`enabling two-factor for ${email} answered ${enable.status}`);
-  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
-  const verify = await authCall(services, "/two-factor/verify-totp", { code: await totpCodeFor(totpURI) }, cookie);
-  if (verify.status !== 200) throw new Error(`the first code for ${email} answered ${verify.status}`);
-  return { cookie: sessionCookie(verify), userId, totpUri: totpURI, backupCodes };
+  return { userId, ...(await turnOnTwoFactor(services, email, cookie, password)) };
+}
+
+/**
+ * Integration tests: as `signedInAdmin`, plus `earlierCookie`, a session signed in with the
+ * password alone before two-factor sign-in was on (another device), still valid afterwards.
+ */
+export async function adminWithEarlierSession(services: Services, email: string, password = TEST_PASSWORD) {
+  const { cookie, userId } = await signUpAndVerify(services, email, password);
+  await grantAdmin(services, email);
+  const earlierCookie = sessionCookie(await authCall(services, "/sign-in/email", { email, password }));
+  if (!earlierCookie.includes("session_token=")) throw new Error(`a second sign-in for ${email} got no session`);
+  return { userId, earlierCookie, ...(await turnOnTwoFactor(services, email, cookie, password)) };
 }
 
 /**
@@ -96,7 +113,23 @@ export async function adminSession(
   email: string,
   clientAddress = "192.0.2.20",
 ): Promise<{ cookie: string; totpUri: string; backupCodes: string[] }> {
-  let cookie = await verifiedSession(baseUrl, dataDir, email, clientAddress);
+  const cookie = await verifiedSession(baseUrl, dataDir, email, clientAddress);
+  return grantAdminWithTwoFactor(baseUrl, dataDir, email, cookie, clientAddress);
+}
+
+/**
+ * End-to-end tests: grant admin to the account signed in with `signedInCookie` (the real command
+ * line) and set up two-factor sign-in in that session through /admin/two-factor's forms. Returns
+ * that session's new cookie header, the otpauth URI and the backup codes.
+ */
+export async function grantAdminWithTwoFactor(
+  baseUrl: string,
+  dataDir: string,
+  email: string,
+  signedInCookie: string,
+  clientAddress: string,
+): Promise<{ cookie: string; totpUri: string; backupCodes: string[] }> {
+  let cookie = signedInCookie;
   const granted = await runAdminCommand(["grant", email], { DATA_DIR: dataDir });
   if (granted.code !== 0) throw new Error(`npm run admin -- grant ${email} failed: ${granted.stderr}`);
   const post = (fields: Record<string, string>) =>

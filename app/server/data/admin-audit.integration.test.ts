@@ -59,5 +59,27 @@ for (const engine of ENGINES_UNDER_TEST) {
       }
       expect((await services.audit.list({ page: 1 })).items.map((entry) => entry.action)).toEqual(["ban"]);
     });
+
+    it("refuses an insert that would replace an entry, and leaves the entry as it was", async () => {
+      await services.audit.record({ actor: owner, action: "ban", targetKind: "account", targetId: "user-2" });
+      const [before] = (await services.audit.list({ page: 1 })).items;
+      const { db } = services.database;
+      // SQLite's INSERT OR REPLACE deletes and re-inserts without firing the delete trigger;
+      // PostgreSQL's upsert is its way to write over an existing key.
+      const replace =
+        engine.name === "postgres"
+          ? sql`insert into admin_audit_log
+              (id, actor_id, actor_email, action, target_kind, target_id, created_at_ms)
+              overriding system value values (${Number(before!.id)}, null, 'intruder@example.com', 'nothing happened', 'account', 'user-2', 0)
+              on conflict (id) do update set action = excluded.action, actor_email = excluded.actor_email`
+          : sql`insert or replace into admin_audit_log
+              (id, actor_id, actor_email, action, target_kind, target_id, created_at_ms)
+              values (${Number(before!.id)}, null, 'intruder@example.com', 'nothing happened', 'account', 'user-2', 0)`;
+      await expect(replace.execute(db)).rejects.toThrow(/append-only/);
+      expect((await services.audit.list({ page: 1 })).items).toEqual([before]);
+      // A new entry still goes in.
+      await services.audit.record({ actor: owner, action: "unban", targetKind: "account", targetId: "user-2" });
+      expect((await services.audit.list({ page: 1 })).items.map((entry) => entry.action)).toEqual(["unban", "ban"]);
+    });
   });
 }

@@ -1,7 +1,7 @@
 import type { GenericEndpointContext } from "@better-auth/core";
 import { getCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
-import { sendVerificationEmailFn } from "better-auth/api";
+import { createAuthMiddleware, isAPIError, sendVerificationEmailFn } from "better-auth/api";
 import { admin, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { Database, Engine } from "./db.server";
@@ -41,6 +41,16 @@ const PASSWORD_HASH_QUEUE = 30;
 /** better-auth's admin plugin roles: everyone is a `user`; the site's owner is made `admin` from the command line. */
 export const USER_ROLE = "user";
 export const ADMIN_ROLE = "admin";
+
+/**
+ * better-auth's lock on an account's sign-in codes: after this many wrong codes in a row (across
+ * sign-ins, app codes and backup codes) no code is taken for this long. The same figures limit
+ * codes typed in an open session (two-factor.server.ts), and the messages say how long.
+ */
+export const TWO_FACTOR_LOCKOUT = { maxFailedAttempts: 10, durationSeconds: 15 * 60 } as const;
+
+/** better-auth's endpoints that take a second factor: a right code marks the session it belongs to. */
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
@@ -132,7 +142,16 @@ export function authOptions({
         });
       },
     },
-    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_AFTER_SECONDS },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_REFRESH_AFTER_SECONDS,
+      additionalFields: {
+        // Whether this session passed the second factor: signed in with a code, set two-factor
+        // up, or took a code since (admin-guard.server.ts). Only the hook below sets it; every
+        // new session starts without it (better-auth applies defaults after copying an old one).
+        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
     rateLimit: {
       enabled: true,
       // In the database, so the limit holds across every instance.
@@ -155,8 +174,19 @@ export function authOptions({
       admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }),
       // TOTP with an authenticator app plus one-time backup codes, required for admins
       // (admin-guard.server.ts). The authenticator app shows the site's name.
-      twoFactor({ issuer: siteName }),
+      twoFactor({ issuer: siteName, accountLockout: TWO_FACTOR_LOCKOUT }),
     ],
+    hooks: {
+      // A code better-auth accepted marks the session it is for: the one a sign-in just made, the
+      // one set-up made in place of the old, or (a code typed in an open session) the current one.
+      after: createAuthMiddleware(async (ctx) => {
+        if (!SECOND_FACTOR_PATHS.has(ctx.path ?? "")) return;
+        if (ctx.context.returned === undefined || isAPIError(ctx.context.returned)) return;
+        const verified = ctx.context.newSession ?? ctx.context.session;
+        if (!verified) return;
+        await ctx.context.internalAdapter.updateSession(verified.session.token, { twoFactorVerified: true });
+      }),
+    },
     databaseHooks: {
       user: {
         create: {

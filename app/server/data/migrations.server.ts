@@ -308,6 +308,29 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
       },
     },
+    "011_admin_audit_log_no_replace": {
+      async up(db: AnyDb) {
+        // 009's triggers refuse UPDATE and DELETE, but SQLite's INSERT OR REPLACE removes the
+        // old row without firing a delete trigger (recursive_triggers is off) and writes a new
+        // one under the same id. An insert may only ever add an id: one that exists is refused
+        // before any conflict handling runs (on PostgreSQL too, for ON CONFLICT DO UPDATE).
+        if (pg) {
+          await sql`create function admin_audit_log_new_id_only() returns trigger language plpgsql as $$
+            begin
+              if exists (select 1 from admin_audit_log where id = new.id) then
+                raise exception 'admin_audit_log is append-only: entry % exists', new.id;
+              end if;
+              return new;
+            end $$`.execute(db);
+          await sql`create trigger admin_audit_log_no_replace before insert on admin_audit_log
+            for each row execute function admin_audit_log_new_id_only()`.execute(db);
+        } else {
+          await sql`create trigger admin_audit_log_no_replace before insert on admin_audit_log
+            when exists (select 1 from admin_audit_log where id = new.id)
+            begin select raise(abort, 'admin_audit_log is append-only'); end`.execute(db);
+        }
+      },
+    },
   };
 }
 

@@ -1,0 +1,92 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, Link, redirect, useSearchParams } from "react-router";
+import { Card } from "~/components/ui/card";
+import { PageHeader } from "~/components/ui/page-header";
+import { BackupCodeForm, TotpForm, type CodeKind } from "~/features/admin/code-forms";
+import { digitsOf, signInBackupCodeSchema, signInTotpSchema } from "~/features/admin/schemas";
+import { documentTitle } from "~/lib/page-meta";
+import { adminReturnPath, requireAdmin } from "~/server/data/admin-guard.server";
+import { replaceSessionCookies } from "~/server/data/session.server";
+import { verifySessionCode } from "~/server/data/two-factor.server";
+import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
+import type { Route } from "./+types/admin.session-code";
+
+const TITLE = "Confirm it is you";
+const LEAD =
+  "This browser signed in before two-factor sign-in was on for your account. Type a code once, and the admin pages open here.";
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const returnPath = (request: Request) => adminReturnPath(new URL(request.url).searchParams.get("next"));
+
+/**
+ * Where requireAdmin sends a session whose account has two-factor sign-in on but which has not
+ * itself passed it: a code for this session, then back to the admin page asked for (`?next=`).
+ * A session that has passed it goes straight back.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context, { allowWithoutSessionCode: true });
+  if (admin.sessionPassedTwoFactor) throw redirect(returnPath(request), 303);
+  return null;
+}
+
+type CodeAnswer = { kind: CodeKind; result: SubmissionResult<string[]> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context, { allowWithoutSessionCode: true });
+  const form = await readFormData(request);
+  if ("error" in form) return data<CodeAnswer>({ kind: "totp", result: refusedForm(form.error) }, { status: 400 });
+  const kind: CodeKind = form.formData.get("kind") === "backup" ? "backup" : "totp";
+  const submission = parseSubmission(form.formData, kind === "totp" ? signInTotpSchema : signInBackupCodeSchema);
+  if (!submission) return data<CodeAnswer>({ kind, result: refusedForm(FORM_UNREADABLE) }, { status: 400 });
+  if (submission.status !== "success") return data<CodeAnswer>({ kind, result: submission.reply() }, { status: 400 });
+  const verified = await verifySessionCode(
+    { code: kind === "totp" ? digitsOf(submission.value.code) : submission.value.code, kind, userId: admin.id },
+    request,
+    context,
+  );
+  if (!verified.ok) {
+    return data<CodeAnswer>(
+      { kind, result: submission.reply({ formErrors: [verified.message], hideFields: ["code"] }) },
+      { status: verified.status },
+    );
+  }
+  replaceSessionCookies(request, context, verified.cookies);
+  throw redirect(returnPath(request), 303);
+}
+
+export default function SessionCode({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const kind: CodeKind = actionData?.kind ?? (searchParams.get("with") === "backup" ? "backup" : "totp");
+  const next = searchParams.get("next");
+  const switchTo = (other: CodeKind) => {
+    const query = new URLSearchParams(next ? { next } : {});
+    if (other === "backup") query.set("with", "backup");
+    return `?${query}`;
+  };
+  return (
+    <>
+      <PageHeader heading={TITLE} lead={LEAD} />
+      <Card className="mx-auto max-w-md">
+        {kind === "totp" ? (
+          <TotpForm id="session-totp" submitLabel="Continue" answer={actionData?.result} />
+        ) : (
+          <BackupCodeForm id="session-backup-code" submitLabel="Continue" answer={actionData?.result} />
+        )}
+        <p className="mt-4 text-sm text-slate-700">
+          <Link
+            to={switchTo(kind === "totp" ? "backup" : "totp")}
+            replace
+            className="font-semibold text-ocean-800 underline underline-offset-2"
+          >
+            {kind === "totp" ? "No phone? Use a backup code" : "Use a code from your authenticator app"}
+          </Link>
+        </p>
+      </Card>
+    </>
+  );
+}
