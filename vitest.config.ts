@@ -23,6 +23,9 @@ export default defineConfig({
           name: "http",
           include: ["tests/http/**/*.test.ts"],
           globalSetup: ["tests/http/build.global.ts"],
+          // As `npm start` runs it: React's production build, better-auth's production checks
+          // (under NODE_ENV=test, or TEST=true as Vitest sets it, it skips its origin check).
+          env: { NODE_ENV: "production", TEST: "false" },
           // The built server bundle is loaded as Node loads it (not transformed again).
           server: { deps: { external: [/\/build\/server\//] } },
         },

@@ -24,7 +24,7 @@ const SKIPPED_FOLDERS = new Set([
   "docs",
   "bench",
 ]);
-const SKIPPED_FILES = /\.(test\.tsx?|md)$/;
+const SKIPPED_FILES = /\.(test\.tsx?|md)$|^(vitest|playwright|eslint)\.config\.[jt]s$/;
 
 /** Prerendered pages carry canonical URLs: the tests build for the e2e server's origin. */
 export function testBuildPublicUrl(): string {

@@ -29,6 +29,8 @@ export type TestApp = {
   /** Where it listens: http://127.0.0.1:<free port>. */
   url: string;
   dataDir: string;
+  /** The listening server (a test can watch its requests arrive). */
+  server: Server;
   /** What the app wrote to stdout and stderr (the request log, [error] lines, [mail] lines). */
   output: () => string;
   stop: () => Promise<void>;
@@ -87,6 +89,7 @@ export async function startApp(config: Record<string, string | undefined> = {}):
   const app: TestApp = {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    server: listening,
     output: () => output,
     stop: () =>
       (stopping ??= (async () => {

@@ -77,3 +77,9 @@ describe("the app's answers", () => {
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   });
 });
+
+test("the app runs as in production (React's production build, better-auth's production checks)", () => {
+  expect(process.env.NODE_ENV).toBe("production");
+  // better-auth skips its origin check on callback URLs when TEST is set (Vitest sets TEST=true).
+  expect(process.env.TEST).toBe("false");
+});
