@@ -13,7 +13,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+        },
       },
       {
         // HTTP checks against the production build's app in the test's own process (port 0):
