@@ -21,7 +21,8 @@ const BUILD_DIR = path.join(root, "build");
 /** The origin the build's prerendered pages were made for (their canonical URLs name it). */
 export function buildPublicUrl(): string {
   const build = freshTestBuild();
-  if (!build) throw new Error("no fresh production build: run the HTTP tests through Vitest (its global set-up builds)");
+  if (!build)
+    throw new Error("no fresh production build: run the HTTP tests through Vitest (its global set-up builds)");
   return build.publicUrl;
 }
 

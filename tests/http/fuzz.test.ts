@@ -257,79 +257,83 @@ describe("fuzzing every action", () => {
     await server?.stop();
   });
 
-  test(`${REQUESTS} random and hostile requests: no 5xx, nothing wrongly stored, still healthy (seed ${SEED})`, { timeout: 120_000 }, async () => {
-    const random = randomGenerator(SEED);
-    const requests = Array.from({ length: REQUESTS }, () => fuzzRequest(random, server.url));
-    const statuses = new Map<number, number>();
-    const failures: string[] = [];
-    let next = 0;
+  test(
+    `${REQUESTS} random and hostile requests: no 5xx, nothing wrongly stored, still healthy (seed ${SEED})`,
+    { timeout: 120_000 },
+    async () => {
+      const random = randomGenerator(SEED);
+      const requests = Array.from({ length: REQUESTS }, () => fuzzRequest(random, server.url));
+      const statuses = new Map<number, number>();
+      const failures: string[] = [];
+      let next = 0;
 
-    async function worker() {
-      while (next < requests.length) {
-        const index = next++;
-        const request = requests[index]!;
-        const label = `seed ${SEED} request #${index}: ${request.method} ${request.target.slice(0, 120)} (${describeBody(request)})`;
-        let response: Response;
-        try {
-          response = await fetch(`${server.url}${request.target}`, {
-            method: request.method,
-            headers: request.headers,
-            body: request.body,
-            redirect: "manual",
-            ...(request.body instanceof ReadableStream ? { duplex: "half" } : {}),
-          } as RequestInit);
-          await response.arrayBuffer();
-        } catch (error) {
-          failures.push(`${label}: no answer (${String(error)}: ${String((error as Error).cause)})`);
-          continue;
+      async function worker() {
+        while (next < requests.length) {
+          const index = next++;
+          const request = requests[index]!;
+          const label = `seed ${SEED} request #${index}: ${request.method} ${request.target.slice(0, 120)} (${describeBody(request)})`;
+          let response: Response;
+          try {
+            response = await fetch(`${server.url}${request.target}`, {
+              method: request.method,
+              headers: request.headers,
+              body: request.body,
+              redirect: "manual",
+              ...(request.body instanceof ReadableStream ? { duplex: "half" } : {}),
+            } as RequestInit);
+            await response.arrayBuffer();
+          } catch (error) {
+            failures.push(`${label}: no answer (${String(error)}: ${String((error as Error).cause)})`);
+            continue;
+          }
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status >= 500) failures.push(`${label}: ${response.status}`);
+          const location = response.headers.get("location");
+          // This site: where the app listens, or PUBLIC_URL (which its emailed links name).
+          if (location && ![server.url, publicUrl].includes(new URL(location, server.url).origin)) {
+            failures.push(`${label}: redirects off-site to ${location}`);
+          }
         }
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status >= 500) failures.push(`${label}: ${response.status}`);
-        const location = response.headers.get("location");
-        // This site: where the app listens, or PUBLIC_URL (which its emailed links name).
-        if (location && ![server.url, publicUrl].includes(new URL(location, server.url).origin)) {
-          failures.push(`${label}: redirects off-site to ${location}`);
+      }
+      const started = Date.now();
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      const summary = `seed ${SEED}, ${Date.now() - started} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}`;
+
+      expect(failures, summary).toEqual([]);
+      expect(
+        [...statuses.values()].reduce((sum, n) => sum + n, 0),
+        summary,
+      ).toBe(REQUESTS);
+      // The bodies reached validation: most answers are refusals by the actions themselves,
+      // not rate limits.
+      expect(statuses.get(400) ?? 0, summary).toBeGreaterThan(REQUESTS / 4);
+      expect(statuses.get(429) ?? 0, summary).toBeLessThan(REQUESTS / 20);
+
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(server.output(), "nothing unexpected logged").not.toMatch(/\[error\]|unhandled/i);
+
+      const db = new DatabaseSync(path.join(server.dataDir, "aloha-pcs.sqlite"), { readOnly: true });
+      try {
+        const count = (query: string) => Number((db.prepare(query).get() as { n: number | bigint }).n);
+        expect(count(`select count(*) as n from "user" where emailVerified = 1`), summary).toBe(0);
+        expect(count(`select count(*) as n from session`), summary).toBe(0);
+        expect(count(`select count(*) as n from checklist_progress`), summary).toBe(0);
+        for (const row of db.prepare(`select full_name, email, base, message from contact_messages`).all()) {
+          const stored = { fullName: row.full_name, email: row.email, base: row.base ?? "", message: row.message };
+          expect(contactSchema.parse(stored), `${summary}: a stored contact message is what validation gives`).toEqual(
+            stored,
+          );
         }
+        for (const row of db.prepare(`select suggestion, email, category from suggestions`).all()) {
+          const stored = { suggestion: row.suggestion, email: row.email ?? "", category: row.category ?? "" };
+          expect(suggestionSchema.parse(stored), `${summary}: a stored suggestion is what validation gives`).toEqual(
+            stored,
+          );
+        }
+      } finally {
+        db.close();
       }
-    }
-    const started = Date.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const summary = `seed ${SEED}, ${Date.now() - started} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}`;
-
-    expect(failures, summary).toEqual([]);
-    expect(
-      [...statuses.values()].reduce((sum, n) => sum + n, 0),
-      summary,
-    ).toBe(REQUESTS);
-    // The bodies reached validation: most answers are refusals by the actions themselves,
-    // not rate limits.
-    expect(statuses.get(400) ?? 0, summary).toBeGreaterThan(REQUESTS / 4);
-    expect(statuses.get(429) ?? 0, summary).toBeLessThan(REQUESTS / 20);
-
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(server.output(), "nothing unexpected logged").not.toMatch(/\[error\]|unhandled/i);
-
-    const db = new DatabaseSync(path.join(server.dataDir, "aloha-pcs.sqlite"), { readOnly: true });
-    try {
-      const count = (query: string) => Number((db.prepare(query).get() as { n: number | bigint }).n);
-      expect(count(`select count(*) as n from "user" where emailVerified = 1`), summary).toBe(0);
-      expect(count(`select count(*) as n from session`), summary).toBe(0);
-      expect(count(`select count(*) as n from checklist_progress`), summary).toBe(0);
-      for (const row of db.prepare(`select full_name, email, base, message from contact_messages`).all()) {
-        const stored = { fullName: row.full_name, email: row.email, base: row.base ?? "", message: row.message };
-        expect(contactSchema.parse(stored), `${summary}: a stored contact message is what validation gives`).toEqual(
-          stored,
-        );
-      }
-      for (const row of db.prepare(`select suggestion, email, category from suggestions`).all()) {
-        const stored = { suggestion: row.suggestion, email: row.email ?? "", category: row.category ?? "" };
-        expect(suggestionSchema.parse(stored), `${summary}: a stored suggestion is what validation gives`).toEqual(
-          stored,
-        );
-      }
-    } finally {
-      db.close();
-    }
-  });
+    },
+  );
 });

@@ -248,7 +248,10 @@ describe("an app over plain http", () => {
         await (await fetch(`${app.url}/pcs-toolkit/hawaii-checklist`, { headers: { cookie } })).text(),
       );
       expect(flags[3]).toBe(true);
-      const apiSave = await fetch(`${app.url}${CHECKLIST_SAVE_URL}`, form({ itemIndex: "5", completed: "true" }, sameOrigin));
+      const apiSave = await fetch(
+        `${app.url}${CHECKLIST_SAVE_URL}`,
+        form({ itemIndex: "5", completed: "true" }, sameOrigin),
+      );
       expect(await apiSave.json()).toEqual({ ok: true, itemIndex: 5, completed: true });
       expect((await post("/auth/reset-password", { cookie })).status).toBe(302);
       expect(db.prepare(`select password from account where providerId = 'credential'`).get()).not.toEqual(
@@ -347,9 +350,10 @@ describe("an app with an https PUBLIC_URL", () => {
       expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${label}: HSTS for at least a year`).toBeGreaterThanOrEqual(
         31_536_000,
       );
-      expect(cspDirectives(response.headers.get("content-security-policy")).has("upgrade-insecure-requests"), label).toBe(
-        true,
-      );
+      expect(
+        cspDirectives(response.headers.get("content-security-policy")).has("upgrade-insecure-requests"),
+        label,
+      ).toBe(true);
     }
   });
 

@@ -187,7 +187,7 @@ export function serverEnv(): Env {
  * app made with its own variables (createApp's `config`; tests make one app per configuration).
  * Parsed and checked as process.env would be; a bad value throws a ConfigError.
  */
-export function useServerEnv(config: Record<string, string | undefined>): Env {
+export function configureServerEnv(config: Record<string, string | undefined>): Env {
   processEnv = parseEnv(config);
   return processEnv;
 }

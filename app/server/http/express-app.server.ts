@@ -13,7 +13,7 @@ import {
 } from "~/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../data/auth.server";
 import { prepareDataDir } from "../data/data-dir.server";
-import { serverEnv, useServerEnv, type Env } from "../data/env.server";
+import { serverEnv, configureServerEnv, type Env } from "../data/env.server";
 import { startServices } from "../data/services.server";
 import { allowedMethods } from "./allowed-methods.server";
 import { bodyLimit } from "./body-limit.server";
@@ -51,7 +51,7 @@ export type AlohaApp = { app: express.Express; env: Env; close: () => Promise<vo
  * anything listens.
  */
 export async function createApp(options: AppOptions): Promise<AlohaApp> {
-  const env = options.config ? useServerEnv(options.config) : serverEnv();
+  const env = options.config ? configureServerEnv(options.config) : serverEnv();
   prepareDataDir(env.DATA_DIR);
   const services = await startServices(env);
   const dev = options.mode === "development";
