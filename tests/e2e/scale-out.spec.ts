@@ -8,7 +8,8 @@ import { expect, test } from "./fixtures";
 /** Two instances behind one (imagined) load balancer: one PostgreSQL, one secret, one public URL. */
 test.describe("two instances on one PostgreSQL", () => {
   test.skip(!TEST_DATABASE_URL, "PostgreSQL runs only when TEST_DATABASE_URL is set");
-  test.describe.configure({ mode: "serial" });
+  // Two real processes start and migrate in beforeAll (each up to startServer's 60 s limit).
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
   let database: TestDatabase;
   let a: RunningServer;
   let b: RunningServer;
