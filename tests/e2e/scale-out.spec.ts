@@ -8,13 +8,14 @@ import { expect, test } from "./fixtures";
 /** Two instances behind one (imagined) load balancer: one PostgreSQL, one secret, one public URL. */
 test.describe("two instances on one PostgreSQL", () => {
   test.skip(!TEST_DATABASE_URL, "PostgreSQL runs only when TEST_DATABASE_URL is set");
-  // Two real processes start and migrate in beforeAll (each up to startServer's 60 s limit).
-  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.describe.configure({ mode: "serial" });
   let database: TestDatabase;
   let a: RunningServer;
   let b: RunningServer;
 
   test.beforeAll(async () => {
+    // Two real processes start and migrate here (each up to startServer's 60 s limit).
+    test.setTimeout(120_000);
     database = await createTestDatabase(TEST_DATABASE_URL!);
     // Free ports, chosen first: both instances name A's origin as their PUBLIC_URL.
     const portA = await freePort();
