@@ -56,8 +56,8 @@ const ENGINES = [
 for (const engine of ENGINES) {
   test.describe(`durability on ${engine.name}`, () => {
     test.skip(engine.postgres && !TEST_DATABASE_URL, "PostgreSQL runs only when TEST_DATABASE_URL is set");
-    // Two real server starts (each up to startServer's 60 s limit on a busy machine) and the load.
-    test.setTimeout(180_000);
+    // Two real server starts (each up to startServer's 120 s limit on a busy machine) and the load.
+    test.setTimeout(300_000);
     let database: TestDatabase | undefined;
     const servers: RunningServer[] = [];
 

@@ -14,8 +14,8 @@ test.describe("two instances on one PostgreSQL", () => {
   let b: RunningServer;
 
   test.beforeAll(async () => {
-    // Two real processes start and migrate here (each up to startServer's 60 s limit).
-    test.setTimeout(120_000);
+    // Two real processes start and migrate here (each up to startServer's 120 s limit).
+    test.setTimeout(240_000);
     database = await createTestDatabase(TEST_DATABASE_URL!);
     // Free ports, chosen first: both instances name A's origin as their PUBLIC_URL.
     const portA = await freePort();
