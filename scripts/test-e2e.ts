@@ -1,17 +1,14 @@
 /**
- * `npm run test:e2e`: a fresh production build, then Playwright in Debian's Chromium
+ * `npm run test:e2e`: the production build (made unless a fresh one is there:
+ * scripts/test-build.ts), then Playwright in Debian's Chromium
  * against the production server (started by playwright.config.ts). Extra arguments go to
  * Playwright, e.g. `npm run test:e2e -- tests/e2e/sidebar.spec.ts`.
  */
-import { E2E_PORT } from "../playwright.config.ts";
 import { ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
+import { ensureTestBuild } from "./test-build.ts";
 
 const chromium = ensureChromium();
-// Prerendered pages carry their canonical URLs: build them for the test server's origin.
-run("npm", ["run", "build"], {
-  ...process.env,
-  NODE_ENV: "production",
-  PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-});
+// Prerendered pages carry their canonical URLs: built for the test server's origin.
+ensureTestBuild();
 run("npx", ["playwright", "test", ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: chromium });

@@ -1,12 +1,15 @@
 /** `npm test`: everything CI runs, in order, stopping at the first failure. */
 import { ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
+import { ensureTestBuild } from "./test-build.ts";
 
 // Check for the browser first, so a missing one is reported before minutes of other work.
 ensureChromium();
 run("npm", ["run", "typecheck"]);
 run("npm", ["run", "lint"]);
+// The production build, once: Vitest's HTTP tests and Playwright both run against it.
+ensureTestBuild();
 run("npm", ["run", "test:unit"]);
 run("npm", ["run", "test:e2e"]);
-// Reads the production build test:e2e just made.
+// Reads the same production build.
 run("npm", ["run", "check:size"]);

@@ -1,11 +1,9 @@
 import { CHECKLIST_SAVE_URL } from "../../app/features/checklist/checklist";
 import { checklistFlagsInHtml, signedInHtml, verifiedSession } from "../support/accounts";
 import { createTestDatabase, SHARED_AUTH_SECRET, TEST_DATABASE_URL, type TestDatabase } from "../support/postgres";
+import { freePort } from "../support/free-port";
 import { startServer, type RunningServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
-
-const PORT_A = 3338;
-const PORT_B = 3339;
 
 /** Two instances behind one (imagined) load balancer: one PostgreSQL, one secret, one public URL. */
 test.describe("two instances on one PostgreSQL", () => {
@@ -16,15 +14,24 @@ test.describe("two instances on one PostgreSQL", () => {
   let b: RunningServer;
 
   test.beforeAll(async () => {
+    // Two real processes start and migrate here (each up to startServer's 120 s limit).
+    test.setTimeout(240_000);
     database = await createTestDatabase(TEST_DATABASE_URL!);
+    // Free ports, chosen first: both instances name A's origin as their PUBLIC_URL.
+    const portA = await freePort();
+    let portB = await freePort();
+    while (portB === portA) portB = await freePort();
     const env = {
       DATABASE_URL: database.databaseUrl,
       AUTH_SECRET: SHARED_AUTH_SECRET,
-      PUBLIC_URL: `http://localhost:${PORT_A}`,
+      PUBLIC_URL: `http://localhost:${portA}`,
       TRUST_PROXY: "1",
     };
     // Started together: migrations take turns under the advisory lock.
-    [a, b] = await Promise.all([startServer(PORT_A, env), startServer(PORT_B, env)]);
+    [a, b] = await Promise.all([
+      startServer({ ...env, PORT: String(portA) }),
+      startServer({ ...env, PORT: String(portB) }),
+    ]);
   });
   test.afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

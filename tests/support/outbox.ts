@@ -1,13 +1,30 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { outboxFolderFor } from "../../app/server/data/mail-files.server";
+
+/**
+ * The outbox-file transport keeps each recipient's messages in a folder of their own
+ * (DATA_DIR/outbox/<recipient>/, app/server/data/mail-files.server.ts): a lookup reads only
+ * the messages to `to`, never the whole outbox. Files are written whole (renamed into place)
+ * and never change, so each is read once.
+ */
+const read = new Map<string, string>();
 
 /** Every .eml in DATA_DIR/outbox addressed to `to`, newest first, as text. */
 function* mailsTo(dataDir: string, to: string): Generator<string> {
-  const outbox = path.join(dataDir, "outbox");
-  if (!existsSync(outbox)) return;
+  const folder = outboxFolderFor(dataDir, to);
+  if (!existsSync(folder)) return;
   const addressed = new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "mi");
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const text = readFileSync(path.join(outbox, file), "utf8");
+  for (const file of readdirSync(folder)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .reverse()) {
+    const full = path.join(folder, file);
+    let text = read.get(full);
+    if (text === undefined) {
+      text = readFileSync(full, "utf8");
+      read.set(full, text);
+    }
     if (addressed.test(text)) yield text;
   }
 }

@@ -181,3 +181,13 @@ export function serverEnv(): Env {
   processEnv ??= parseEnv(process.env);
   return processEnv;
 }
+
+/**
+ * Make `config` the configuration `serverEnv()` answers with, in place of process.env's: for an
+ * app made with its own variables (createApp's `config`; tests make one app per configuration).
+ * Parsed and checked as process.env would be; a bad value throws a ConfigError.
+ */
+export function configureServerEnv(config: Record<string, string | undefined>): Env {
+  processEnv = parseEnv(config);
+  return processEnv;
+}

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Transaction } from "kysely";
 import nodemailer from "nodemailer";
 import type { MailKind } from "~/features/mail/mail-policy";
 import type { Database } from "./db.server";
+import { outboxFileName, outboxFolderFor } from "./mail-files.server";
 
 export type { MailKind };
 export type MailMessage = {
@@ -32,7 +33,7 @@ export type Mailer = {
   wake: () => void;
 };
 
-/** How a queued message actually leaves: SMTP, or an .eml file in DATA_DIR/outbox. */
+/** How a queued message actually leaves: SMTP, or an .eml file in DATA_DIR/outbox/<recipient>/. */
 export type MailTransport = {
   send: (message: Omit<MailMessage, "kind">) => Promise<void>;
   close: () => void;
@@ -56,7 +57,8 @@ function nodemailerFields(message: Omit<MailMessage, "kind">) {
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file to
- * DATA_DIR/outbox and its path logged, so local runs and tests can read what was sent.
+ * DATA_DIR/outbox/<recipient>/ (mail-files.server.ts) and its path logged, so local runs and
+ * tests can read what was sent to one address.
  */
 export function createMailTransport({
   smtpUrl,
@@ -76,14 +78,17 @@ export function createMailTransport({
       close: () => transport.close(),
     };
   }
-  const outbox = path.join(dataDir, "outbox");
-  mkdirSync(outbox, { recursive: true });
+  mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...nodemailerFields(message) });
-      const file = path.join(outbox, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      const folder = outboxFolderFor(dataDir, message.to);
+      mkdirSync(folder, { recursive: true });
+      const file = path.join(folder, outboxFileName(Date.now(), randomBytes(4).toString("hex")));
+      // Whole or not at all: a reader never sees half a message under its .eml name.
+      writeFileSync(`${file}.partial`, info.message as Buffer);
+      renameSync(`${file}.partial`, file);
       console.log(`[mail] "${message.subject}" to ${message.to} saved to ${file}`);
     },
     close: () => transport.close(),

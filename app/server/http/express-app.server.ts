@@ -13,7 +13,7 @@ import {
 } from "~/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../data/auth.server";
 import { prepareDataDir } from "../data/data-dir.server";
-import { serverEnv, type Env } from "../data/env.server";
+import { serverEnv, configureServerEnv, type Env } from "../data/env.server";
 import { startServices } from "../data/services.server";
 import { allowedMethods } from "./allowed-methods.server";
 import { bodyLimit } from "./body-limit.server";
@@ -22,7 +22,7 @@ import { requestLog } from "./request-log.server";
 import { cspNonce, securityHeaders } from "./security-headers.server";
 import { prerenderedPages, readPrerenderManifest, staticFiles } from "./static-files.server";
 
-export type AppOptions =
+export type AppOptions = (
   | {
       mode: "production";
       /** The build folder: `client/` (static files and prerendered pages) and the prerender manifest. */
@@ -32,7 +32,15 @@ export type AppOptions =
       mode: "development";
       /** Vite's middleware: the client's modules and assets, served fresh. */
       devMiddleware: express.RequestHandler;
-    };
+    }
+) & {
+  /**
+   * The configuration as environment variables (PORT, DATA_DIR, PUBLIC_URL, TRUST_PROXY,
+   * FAULT_INJECTION …), checked as process.env is. Unset: process.env. Services are one per
+   * process (`services()`), so one app at a time: close one before making the next.
+   */
+  config?: Record<string, string | undefined>;
+};
 
 export type AlohaApp = { app: express.Express; env: Env; close: () => Promise<void> };
 
@@ -43,7 +51,7 @@ export type AlohaApp = { app: express.Express; env: Env; close: () => Promise<vo
  * anything listens.
  */
 export async function createApp(options: AppOptions): Promise<AlohaApp> {
-  const env = serverEnv();
+  const env = options.config ? configureServerEnv(options.config) : serverEnv();
   prepareDataDir(env.DATA_DIR);
   const services = await startServices(env);
   const dev = options.mode === "development";

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { contactSchema, suggestionSchema } from "../../app/features/forms/form-schemas";
-import { startServer, type RunningServer } from "../support/server-process";
-import { expect, test } from "./fixtures";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { buildPublicUrl, startApp, type TestApp } from "./app";
 
 /**
- * 2,000 random and hostile requests against every action and auth endpoint of a server of
- * its own. Reproducible: FUZZ_SEED=<n> replays a run (the seed is in every failure message).
+ * 2,000 random and hostile requests against every action and auth endpoint of an app of its
+ * own (in this process, on a free port; formerly tests/e2e/fuzz.spec.ts). Reproducible: FUZZ_SEED=<n> replays a run (the seed is in every failure message).
  *
  * What may be stored: the fuzz sends well-formed bodies too (an attacker's would be), so a
  * contact message or suggestion can legitimately be kept. The rule checked is that every
@@ -17,7 +17,6 @@ import { expect, test } from "./fixtures";
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_701);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
-const PORT = 3334;
 
 /** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
 function randomGenerator(seed: number) {
@@ -151,13 +150,14 @@ const FORM_TYPE = "application/x-www-form-urlencoded";
 
 type FuzzRequest = { method: string; target: string; headers: Record<string, string>; body?: BodyInit };
 
-function fuzzRequest(random: Random): FuzzRequest {
+/** `origin`: the app's own, which about one request in three claims. */
+function fuzzRequest(random: Random, origin: string): FuzzRequest {
   const target = random.pick(TARGETS);
   const headers: Record<string, string> = {
     // TRUST_PROXY is on: each request claims its own client, so per-address limits stay out of the way.
     "x-forwarded-for": `${1 + random.int(223)}.${random.int(256)}.${random.int(256)}.${1 + random.int(254)}`,
   };
-  if (random.chance(0.3)) headers.origin = `http://localhost:${PORT}`;
+  if (random.chance(0.3)) headers.origin = origin;
   if (random.chance(0.1))
     headers.cookie = random.pick(["better-auth.session_token=forged.sig", "aloha_flash=%E0%A4%A", "a=b"]);
   const fields = randomFields(random);
@@ -247,90 +247,93 @@ function describeBody({ headers, body }: FuzzRequest): string {
   return `${headers["content-type"] ?? "no content type"}, ${kind}`;
 }
 
-test.describe("fuzzing every action", () => {
-  test.setTimeout(120_000);
-  let server: RunningServer;
-  test.beforeAll(async () => {
-    server = await startServer(PORT, { TRUST_PROXY: "1" });
+describe("fuzzing every action", () => {
+  let server: TestApp;
+  const publicUrl = buildPublicUrl();
+  beforeAll(async () => {
+    server = await startApp({ TRUST_PROXY: "1" });
   });
-  test.afterAll(async () => {
+  afterAll(async () => {
     await server?.stop();
   });
 
-  test(`${REQUESTS} random and hostile requests: no 5xx, nothing wrongly stored, still healthy (seed ${SEED})`, async () => {
-    const random = randomGenerator(SEED);
-    const requests = Array.from({ length: REQUESTS }, () => fuzzRequest(random));
-    const statuses = new Map<number, number>();
-    const failures: string[] = [];
-    let next = 0;
+  test(
+    `${REQUESTS} random and hostile requests: no 5xx, nothing wrongly stored, still healthy (seed ${SEED})`,
+    { timeout: 120_000 },
+    async () => {
+      const random = randomGenerator(SEED);
+      const requests = Array.from({ length: REQUESTS }, () => fuzzRequest(random, server.url));
+      const statuses = new Map<number, number>();
+      const failures: string[] = [];
+      let next = 0;
 
-    async function worker() {
-      while (next < requests.length) {
-        const index = next++;
-        const request = requests[index]!;
-        const label = `seed ${SEED} request #${index}: ${request.method} ${request.target.slice(0, 120)} (${describeBody(request)})`;
-        let response: Response;
-        try {
-          response = await fetch(`${server.url}${request.target}`, {
-            method: request.method,
-            headers: request.headers,
-            body: request.body,
-            redirect: "manual",
-            ...(request.body instanceof ReadableStream ? { duplex: "half" } : {}),
-          } as RequestInit);
-          await response.arrayBuffer();
-        } catch (error) {
-          failures.push(`${label}: no answer (${String(error)}: ${String((error as Error).cause)})`);
-          continue;
+      async function worker() {
+        while (next < requests.length) {
+          const index = next++;
+          const request = requests[index]!;
+          const label = `seed ${SEED} request #${index}: ${request.method} ${request.target.slice(0, 120)} (${describeBody(request)})`;
+          let response: Response;
+          try {
+            response = await fetch(`${server.url}${request.target}`, {
+              method: request.method,
+              headers: request.headers,
+              body: request.body,
+              redirect: "manual",
+              ...(request.body instanceof ReadableStream ? { duplex: "half" } : {}),
+            } as RequestInit);
+            await response.arrayBuffer();
+          } catch (error) {
+            failures.push(`${label}: no answer (${String(error)}: ${String((error as Error).cause)})`);
+            continue;
+          }
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status >= 500) failures.push(`${label}: ${response.status}`);
+          const location = response.headers.get("location");
+          // This site: where the app listens, or PUBLIC_URL (which its emailed links name).
+          if (location && ![server.url, publicUrl].includes(new URL(location, server.url).origin)) {
+            failures.push(`${label}: redirects off-site to ${location}`);
+          }
         }
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status >= 500) failures.push(`${label}: ${response.status}`);
-        const location = response.headers.get("location");
-        if (location && new URL(location, server.url).origin !== server.url) {
-          failures.push(`${label}: redirects off-site to ${location}`);
+      }
+      const started = Date.now();
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      const summary = `seed ${SEED}, ${Date.now() - started} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}`;
+
+      expect(failures, summary).toEqual([]);
+      expect(
+        [...statuses.values()].reduce((sum, n) => sum + n, 0),
+        summary,
+      ).toBe(REQUESTS);
+      // The bodies reached validation: most answers are refusals by the actions themselves,
+      // not rate limits.
+      expect(statuses.get(400) ?? 0, summary).toBeGreaterThan(REQUESTS / 4);
+      expect(statuses.get(429) ?? 0, summary).toBeLessThan(REQUESTS / 20);
+
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(server.output(), "nothing unexpected logged").not.toMatch(/\[error\]|unhandled/i);
+
+      const db = new DatabaseSync(path.join(server.dataDir, "aloha-pcs.sqlite"), { readOnly: true });
+      try {
+        const count = (query: string) => Number((db.prepare(query).get() as { n: number | bigint }).n);
+        expect(count(`select count(*) as n from "user" where emailVerified = 1`), summary).toBe(0);
+        expect(count(`select count(*) as n from session`), summary).toBe(0);
+        expect(count(`select count(*) as n from checklist_progress`), summary).toBe(0);
+        for (const row of db.prepare(`select full_name, email, base, message from contact_messages`).all()) {
+          const stored = { fullName: row.full_name, email: row.email, base: row.base ?? "", message: row.message };
+          expect(contactSchema.parse(stored), `${summary}: a stored contact message is what validation gives`).toEqual(
+            stored,
+          );
         }
+        for (const row of db.prepare(`select suggestion, email, category from suggestions`).all()) {
+          const stored = { suggestion: row.suggestion, email: row.email ?? "", category: row.category ?? "" };
+          expect(suggestionSchema.parse(stored), `${summary}: a stored suggestion is what validation gives`).toEqual(
+            stored,
+          );
+        }
+      } finally {
+        db.close();
       }
-    }
-    const started = Date.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    const summary = `seed ${SEED}, ${Date.now() - started} ms, statuses ${JSON.stringify(Object.fromEntries(statuses))}`;
-
-    test.info().annotations.push({ type: "fuzz", description: summary });
-    expect(failures, summary).toEqual([]);
-    expect(
-      [...statuses.values()].reduce((sum, n) => sum + n, 0),
-      summary,
-    ).toBe(REQUESTS);
-    // The bodies reached validation: most answers are refusals by the actions themselves,
-    // not rate limits.
-    expect(statuses.get(400) ?? 0, summary).toBeGreaterThan(REQUESTS / 4);
-    expect(statuses.get(429) ?? 0, summary).toBeLessThan(REQUESTS / 20);
-
-    const health = await fetch(`${server.url}/healthz`);
-    expect(health.status).toBe(200);
-    expect(server.process.exitCode).toBeNull();
-    expect(server.output(), "nothing unexpected logged").not.toMatch(/\[error\]|unhandled/i);
-
-    const db = new DatabaseSync(path.join(server.dataDir, "aloha-pcs.sqlite"), { readOnly: true });
-    try {
-      const count = (query: string) => Number((db.prepare(query).get() as { n: number | bigint }).n);
-      expect(count(`select count(*) as n from "user" where emailVerified = 1`), summary).toBe(0);
-      expect(count(`select count(*) as n from session`), summary).toBe(0);
-      expect(count(`select count(*) as n from checklist_progress`), summary).toBe(0);
-      for (const row of db.prepare(`select full_name, email, base, message from contact_messages`).all()) {
-        const stored = { fullName: row.full_name, email: row.email, base: row.base ?? "", message: row.message };
-        expect(contactSchema.parse(stored), `${summary}: a stored contact message is what validation gives`).toEqual(
-          stored,
-        );
-      }
-      for (const row of db.prepare(`select suggestion, email, category from suggestions`).all()) {
-        const stored = { suggestion: row.suggestion, email: row.email ?? "", category: row.category ?? "" };
-        expect(suggestionSchema.parse(stored), `${summary}: a stored suggestion is what validation gives`).toEqual(
-          stored,
-        );
-      }
-    } finally {
-      db.close();
-    }
-  });
+    },
+  );
 });
