@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 
 /**
@@ -7,6 +7,10 @@ import { afterEach, beforeEach, expect, vi } from "vitest";
  * (tests/e2e/fixtures.ts). A test that provokes an error on purpose names the text it expects
  * with `allowConsoleErrors(/pattern/)`; the list is cleared after each test.
  */
+// findBy… and waitFor wait for a state, not a time: on a loaded 2-core machine a first render
+// (route loaders, lazy chunks) can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 10_000 });
+
 let allowed: RegExp[] = [];
 let unexpected: string[] = [];
 
