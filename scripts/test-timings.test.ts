@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatTimings, parseReport, playwrightTimings, vitestTimings } from "./test-timings";
+import { formatTimings, listTimings, parseReport, playwrightTimings, vitestTimings } from "./test-timings";
 
 const PLAYWRIGHT = {
   suites: [
@@ -66,5 +66,25 @@ describe("test timings", () => {
   it("reads a JSON report printed among another reporter's lines", () => {
     const text = `Running 3 tests\n  ✓ a\n${JSON.stringify(PLAYWRIGHT, null, 2)}\n  3 passed\n`;
     expect(parseReport(text)).toEqual(PLAYWRIGHT);
+  });
+
+  it("reads each test's time from Playwright's list output when there is no JSON", () => {
+    const text = [
+      "Running 3 tests using 2 workers",
+      "  ✓   1 [chromium] › tests/e2e/a.spec.ts:18:7 › at 390 px › axe on / (19.6s)",
+      "  ✘   2 [chromium] › tests/e2e/b.spec.ts:4:3 › fails (850ms)",
+      "  ✓   3 [chromium] › tests/e2e/a.spec.ts:30:7 › slow one (1.5m)",
+      "Terminated",
+    ].join("\n");
+    const { files, tests } = listTimings(text);
+    expect(tests).toEqual([
+      { suite: "e2e", file: "tests/e2e/a.spec.ts", title: "at 390 px › axe on /", ms: 19_600 },
+      { suite: "e2e", file: "tests/e2e/b.spec.ts", title: "fails", ms: 850 },
+      { suite: "e2e", file: "tests/e2e/a.spec.ts", title: "slow one", ms: 90_000 },
+    ]);
+    expect(files).toEqual([
+      { suite: "e2e", file: "tests/e2e/a.spec.ts", ms: 109_600, tests: 2 },
+      { suite: "e2e", file: "tests/e2e/b.spec.ts", ms: 850, tests: 1 },
+    ]);
   });
 });

@@ -68,6 +68,28 @@ export function vitestTimings(report: VitestReport, root = process.cwd()): { tes
   return { tests, files };
 }
 
+/**
+ * Playwright's list reporter's lines (`✓  12 [chromium] › tests/e2e/x.spec.ts:3:5 › title (4.2s)`),
+ * for a run that printed no JSON (stopped early, or run without the JSON reporter).
+ */
+export function listTimings(text: string): { tests: Timing[]; files: FileTiming[] } {
+  const line = /^\s*[✓✘×-]\s+\d+\s+\[[^\]]+\]\s+›\s+(\S+?):\d+:\d+\s+›\s+(.*?)\s+\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/;
+  const unit = { ms: 1, s: 1000, m: 60_000 } as const;
+  const tests: Timing[] = [];
+  for (const raw of text.split("\n")) {
+    const match = line.exec(stripColours(raw));
+    if (!match) continue;
+    const [, file, title, amount, per] = match;
+    tests.push({ suite: "e2e", file: file!, title: title!, ms: Number(amount) * unit[per as keyof typeof unit] });
+  }
+  return { tests, files: filesOf(tests, "e2e") };
+}
+
+/** Terminal colour codes (ESC [ … m) out of a line. */
+function stripColours(text: string): string {
+  return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "");
+}
+
 function filesOf(tests: Timing[], suite: "e2e" | "vitest"): FileTiming[] {
   const byFile = new Map<string, FileTiming>();
   for (const test of tests) {
@@ -124,7 +146,16 @@ function main(args: string[]) {
       console.log(`(no ${label} report at ${file}: skipped)`);
       continue;
     }
-    const timings = read(parseReport(readFileSync(file, "utf8")) as never);
+    const text = readFileSync(file, "utf8");
+    let timings: { tests: Timing[]; files: FileTiming[] };
+    try {
+      timings = read(parseReport(text) as never);
+    } catch (error) {
+      // Not JSON: a Playwright run's list output still says how long each test took.
+      timings = listTimings(text);
+      if (label !== "Playwright" || timings.tests.length === 0) throw error;
+      console.log(`(${file} is not JSON: read ${timings.tests.length} tests from Playwright's list output)`);
+    }
     files.push(...timings.files);
     tests.push(...timings.tests);
   }
