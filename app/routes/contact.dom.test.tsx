@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { computeAccessibleDescription } from "dom-accessibility-api";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
 import { Toaster } from "~/components/ui/toast";
@@ -27,14 +27,16 @@ function renderContact() {
             posted.push(await request.formData());
             return null;
           },
-          Component: () => (
-            <>
-              <ContactPage {...({ actionData: undefined } as never)} />
-              <Toaster />
-            </>
-          ),
+          // The stub hands the route its loader and action data as props, as the framework does.
+          Component: ContactPage,
         },
       ],
+      Component: () => (
+        <>
+          <Outlet />
+          <Toaster />
+        </>
+      ),
       HydrateFallback: () => null,
     },
   ]);
