@@ -10,8 +10,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Artifacts in a folder of their own: Playwright empties its output folder before a run, and
+  // Vitest's timings (test-results/vitest.json) must survive `npm test`'s e2e step.
+  outputDir: "test-results/e2e",
   forbidOnly: true,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The list for people, and a JSON record of every test's time for `npm run test:timings`.
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -1,9 +1,14 @@
 import { defineConfig } from "vitest/config";
 
+/** Component tests: React components in a DOM (jsdom), driven as a visitor would (docs/testing.md). */
+const COMPONENT_TESTS = ["app/**/*.dom.test.tsx"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
+    // The usual output for people, and a JSON record of every test's time for `npm run test:timings`.
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     // Integration tests hash real passwords and talk to real databases: on a busy 2-core
     // machine some take several seconds, which is not a failure.
     testTimeout: 20_000,
@@ -14,8 +19,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Unit and integration tests, and server-rendering checks (renderToString): no DOM.
           name: "unit",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          exclude: COMPONENT_TESTS,
         },
       },
       {
@@ -31,6 +38,16 @@ export default defineConfig({
           env: { NODE_ENV: "production", TEST: "false" },
           // The built server bundle is loaded as Node loads it (not transformed again).
           server: { deps: { external: [/\/build\/server\//] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A project of its own, so the DOM is set up only for the files that need one.
+          name: "component",
+          include: COMPONENT_TESTS,
+          environment: "jsdom",
+          setupFiles: ["tests/support/vitest-console-guard.ts"],
         },
       },
     ],

@@ -1,19 +1,5 @@
 import { PAGES } from "../../app/content/pages";
-import { documentTitle } from "../../app/lib/page-meta";
 import { expect, test, visit } from "./fixtures";
-
-test.describe("every screen of SPEC.md §2", () => {
-  for (const page of PAGES) {
-    test(`${page.path} answers 200 with its title, description and one h1`, async ({ page: browser }) => {
-      const response = await browser.goto(page.path);
-      expect(response?.status()).toBe(200);
-      await expect(browser).toHaveTitle(documentTitle(page.title));
-      await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
-      await expect(browser.locator("h1")).toHaveCount(1);
-      await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.heading);
-    });
-  }
-});
 
 test("every page writes a percentage one way, with no space before the sign (8%, not 8 %)", async ({ request }) => {
   const paths = [

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-import { PAGES } from "../../app/content/pages";
 import { expect, test, visit } from "./fixtures";
 
 const menu = (page: Page) => page.getByRole("complementary", { name: "Site menu" });
@@ -245,18 +244,4 @@ test.describe("header on phones", () => {
       });
     });
   }
-
-  test.describe("every page", () => {
-    test.use({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
-
-    test("each shows the site's logo and name in the header, linking home", async ({ page }) => {
-      test.setTimeout(PAGES.length * 10_000);
-      for (const { path } of PAGES) {
-        await page.goto(path);
-        const home = page.getByRole("banner").getByRole("link", { name: "Aloha PCS home" });
-        await expect(home, path).toBeVisible();
-        await expect(home.locator("img"), path).toBeVisible();
-      }
-    });
-  });
 });

@@ -1,0 +1,165 @@
+/**
+ * `npm run test:timings [-- <e2e.json> <vitest.json>]`: the slowest 20 files and the slowest
+ * 20 tests of the last runs, from the JSON reports Playwright and Vitest write
+ * (test-results/e2e.json and test-results/vitest.json by default). A report that is missing
+ * is skipped with a note, so either suite can be measured alone.
+ *
+ * A file's time is the sum of its tests' times for Playwright (tests run in parallel
+ * workers, so this is the worker time the file costs) and the file's own wall time for Vitest
+ * (set-up included: a file's tests run one after another).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const TOP = 20;
+
+export type Timing = { suite: "e2e" | "vitest"; file: string; title: string; ms: number };
+export type FileTiming = { suite: "e2e" | "vitest"; file: string; ms: number; tests: number };
+
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  specs?: { title: string; file?: string; tests: { results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+/** Playwright's JSON report: each test's duration (summed over retries), under its file. */
+export function playwrightTimings(report: { suites?: PlaywrightSuite[] }): { tests: Timing[]; files: FileTiming[] } {
+  const tests: Timing[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[], file: string) => {
+    const here = suite.file ?? file;
+    const path = suite.title && suite.title !== here ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        tests.push({ suite: "e2e", file: spec.file ?? here, title: [...path, spec.title].join(" › "), ms });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [], suite.file ?? suite.title);
+  return { tests, files: filesOf(tests, "e2e") };
+}
+
+type VitestReport = {
+  testResults?: {
+    name: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults: { fullName?: string; title: string; ancestorTitles?: string[]; duration?: number | null }[];
+  }[];
+};
+
+/** Vitest's JSON report (Jest's format): each file's wall time and each test's duration. */
+export function vitestTimings(report: VitestReport, root = process.cwd()): { tests: Timing[]; files: FileTiming[] } {
+  const tests: Timing[] = [];
+  const files: FileTiming[] = [];
+  for (const result of report.testResults ?? []) {
+    const file = path.relative(root, result.name) || result.name;
+    for (const assertion of result.assertionResults) {
+      const title = assertion.fullName ?? [...(assertion.ancestorTitles ?? []), assertion.title].join(" › ");
+      tests.push({ suite: "vitest", file, title, ms: assertion.duration ?? 0 });
+    }
+    const wall =
+      result.startTime !== undefined && result.endTime !== undefined ? result.endTime - result.startTime : undefined;
+    const summed = result.assertionResults.reduce((sum, assertion) => sum + (assertion.duration ?? 0), 0);
+    files.push({ suite: "vitest", file, ms: wall ?? summed, tests: result.assertionResults.length });
+  }
+  return { tests, files };
+}
+
+/**
+ * Playwright's list reporter's lines (`✓  12 [chromium] › tests/e2e/x.spec.ts:3:5 › title (4.2s)`),
+ * for a run that printed no JSON (stopped early, or run without the JSON reporter).
+ */
+export function listTimings(text: string): { tests: Timing[]; files: FileTiming[] } {
+  const line = /^\s*[✓✘×-]\s+\d+\s+\[[^\]]+\]\s+›\s+(\S+?):\d+:\d+\s+›\s+(.*?)\s+\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/;
+  const unit = { ms: 1, s: 1000, m: 60_000 } as const;
+  const tests: Timing[] = [];
+  for (const raw of text.split("\n")) {
+    const match = line.exec(stripColours(raw));
+    if (!match) continue;
+    const [, file, title, amount, per] = match;
+    tests.push({ suite: "e2e", file: file!, title: title!, ms: Number(amount) * unit[per as keyof typeof unit] });
+  }
+  return { tests, files: filesOf(tests, "e2e") };
+}
+
+/** Terminal colour codes (ESC [ … m) out of a line. */
+function stripColours(text: string): string {
+  return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "");
+}
+
+function filesOf(tests: Timing[], suite: "e2e" | "vitest"): FileTiming[] {
+  const byFile = new Map<string, FileTiming>();
+  for (const test of tests) {
+    const entry = byFile.get(test.file) ?? { suite, file: test.file, ms: 0, tests: 0 };
+    entry.ms += test.ms;
+    entry.tests += 1;
+    byFile.set(test.file, entry);
+  }
+  return [...byFile.values()];
+}
+
+/**
+ * A report as JSON. Also reads a report that went to stdout with another reporter's lines
+ * around it (`--reporter=list,json` without an output file): from the first line that is
+ * just "{" to the last line that is just "}".
+ */
+export function parseReport(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const lines = text.split("\n");
+    const start = lines.findIndex((line) => line.trimEnd() === "{");
+    const end = lines.findLastIndex((line) => line.trimEnd() === "}");
+    if (start === -1 || end <= start) throw error;
+    return JSON.parse(lines.slice(start, end + 1).join("\n"));
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+
+export function formatTimings(files: FileTiming[], tests: Timing[], top = TOP): string {
+  const out: string[] = [];
+  const total = files.reduce((sum, file) => sum + file.ms, 0);
+  out.push(`Slowest ${top} files (of ${files.length}, ${seconds(total).trim()} in all):`);
+  for (const file of [...files].sort((a, b) => b.ms - a.ms).slice(0, top)) {
+    out.push(`${seconds(file.ms)}  ${file.suite.padEnd(6)}  ${file.file} (${file.tests} tests)`);
+  }
+  out.push("", `Slowest ${top} tests (of ${tests.length}):`);
+  for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, top)) {
+    out.push(`${seconds(test.ms)}  ${test.suite.padEnd(6)}  ${test.file} › ${test.title}`);
+  }
+  return out.join("\n");
+}
+
+function main(args: string[]) {
+  const [e2ePath = "test-results/e2e.json", vitestPath = "test-results/vitest.json"] = args;
+  const files: FileTiming[] = [];
+  const tests: Timing[] = [];
+  for (const [label, file, read] of [
+    ["Playwright", e2ePath, playwrightTimings],
+    ["Vitest", vitestPath, vitestTimings],
+  ] as const) {
+    if (!existsSync(file)) {
+      console.log(`(no ${label} report at ${file}: skipped)`);
+      continue;
+    }
+    const text = readFileSync(file, "utf8");
+    let timings: { tests: Timing[]; files: FileTiming[] };
+    try {
+      timings = read(parseReport(text) as never);
+    } catch (error) {
+      // Not JSON: a Playwright run's list output still says how long each test took.
+      timings = listTimings(text);
+      if (label !== "Playwright" || timings.tests.length === 0) throw error;
+      console.log(`(${file} is not JSON: read ${timings.tests.length} tests from Playwright's list output)`);
+    }
+    files.push(...timings.files);
+    tests.push(...timings.tests);
+  }
+  console.log(formatTimings(files, tests));
+}
+
+if (import.meta.filename === process.argv[1]) main(process.argv.slice(2));
