@@ -220,7 +220,8 @@ export const HOTEL_SOURCES = {
     official: true,
   },
   mwrPatronageExpansion: {
-    title: "MWR patronage expansion (January 2020): disabled veterans, Purple Heart recipients, former POWs and caregivers",
+    title:
+      "MWR patronage expansion (January 2020): disabled veterans, Purple Heart recipients, former POWs and caregivers",
     publisher: "U.S. Army Garrison Hawaii MWR",
     url: "https://hawaii.armymwr.com/happenings/usag-hawaii-mwr-patronage-expansion",
     official: true,

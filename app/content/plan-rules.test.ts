@@ -91,10 +91,16 @@ describe("plan rules (content check)", () => {
     expect(rule("vehicle-registration")).toMatchObject({
       due: { anchor: "vehicle-arrival", days: 30 },
       basis: "deadline",
-      source: { url: "https://www.staradvertiser.com/2023/05/23/breaking-news/vehicles-with-out-of-state-license-plates-need-hawaii-permits/" },
+      source: {
+        url: "https://www.staradvertiser.com/2023/05/23/breaking-news/vehicles-with-out-of-state-license-plates-need-hawaii-permits/",
+      },
     });
-    expect(rule("vehicle-registration").timing).toMatch(/arrival in Hawaii, not its pickup: register it, or get the out-of-state permit/);
-    expect(rule("vehicle-registration").hint).toContain("$5 out-of-state permit that keeps your valid home-state plates");
+    expect(rule("vehicle-registration").timing).toMatch(
+      /arrival in Hawaii, not its pickup: register it, or get the out-of-state permit/,
+    );
+    expect(rule("vehicle-registration").hint).toContain(
+      "$5 out-of-state permit that keeps your valid home-state plates",
+    );
     expect(rule("vehicle-safety-inspection").due).toEqual({ anchor: "vehicle-arrival", days: 20 });
     expect(PLAN_ANCHORS["vehicle-arrival"].label).toBe("the day your car arrives in Hawaii");
   });
@@ -123,7 +129,9 @@ describe("plan rules (content check)", () => {
     expect(rule("firearm-registration").source?.url).toBe(
       "https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/HRS0134/HRS_0134-0003.htm",
     );
-    expect(rule("firearm-registration").hint).toContain("the county where you work (or live, if you have no place of business)");
+    expect(rule("firearm-registration").hint).toContain(
+      "the county where you work (or live, if you have no place of business)",
+    );
     expect(rule("travel-claim")).toMatchObject({ due: { anchor: "report", days: 7 }, basis: "suggestion" });
     expect(rule("travel-claim").hint).toContain(
       "within 5 working days of arriving unless your finance office says otherwise",

@@ -27,11 +27,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/housing/verified-rental
 export default function VerifiedRentalsPage() {
   return (
     <>
-      <PageHeader
-        heading={PAGE.heading}
-        lead={RENTALS_LEAD}
-        illustration={<VerifiedRentalsIllustration />}
-      >
+      <PageHeader heading={PAGE.heading} lead={RENTALS_LEAD} illustration={<VerifiedRentalsIllustration />}>
         <p className="mt-2 text-sm text-slate-600">
           The 40% is from an editorial, not an official count:{" "}
           <ExternalLink href={OFF_BASE_SHARE_SOURCE.url}>{OFF_BASE_SHARE_SOURCE.publisher}</ExternalLink>
