@@ -60,7 +60,7 @@ test.describe("every guide and information page", () => {
   }
 });
 
-test("pet travel: the allowance as JTR 050107 states it, planning figures with HDOA's rules beside them, airlines", async ({
+test("pet travel: the allowance as JTR 050107 states it, HDOA's rules and fee page instead of unsourced fees, airlines", async ({
   page,
 }) => {
   await visit(page, "/pcs-toolkit/pet-travel");
@@ -106,7 +106,7 @@ test("pet travel: the allowance as JTR 050107 states it, planning figures with H
   ).toHaveAttribute("href", "https://hdoa.hawaii.gov/ai/aqs/aqs-info/");
 });
 
-test("firearms: registration window with the five-day statute, fee as a planning figure, HRS 134-8 bans, check with HPD", async ({
+test("firearms: the five-day statute, the 2025 laws, fee as a planning figure, HRS 134-8 bans, check with HPD", async ({
   page,
 }) => {
   await visit(page, "/pcs-toolkit/firearms-pcs");
