@@ -2,8 +2,12 @@ import { homesForSaleIn, OAHU_HOMES_SEARCH_URL } from "./listing-search";
 import type { ResourceLink } from "./resource-link";
 import {
   ASSUMPTION_APPEAL_DAYS,
+  ASSUMPTION_FUNDING_FEE_PAYMENT,
+  FUNDING_FEE_EXEMPT_TEXT,
   FUNDING_FEE_TEXT,
-  GAP_MAX_LOAN_TO_PRICE_PCT,
+  GAP_COMBINED_LIMIT_TEXT,
+  SERVICER_FEE_CAP_AUTOMATIC,
+  SERVICER_FEE_CAP_NON_AUTOMATIC,
   GAP_TYPICAL_RATE_MAX_PCT,
   GAP_TYPICAL_RATE_MIN_PCT,
   SERVICER_DECISION_DAYS,
@@ -17,7 +21,7 @@ export const GAP_BENEFITS: { icon: "home" | "percent" | "clock" | "handshake"; t
     {
       icon: "home",
       title: "Buy with little cash down",
-      description: `A GAP loan covers the difference between the price and the assumed balance, up to ${GAP_MAX_LOAN_TO_PRICE_PCT}% of the price with most lenders.`,
+      description: `A GAP loan covers the difference between the price and the assumed balance. Lenders cap both loans together: ${GAP_COMBINED_LIMIT_TEXT} is our planning figure.`,
     },
     {
       icon: "percent",
@@ -55,7 +59,7 @@ export const ASSUMPTION_BENEFITS: { title: string; description: string }[] = [
   },
   {
     title: "Lower closing costs",
-    description: `The VA funding fee on an assumption is ${FUNDING_FEE_TEXT} of the balance, and veterans who receive VA disability compensation are exempt.`,
+    description: `The VA funding fee on an assumption is ${FUNDING_FEE_TEXT} of the balance, and some buyers pay none, such as veterans who receive VA disability compensation.`,
   },
   {
     title: "More interest goes to principal sooner",
@@ -97,7 +101,7 @@ export const ASSUMPTION_STEPS: { title: string; detail: string }[] = [
   },
   {
     title: "Pay the funding fee and close",
-    detail: `The VA funding fee is ${FUNDING_FEE_TEXT} of the unpaid balance on the transfer date and may be rolled into the loan; the package includes the funding-fee receipt.`,
+    detail: `The VA funding fee is ${FUNDING_FEE_TEXT} of the unpaid balance on the transfer date. ${ASSUMPTION_FUNDING_FEE_PAYMENT} The package includes the funding-fee receipt.`,
   },
   {
     title: "Appeal a disapproval if needed",
@@ -113,8 +117,7 @@ export const ASSUMPTION_STEPS: { title: string; detail: string }[] = [
 export const ASSUMPTION_FAQ: { question: string; answer: string }[] = [
   {
     question: "What does the VA charge to assume a VA loan?",
-    answer:
-      "A funding fee of 0.5% of the unpaid balance on the day the loan is transferred. It can be rolled into the loan, and veterans who receive VA disability compensation are exempt.",
+    answer: `A funding fee of ${FUNDING_FEE_TEXT} of the unpaid balance on the day the loan is transferred, paid at closing: ask the servicer how. ${FUNDING_FEE_EXEMPT_TEXT} The servicer's own processing fee is capped at $${SERVICER_FEE_CAP_AUTOMATIC} ($${SERVICER_FEE_CAP_NON_AUTOMATIC} for a servicer without automatic authority), or less where state law caps it lower.`,
   },
   {
     question: "How long does a VA loan assumption take?",
@@ -127,14 +130,14 @@ export const ASSUMPTION_FAQ: { question: string; answer: string }[] = [
   },
   {
     question: "How do I cover the difference between the price and the loan balance?",
-    answer: `With cash, or a second mortgage (a GAP loan). GAP lenders typically lend up to ${GAP_MAX_LOAN_TO_PRICE_PCT}% of the price, at rates around ${GAP_TYPICAL_RATE_MIN_PCT}–${GAP_TYPICAL_RATE_MAX_PCT}%.`,
+    answer: `With cash, or a second mortgage (a GAP loan) at rates around ${GAP_TYPICAL_RATE_MIN_PCT}–${GAP_TYPICAL_RATE_MAX_PCT}%. Lenders cap both loans together: ${GAP_COMBINED_LIMIT_TEXT} is our planning figure, and the rest is paid in cash.`,
   },
 ];
 
 export const ASSUMPTION_TIPS: string[] = [
   "Ask for the servicer's name early: processing times vary widely between servicers.",
   "Line up your GAP lender before you make the offer, so both loans can close together.",
-  `Budget for the servicer's own processing fee and the ${FUNDING_FEE_TEXT} funding fee, unless you are exempt.`,
+  `Budget cash at closing for the ${FUNDING_FEE_TEXT} funding fee, unless you are exempt, and for the servicer's processing fee: at most $${SERVICER_FEE_CAP_AUTOMATIC} ($${SERVICER_FEE_CAP_NON_AUTOMATIC} without automatic authority), less where state law caps it lower.`,
   "If you are not a veteran, tell the seller: their VA entitlement stays tied to the loan until it is paid off.",
   `Keep PCS dates in the contract realistic: allow at least the servicer's ${SERVICER_DECISION_DAYS} days plus closing.`,
 ];

@@ -5,8 +5,9 @@ import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from
 /**
  * On-base family housing at Oahu's four main installations (content-facts.md §6). Waitlist
  * ranges are the site owner's figures (SPEC.md §9). SPEC.md's home counts ("50+" at MCBH,
- * whose partnership alone covers about 1,175 homes) understated every base, so a card shows
- * a count only where a source gives one, with that source; otherwise none (decision 0016).
+ * where the 2007 venture's first phase alone built about 1,175 homes) understated every base,
+ * so a card shows a count only where a source gives one, with that source and what it counts;
+ * otherwise none (decision 0016).
  * A phone number appears only where a source gives it; otherwise the card links the
  * installation's official page.
  */
@@ -51,6 +52,13 @@ export const BASE_HOUSING_SOURCES = {
   },
   heat: SHARED_SOURCES.housingEarlyAssistance,
   mcbhTemporaryHousing: SHARED_SOURCES.mcbhTemporaryHousing,
+  mcbhTla: SHARED_SOURCES.mcbhTla,
+  navyMarineVenture: {
+    title: "Forest City's Navy and Marine housing on Oahu and Kauai (6,788 homes)",
+    publisher: "Honolulu Star-Advertiser",
+    url: "https://staradvertiser.com/?p=431984",
+    official: false,
+  },
   civilBeatHickam: {
     title: "Complaints of unsafe, unhealthy housing conditions plague Hickam (2019)",
     publisher: "Honolulu Civil Beat",
@@ -135,8 +143,9 @@ export const BASES: BaseHousing[] = [
       onBase: "Townhomes and single-family homes by rank",
       waitlist: "6–18 months",
       homes: {
-        count: "About 1,175 homes in 13 neighborhoods, including Camp Smith and Manana (the 2007 partnership)",
-        source: BASE_HOUSING_SOURCES.mcbhPartnership,
+        count:
+          "About 1,175 homes in 13 neighborhoods, including Camp Smith and Manana: phase one of the 2007 Navy and Marine housing venture, which counts 6,788 homes across Oahu and Kauai in all",
+        source: BASE_HOUSING_SOURCES.navyMarineVenture,
       },
       amenities: ["Bay and beach access", "Community centers", "Playgrounds", "Fitness centers"],
     },
@@ -167,10 +176,10 @@ export const BASE_HOUSING_TIPS: HousingTip[] = [
   {
     title: "Protect your TLA",
     detail:
-      "Apply for TLA at your housing office within 72 hours of arrival. At MCBH, TLA is forfeited if you commit to off-base housing before checking in at the TLA office.",
+      "Check in with the TLA or housing office when you arrive, before you commit to any home. At MCBH, TLA is forfeited if you commit to off-base housing before checking in at the TLA office.",
     link: {
-      label: "MCBH temporary housing",
-      url: "https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing",
+      label: "MCBH Temporary Lodging Allowance",
+      url: SHARED_SOURCES.mcbhTla.url,
     },
   },
   {

@@ -1,7 +1,11 @@
 import type { Port, ShippingCompany } from "./shipping";
 import { LAST_REVIEWED, type GuideFigure, type GuideRecord, type SourceLink } from "./sources";
 
-/** Shipping a boat to Hawaii, from content-facts.md §3 and SPEC.md §9's planning figures. */
+/**
+ * Shipping a boat to Hawaii, from content-facts.md §3 and SPEC.md §9's planning figures. Both
+ * official sources describe moves within CONUS and Alaska, and the 40 % figure is the AFPS
+ * article's (§12): the cards say so.
+ */
 export const BOAT_SOURCES = {
   armyBoatShipment: {
     title: "Household goods: boat shipments",
@@ -36,7 +40,7 @@ export const BOAT_FIGURES: readonly GuideFigure[] = [
     value: "Counts toward your weight allowance",
     basis: "official",
     official: {
-      text: "Since July 22, 1988, service members may ship a boat as part of their household goods weight allowance.",
+      text: "Since July 22, 1988, service members may ship a boat as part of their household goods weight allowance. This source describes moves within the continental U.S. and Alaska: ask your transportation office how it applies to a move to Hawaii.",
       source: BOAT_SOURCES.afpsBoats,
     },
   },
@@ -45,8 +49,8 @@ export const BOAT_FIGURES: readonly GuideFigure[] = [
     value: "One-time-only commercial rates",
     basis: "official",
     official: {
-      text: "These move at one-time-only commercial rates, and you pay any cost above your entitlement. An older report found about 40% of boat shipments were cancelled over that excess cost.",
-      source: BOAT_SOURCES.armyBoatShipment,
+      text: "These move at one-time-only commercial rates, and you pay any cost above your entitlement. An older American Forces Press Service article reported that about 40% of boat shipments were cancelled over that excess cost. It and the Fort Irwin page describe moves within the continental U.S. and Alaska, not to Hawaii.",
+      source: BOAT_SOURCES.afpsBoats,
     },
   },
 ];

@@ -3,7 +3,13 @@ import { VA_FUNDING_FEE_TIERS } from "~/features/calculators/va-funding-fee";
 import { ASSUMPTION_CALCULATOR_SOURCES, CREDIT_CALCULATOR_SOURCES } from "./calculator-sources";
 import { RENT_BUY_ASSUME_CALCULATOR_SOURCES } from "./rent-buy-assume-sources";
 import type { GuideRecord } from "./sources";
-import { FUNDING_FEE_FIGURE, GAP_FIGURES, PROGRAM_CREDIT_FIGURES, VA_SOURCES } from "./va-loan-facts";
+import {
+  FUNDING_FEE_EXEMPT_TEXT,
+  FUNDING_FEE_FIGURE,
+  GAP_FIGURES,
+  PROGRAM_CREDIT_FIGURES,
+  VA_SOURCES,
+} from "./va-loan-facts";
 
 /** The guide records of the calculators (see GuideRecord). */
 
@@ -63,7 +69,7 @@ export const RENT_BUY_ASSUME_CALCULATOR_GUIDE: GuideRecord = {
       value: fundingFeeTierText(),
       basis: "official",
       official: {
-        text: "A share of the loan amount, set by the down payment and by whether you have used the benefit before. Veterans who receive VA disability compensation are exempt.",
+        text: `A share of the loan amount, set by the down payment and by whether you have used the benefit before. ${FUNDING_FEE_EXEMPT_TEXT}`,
         source: VA_SOURCES.fundingFee,
       },
     },
@@ -76,7 +82,7 @@ export const RENT_BUY_ASSUME_CALCULATOR_GUIDE: GuideRecord = {
     },
   ],
   points: [
-    "Your BAH comes from the official BAH rate lookup for your pay grade and dependents; the calculator counts it against each path's cost over the tour.",
+    "Your BAH comes from the official BAH rate lookup for your pay grade, your dependents and your duty station's ZIP code (not your home's): every Oahu installation is in Honolulu County, housing area HI408. The calculator counts it against each path's cost over the tour.",
     "Net cost counts every payment, the return the cash put into a purchase would have earned, and what selling the home brings back after selling costs and the loans still owed.",
   ],
   ...RENT_BUY_ASSUME_CALCULATOR_SOURCES,

@@ -9,7 +9,7 @@ import { VA_SOURCES } from "./va-sources";
  */
 
 export const ASSUMPTION_CALCULATOR_SOURCES: GuideSources = {
-  sources: [VA_SOURCES.fundingFee, VA_SOURCES.fundingFeeStatute, VA_SOURCES.circulars],
+  sources: [VA_SOURCES.fundingFee, VA_SOURCES.fundingFeeStatute, VA_SOURCES.circulars, VA_SOURCES.fundingFeeExemptions],
   lastReviewed: LAST_REVIEWED,
 };
 

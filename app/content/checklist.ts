@@ -74,12 +74,12 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   {
     id: "housing-budget",
     title: "Set your home-buying or rental budget around BAH",
-    hint: "Use the assumption calculator if you might take over a seller's low-rate VA loan.",
+    hint: "BAH is set by your duty station's ZIP code, not your home's (every Oahu installation is in Honolulu County). Use the assumption calculator if you might take over a seller's low-rate VA loan.",
   },
   {
     id: "book-tla-lodging",
     title: "Book temporary lodging (TLA) for arrival",
-    hint: "Apply for TLA at the housing office within 72 hours of arrival; keep every receipt.",
+    hint: "Check in with the TLA or housing office when you arrive, before you commit to any off-base home; keep every receipt.",
   },
   {
     id: "survival-kit",
@@ -104,7 +104,7 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   {
     id: "firearm-registration-plan",
     title: "Plan firearm registration within five days of arrival",
-    hint: "Hawaii's statute requires registration with county police within five days; ammunition may not ship in household goods.",
+    hint: "Register with county police within five days of arrival (HRS § 134-3). Firearms without serial numbers are banned in Hawaii, and ammunition may not ship in household goods.",
   },
   {
     id: "address-updates",
@@ -118,8 +118,8 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   },
   {
     id: "vehicle-registration",
-    title: "Register your vehicle in Hawaii within 30 days",
-    hint: "After pickup at the processing center, register at a Satellite City Hall.",
+    title: "Register your vehicle in Hawaii, or get an out-of-state permit, within 30 days",
+    hint: "The 30 days start when your car arrives in Hawaii, not when you pick it up. Register at a Satellite City Hall, or get the $5 out-of-state permit that keeps your valid home-state plates.",
   },
   {
     id: "unit-and-housing-check-in",
@@ -129,7 +129,7 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   {
     id: "travel-claim",
     title: "File your travel claim and keep copies",
-    hint: "Submit the PCS travel voucher promptly and keep copies of everything you sign.",
+    hint: "Submit the PCS travel voucher within 5 working days of arriving unless your finance office says otherwise, and keep copies of everything you sign.",
   },
 ];
 
@@ -143,8 +143,11 @@ export const CHECKLIST_GUIDE: GuideRecord = {
     SHARED_SOURCES.moveMil,
     SHARED_SOURCES.housingEarlyAssistance,
     SHARED_SOURCES.mcbhTemporaryHousing,
+    SHARED_SOURCES.mcbhTla,
     SHARED_SOURCES.hdoaAnimalQuarantine,
     SHARED_SOURCES.hpdFirearms,
+    SHARED_SOURCES.outOfStatePermit,
+    SHARED_SOURCES.travelVoucherGuide,
   ],
   lastReviewed: LAST_REVIEWED,
 };

@@ -2,8 +2,10 @@ import { LAST_REVIEWED, SHARED_SOURCES, type GuideFigure, type GuideRecord, type
 
 /**
  * Bringing firearms to Hawaii: HRS chapter 134 and the Honolulu Police Department (HPD),
- * from content-facts.md §2. Registration and permit fees are UNCONFIRMED there, so the fee
- * below is the site owner's planning figure only.
+ * from content-facts.md §2, with the 2025 laws and HRS § 134-3(a)'s place of registration
+ * from §12. Registration and permit fees are UNCONFIRMED there, so the fee below is the site
+ * owner's planning figure only. SPEC.md §9's "3–5 days" is not shown: the statute's five days
+ * is the rule (issue 27).
  */
 export const FIREARM_SOURCES = {
   hpdFirearms: SHARED_SOURCES.hpdFirearms,
@@ -25,6 +27,18 @@ export const FIREARM_SOURCES = {
     url: "https://move.mil/tutorials/dual-military-mil-to-mil-move",
     official: true,
   },
+  hrs134_3: {
+    title: "HRS § 134-3: registration of firearms",
+    publisher: "Hawaii State Legislature",
+    url: "https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/HRS0134/HRS_0134-0003.htm",
+    official: true,
+  },
+  legislature: {
+    title: "Hawaii State Legislature: bills and laws of the current session",
+    publisher: "Hawaii State Legislature",
+    url: "https://www.capitol.hawaii.gov/",
+    official: true,
+  },
   hrs134_8: {
     title: "HRS § 134-8: automatic firearms, silencers and other items prohibited",
     publisher: "Hawaii State Legislature",
@@ -35,6 +49,18 @@ export const FIREARM_SOURCES = {
     title: "Registration of firearms in Hawaii",
     publisher: "Giffords Law Center",
     url: "https://giffords.org/registration-of-firearms-in-hawaii",
+    official: false,
+  },
+  gardenIsland2025: {
+    title: "Editorial: slow but steady progress on guns (April 2025: HB 392 and HB 125)",
+    publisher: "The Garden Island",
+    url: "https://thegardenisland.com/2025/04/24/opinion/editorial-slow-but-steady-progress-on-guns",
+    official: false,
+  },
+  session2025: {
+    title: "Hawaii gun ban bill defeated as Legislature adjourned (May 2025: HB 392 and HB 125 signed)",
+    publisher: "NRA Institute for Legislative Action",
+    url: "https://d97yz4wvpgciz.cloudfront.net/articles/20250506/hawaii-gun-ban-bill-defeated-as-legislature-adjourned",
     official: false,
   },
   giffordsMagazines: {
@@ -48,11 +74,11 @@ export const FIREARM_SOURCES = {
 export const FIREARM_FIGURES: readonly GuideFigure[] = [
   {
     label: "Register after you arrive",
-    value: "Within 3–5 days",
-    basis: "planning",
+    value: "Within 5 days",
+    basis: "official",
     official: {
-      text: "The law now says within five days after you or the firearm arrives in Hawaii, whichever is later (HRS § 134-3). One older quote says 72 hours: don't wait to find out which applies, register as soon as you can.",
-      source: FIREARM_SOURCES.giffordsRegistration,
+      text: "Within five days after you or the firearm arrives in Hawaii, whichever is later, in person with the county police (HRS § 134-3).",
+      source: FIREARM_SOURCES.hrs134_3,
     },
   },
   {
@@ -64,7 +90,7 @@ export const FIREARM_FIGURES: readonly GuideFigure[] = [
   {
     label: "Magazine limit",
     value: "10 rounds",
-    basis: "planning",
+    basis: "official",
     official: {
       text: "HRS § 134-8(c) bans detachable magazines that hold more than 10 rounds and can be used with a pistol. That reaches rifle magazines too, whenever the same magazine fits a pistol. Magazines bought legally in another state are not exempt.",
       source: FIREARM_SOURCES.hrs134_8,
@@ -107,6 +133,19 @@ export const PROHIBITED_IN_HAWAII: readonly { item: string; detail: string }[] =
 export const CHECK_WITH_HPD_FIRST =
   "Before you ship any firearm, magazine or accessory, check it with HPD's Firearms Unit (or your county police on the neighbor islands). An item that is legal where you live now can be a crime to own in Hawaii, and it cannot be registered after it arrives.";
 
+/**
+ * The laws passed in 2025 (content-facts.md §12). Changes from the 2026 session are
+ * UNCONFIRMED: the page says so and links the Legislature instead of stating them.
+ */
+export const NEW_LAWS_2025: readonly string[] = [
+  "No serial number, no firearm: since April 2025 (HB 392) Hawaii bans owning, selling or transferring a firearm without a serial number (a “ghost gun”), including one that is legal in another state.",
+  "Lock it up: since April 23, 2025 (HB 125) a firearm must be stored in a locked box or safe, or with a locking device, with limited exceptions.",
+];
+
+/** What we could not confirm: the 2026 session's changes. */
+export const LAWS_2026_UNCONFIRMED =
+  "We could not confirm whether the 2026 Legislature changed these laws. Check the Hawaii State Legislature's site, or ask HPD's Firearms Unit, before you ship.";
+
 /** Where Oahu residents register: a public office (content-facts.md §2). */
 export const HPD_FIREARMS_UNIT = {
   name: "HPD Firearms Unit",
@@ -117,7 +156,7 @@ export const HPD_FIREARMS_UNIT = {
 } as const;
 
 export const REGISTRATION_STEPS: readonly string[] = [
-  "Register in person with the police of the county you live in. On Oahu that is HPD's Firearms Unit; on the neighbor islands, your county police department.",
+  "Register in person with the police of the county where you work, or where you live if you have no place of business in Hawaii (HRS § 134-3). On Oahu that is HPD's Firearms Unit; on the neighbor islands, that county's police department.",
   "Expect to be fingerprinted and photographed (skipped if HPD already has yours on file) and a federal background check (NICS).",
   "HPD moved to online appointments in 2020. Check HPD's firearms page for whether you need one now before you go.",
   "Registration records are confidential under state law.",
@@ -143,6 +182,8 @@ export const FIREARM_GUIDE: GuideRecord = {
   figures: FIREARM_FIGURES,
   points: [
     CHECK_WITH_HPD_FIRST,
+    ...NEW_LAWS_2025,
+    LAWS_2026_UNCONFIRMED,
     ...PROHIBITED_IN_HAWAII.map((entry) => `Banned in Hawaii: ${entry.item}. ${entry.detail}`),
     ...REGISTRATION_STEPS,
     ...SHIPPING_WITH_HOUSEHOLD_GOODS,

@@ -72,7 +72,7 @@ export const HOTELS: readonly Hotel[] = [
     petsAllowed: null,
     amenities: ["About 817 rooms", "Armed Forces Recreation Center resort"],
     notes:
-      "Room prices depend on rank. Open to active duty, Guard and Reserve members, retirees, 100% service-connected disabled veterans and certain surviving spouses: check eligibility on its site.",
+      "Room prices depend on rank. Open to active duty, Guard and Reserve members, retirees and certain surviving spouses. Since January 2020 also to veterans with any VA service-connected disability rating, Purple Heart recipients, former prisoners of war and primary family caregivers (with a Veteran Health Identification Card). Check eligibility on its site.",
     sample: false,
   },
   {
@@ -136,11 +136,15 @@ export function hotelsFor(petsOnly: boolean): readonly Hotel[] {
   return petsOnly ? HOTELS.filter((hotel) => hotel.petsAllowed === true) : HOTELS;
 }
 
-/** How TLA works on Oahu (content-facts.md §7). */
+/**
+ * How TLA works on Oahu (content-facts.md §7, corrected by §12): the official pages say to check
+ * in on arrival; the 72 hours is only the Hawaii Military Guide's figure, shown as such.
+ */
 export const TLA_RULES: readonly string[] = [
-  "Apply at your duty station's housing office within 72 hours of arrival.",
-  "TLA is normally approved for the first 10 days, then renewed in 10-day blocks up to 60 days, with proof you are house-hunting.",
-  "The amount depends on your family size and whether your room has a kitchen. Lodging ceilings come from the GSA and DoD per diem tables.",
+  "Check in with your duty station's TLA or housing office when you arrive. Marines at MCB Hawaii forfeit TLA if they commit to off-base housing first; in the Coast Guard, no check-in means no reimbursement.",
+  "The Hawaii Military Guide says to apply within 72 hours of arrival. That is the guide's figure, not an official deadline: check in on arrival.",
+  "TLA is approved in 10-day increments, ordinarily up to 60 days with extensions, with proof you are house-hunting.",
+  "The amount depends on your family size and whether your room has a kitchen. Lodging ceilings are DoD's per diem rates for Hawaii (non-foreign overseas rates, from the Defense Travel Management Office), not GSA's.",
   "You may have to pay for the first 10 days yourself before you are reimbursed.",
   "Air Force: after day 60, recertify every 15 days.",
   "Army: statements of non-availability come from Army lodging at Tripler and Schofield.",
@@ -155,7 +159,7 @@ export const MCBH_TLA_OFFICE = {
 
 export const TLA_WARNINGS: readonly string[] = [
   "Marines at MCB Hawaii: TLA is forfeited if you commit to off-base housing before you check in at the TLA office.",
-  "Lodging ceilings change. A 2022 Army FAQ gave $177 a day as one Oahu cap: check the current per diem table before you book.",
+  "Lodging ceilings change. A 2022 Army FAQ gave $177 a day as one Oahu cap: check DTMO's current per diem rate for your area before you book.",
   "The sample listings on this page are illustrations. Ask your installation's TLA office for its current list of approved hotels.",
   "Keep every lodging receipt: you need them to be reimbursed.",
 ];
@@ -166,9 +170,31 @@ export const PET_TRAVEL_TIPS: readonly string[] = [
   "Ask whether pets may stay alone in the room, and where to walk them.",
 ];
 
-/** The TLA rules' and the lodging listings' sources; the 72-hour TLA rule comes from `tlaGuide`. */
+/**
+ * The TLA rules' and the lodging listings' sources. Check-in on arrival: `mcbhTla`, `dtmoTla`;
+ * the 72 hours: `tlaGuide` only (a secondary guide); lodging ceilings: `perDiemNonForeign`.
+ */
 export const HOTEL_SOURCES = {
   mcbhTemporaryHousing: SHARED_SOURCES.mcbhTemporaryHousing,
+  mcbhTla: SHARED_SOURCES.mcbhTla,
+  dtmoTla: {
+    title: "Temporary Lodging Allowance (TLA): frequently asked questions",
+    publisher: "Defense Travel Management Office",
+    url: "https://www.travel.dod.mil/Support/ALL-FAQs/Article/2996319/temporary-lodging-allowance/",
+    official: true,
+  },
+  bellowsTla: {
+    title: "Referral and relocation: TLA in Hawaii (recertifying after 60 days)",
+    publisher: "U.S. Air Force Housing",
+    url: "https://www.housing.af.mil/Home-depricated/Units/Bellows/referralandrelocation/",
+    official: true,
+  },
+  perDiemNonForeign: {
+    title: "Revised non-foreign overseas per diem rates (Hawaii included), Federal Register, December 15, 2020",
+    publisher: "Department of Defense",
+    url: "https://www.govinfo.gov/content/pkg/FR-2020-12-15/html/2020-27586.htm",
+    official: true,
+  },
   redHillFaq: {
     title: "Red Hill water FAQ (2022 Oahu lodging cap example)",
     publisher: "U.S. Army Garrison Hawaii",
@@ -190,7 +216,14 @@ export const HOTEL_SOURCES = {
   haleKoaEligibility: {
     title: "Hale Koa Hotel: eligibility",
     publisher: "Hale Koa Hotel",
-    url: "http://www.halekoa.com/accommodations/accommodations/eligibility.html",
+    url: "https://www.halekoa.com/about-hale-koa-hotel/eligibility",
+    official: true,
+  },
+  mwrPatronageExpansion: {
+    title:
+      "MWR patronage expansion (January 2020): disabled veterans, Purple Heart recipients, former POWs and caregivers",
+    publisher: "U.S. Army Garrison Hawaii MWR",
+    url: "https://hawaii.armymwr.com/happenings/usag-hawaii-mwr-patronage-expansion",
     official: true,
   },
   tlaGuide: {

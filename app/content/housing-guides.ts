@@ -4,6 +4,7 @@ import {
   GAP_FIGURES,
   NO_DOWN_PAYMENT,
   SERVICER_DEADLINE_FIGURE,
+  SERVICER_FEE_FIGURE,
   VA_SOURCES,
 } from "./va-loan-facts";
 
@@ -12,11 +13,18 @@ import {
 export const VA_ASSUMPTIONS_GUIDE: GuideRecord = {
   path: "/housing/va-assumptions",
   part: "Housing",
-  figures: [FUNDING_FEE_FIGURE, SERVICER_DEADLINE_FIGURE, ...GAP_FIGURES],
+  figures: [FUNDING_FEE_FIGURE, SERVICER_FEE_FIGURE, SERVICER_DEADLINE_FIGURE, ...GAP_FIGURES],
   points: [
     "A VA loan can be assumed when the loan is current and the buyer qualifies under VA's credit standards. The seller's entitlement stays tied to the loan unless an eligible veteran buyer substitutes their own.",
   ],
-  sources: [VA_SOURCES.fundingFee, VA_SOURCES.circulars, VA_SOURCES.fundingFeeStatute, VA_SOURCES.homeLoans],
+  sources: [
+    VA_SOURCES.fundingFee,
+    VA_SOURCES.circulars,
+    VA_SOURCES.fundingFeeStatute,
+    VA_SOURCES.homeLoans,
+    VA_SOURCES.fundingFeeExemptions,
+    VA_SOURCES.assumptionFees,
+  ],
   lastReviewed: LAST_REVIEWED,
 };
 
@@ -25,7 +33,7 @@ export const FINANCING_GUIDE: GuideRecord = {
   part: "Housing",
   figures: [FUNDING_FEE_FIGURE, ...GAP_FIGURES],
   points: [NO_DOWN_PAYMENT, "Every lender on the page is a sample listing: compare at least two real written quotes."],
-  sources: [VA_SOURCES.homeLoans, VA_SOURCES.fundingFee, VA_SOURCES.circulars],
+  sources: [VA_SOURCES.homeLoans, VA_SOURCES.fundingFee, VA_SOURCES.circulars, VA_SOURCES.fundingFeeExemptions],
   lastReviewed: LAST_REVIEWED,
 };
 

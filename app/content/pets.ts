@@ -4,8 +4,10 @@ import { LAST_REVIEWED, SHARED_SOURCES, type GuideFigure, type GuideRecord, type
  * Pet travel to Hawaii: Hawaii Department of Agriculture (HDOA) rabies quarantine rules
  * (HAR chapter 4-29), from content-facts.md §1, and the DoD pet allowance (JTR 050107). SPEC.md
  * §9's pet figures are the site owner's planning figures; where HDOA's rule is stated
- * differently, or a figure could not be found on an official page, the card says so. The
- * allowance cards state JTR's rule instead of SPEC's two sums (decision 0016).
+ * differently, the card states HDOA's rule instead. SPEC's $165, $56 and $78 fees are not
+ * HDOA's current fees on any page we could read (content-facts.md §1, §12), so those cards send
+ * the family to HDOA's fee page instead of showing a figure their own small print would
+ * disown (issue 27). The allowance cards state JTR's rule instead of SPEC's two sums (decision 0016).
  */
 export const PET_SOURCES = {
   hdoa: SHARED_SOURCES.hdoaAnimalQuarantine,
@@ -33,6 +35,12 @@ export const PET_SOURCES = {
     url: "https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/pet-transportation-allowance/",
     official: true,
   },
+  documentsDeadline2005: {
+    title: "Pet owners: HDOA must receive the paperwork more than 10 days before arrival (2005)",
+    publisher: "The Honolulu Advertiser",
+    url: "http://the.honoluluadvertiser.com/article/2005/Feb/21/ln/ln12p.html",
+    official: false,
+  },
   jbphhPets: SHARED_SOURCES.jbphhShippingPets,
   mcbhTemporaryHousing: SHARED_SOURCES.mcbhTemporaryHousing,
 } as const satisfies Record<string, SourceLink>;
@@ -44,7 +52,7 @@ export const PET_FIGURES: readonly GuideFigure[] = [
     value: "Up to $2,000 for one cat or dog",
     basis: "official",
     official: {
-      text: "For a PCS to or from outside the continental U.S., Hawaii included, the allowance covers one household pet (a cat or a dog) per PCS order, up to $2,000, quarantine fees included (JTR 050107). Any other pets travel at your expense. It applies to orders effective January 1, 2024 or later; keep itemized receipts and ask your finance office before you pay.",
+      text: "For an OCONUS move (to or from outside the continental U.S., Hawaii included), the allowance covers one household pet (a cat or a dog) per PCS order, up to $2,000, quarantine fees included (JTR 050107). Within the continental U.S. the cap is $550. Any other pets travel at your expense. It applies to orders effective January 1, 2024 or later; keep itemized receipts and ask your finance office before you pay.",
       source: PET_SOURCES.petAllowance,
     },
   },
@@ -58,26 +66,29 @@ export const PET_FIGURES: readonly GuideFigure[] = [
     },
   },
   {
-    label: "HDOA processing fee",
-    value: "$165 per pet",
-    basis: "planning",
+    label: "HDOA fee per pet",
+    value: "Check the fee on HDOA's page",
+    basis: "official",
     official: {
-      text: "$165 was HDOA's Direct Airport Release fee before its last increase. Check the current fee for your program on HDOA's page.",
+      text: "HDOA charges a fee for each pet, set by its program (Direct Airport Release or 5-Day-or-Less), and fees change. Older guides quote $165, HDOA's Direct Airport Release fee before an increase: budget from the fee HDOA lists today.",
       source: PET_SOURCES.hdoa,
     },
   },
   {
     label: "Each extra day in quarantine",
-    value: "$56 per day",
-    basis: "planning",
-    note: "Quoted to families; we could not find this figure on an HDOA page. Confirm it with HDOA before you budget on it.",
+    value: "Check the fee on HDOA's page",
+    basis: "official",
+    official: {
+      text: "A pet that misses a requirement can be held for up to 120 days, at a cost HDOA sets. We could not confirm a daily figure: check the current quarantine fees with HDOA.",
+      source: PET_SOURCES.quarantineRule,
+    },
   },
   {
-    label: "Airport inspection",
-    value: "$78",
-    basis: "planning",
+    label: "A $78 “airport inspection” fee",
+    value: "Not HDOA's fee for an arriving pet",
+    basis: "official",
     official: {
-      text: "Not HDOA's fee for a pet arriving to live in Hawaii: $78 was HDOA's reduced fee for Hawaii residents' pets returning home. Budget from the fee HDOA lists for your pet's program (Direct Airport Release or 5-Day-or-Less).",
+      text: "No source we found explains the $78 some families are quoted. Budget from the fee HDOA lists for your pet's program (Direct Airport Release or 5-Day-or-Less).",
       source: PET_SOURCES.hdoa,
     },
   },
@@ -92,10 +103,10 @@ export const PET_FIGURES: readonly GuideFigure[] = [
   },
   {
     label: "Documents to HDOA",
-    value: "10 days before arrival",
-    basis: "planning",
+    value: "Received more than 10 days before arrival",
+    basis: "official",
     official: {
-      text: "For Direct Airport Release at Honolulu, your documents must reach the Animal Quarantine Station 10 or more days before you land. Flying into Kona, Kahului or Lihue needs them at least 30 days before.",
+      text: "For Direct Airport Release at Honolulu, HDOA must receive your documents more than 10 days before you land: send them to arrive about 14 days ahead. Flying into Kona, Kahului or Lihue needs them at least 30 days before.",
       source: PET_SOURCES.hdoa,
     },
   },
@@ -135,7 +146,7 @@ export const PET_STEPS: readonly { title: string; detail: string }[] = [
   {
     title: "Send your documents",
     detail:
-      "Honolulu: 10 or more days before arrival. Kona, Kahului or Lihue: form AQS-279, both rabies certificates and payment at least 30 days before, plus a booked inspection with an approved local vet; you receive a Neighbor Island Inspection Permit the airline needs at boarding.",
+      "Honolulu: HDOA must receive them more than 10 days before arrival, so send them to arrive about 14 days ahead. Kona, Kahului or Lihue: form AQS-279, both rabies certificates and payment at least 30 days before, plus a booked inspection with an approved local vet; you receive a Neighbor Island Inspection Permit the airline needs at boarding.",
   },
   {
     title: "Health certificate",

@@ -69,24 +69,73 @@ describe("plan rules (content check)", () => {
     expect(rule("second-vehicle").unconfirmed).toContain("December 10, 2024");
   });
 
-  it("call the car's pickup day an estimate wherever a rule counts from it", () => {
-    expect(PLAN_ANCHORS["vehicle-pickup"].estimate).toMatch(/^We don't know when your car will be ready/);
+  it("call the car's arrival day an estimate wherever a rule counts from it", () => {
+    expect(PLAN_ANCHORS["vehicle-arrival"].estimate).toMatch(/^We don't know when your car will arrive/);
+    expect(PLAN_ANCHORS["vehicle-arrival"].estimate).toContain("not the day you pick it up");
     expect(PLAN_ANCHORS.report.estimate).toBeUndefined();
     expect(PLAN_ANCHORS.arrival.estimate).toBeUndefined();
     for (const { id, due, timing } of PLAN_RULES) {
-      if (due.anchor === "vehicle-pickup") expect(timing, id).toContain("estimate");
+      if (due.anchor === "vehicle-arrival") expect(timing, id).toContain("estimate");
     }
   });
 
   it("put the official figures where the official rules put them", () => {
-    expect(rule("tla-application").due).toEqual({ anchor: "arrival", days: 3 });
     expect(rule("firearm-registration").due).toEqual({ anchor: "arrival", days: 5 });
-    expect(rule("vehicle-registration").due).toEqual({ anchor: "vehicle-pickup", days: 30 });
-    expect(rule("pet-documents-to-hdoa").due).toEqual({ anchor: "arrival", days: -10 });
     expect(rule("pet-rabies-vaccine-deadline").due).toEqual({ anchor: "arrival", days: -30 });
     expect(rule("pet-favn-sample-at-lab").due).toEqual({ anchor: "arrival", days: -30 });
     expect(rule("pet-health-certificate")).toMatchObject({ earliestDays: -14, due: { anchor: "arrival", days: -10 } });
     expect([PET_RABIES_WAIT_DAYS, PET_FAVN_WAIT_DAYS, PET_VACCINE_MIN_GAP_DAYS]).toEqual([30, 30, 31]);
+  });
+
+  it("count the car's 30 days from its arrival in Hawaii, not its pickup (issue 27)", () => {
+    expect(rule("vehicle-registration")).toMatchObject({
+      due: { anchor: "vehicle-arrival", days: 30 },
+      basis: "deadline",
+      source: {
+        url: "https://www.staradvertiser.com/2023/05/23/breaking-news/vehicles-with-out-of-state-license-plates-need-hawaii-permits/",
+      },
+    });
+    expect(rule("vehicle-registration").timing).toMatch(
+      /arrival in Hawaii, not its pickup: register it, or get the out-of-state permit/,
+    );
+    expect(rule("vehicle-registration").hint).toContain(
+      "$5 out-of-state permit that keeps your valid home-state plates",
+    );
+    expect(rule("vehicle-safety-inspection").due).toEqual({ anchor: "vehicle-arrival", days: 20 });
+    expect(PLAN_ANCHORS["vehicle-arrival"].label).toBe("the day your car arrives in Hawaii");
+  });
+
+  it("ask for a TLA check-in on arrival, with 72 hours only as the secondary guide's figure (issue 27)", () => {
+    const tla = rule("tla-application");
+    expect(tla).toMatchObject({
+      due: { anchor: "arrival", days: 0 },
+      basis: "suggestion",
+      source: { url: expect.stringContaining("mcbhawaii.marines.mil"), official: true },
+    });
+    expect(tla.title).toBe("Check in with the TLA or housing office");
+    expect(tla.timing).toContain("the Hawaii Military Guide's figure, not a deadline");
+    expect(tla.hint).not.toMatch(/72 hours/);
+    expect(tla.hint).toContain("10-day increments, ordinarily up to 60 days with extensions");
+  });
+
+  it("date the pet documents about 14 days out: HDOA must receive them more than 10 days before arrival (issue 27)", () => {
+    const documents = rule("pet-documents-to-hdoa");
+    expect(documents).toMatchObject({ due: { anchor: "arrival", days: -14 }, basis: "suggestion" });
+    expect(documents.hint).toContain("HDOA must receive your documents more than 10 days before you land");
+    expect(documents.timing).toContain("more than 10 days before arrival");
+  });
+
+  it("register firearms where the statute says, and file the voucher within 5 working days (issue 27)", () => {
+    expect(rule("firearm-registration").source?.url).toBe(
+      "https://www.capitol.hawaii.gov/hrscurrent/Vol03_Ch0121-0200D/HRS0134/HRS_0134-0003.htm",
+    );
+    expect(rule("firearm-registration").hint).toContain(
+      "the county where you work (or live, if you have no place of business)",
+    );
+    expect(rule("travel-claim")).toMatchObject({ due: { anchor: "report", days: 7 }, basis: "suggestion" });
+    expect(rule("travel-claim").hint).toContain(
+      "within 5 working days of arriving unless your finance office says otherwise",
+    );
   });
 
   it("order the pet steps so the official waits are met", () => {

@@ -12,7 +12,7 @@ import { VEHICLE_SOURCES } from "./vehicles";
 /**
  * The rules of the dated plan ("My Hawaii PCS plan", issue 17): SPEC.md's 20 checklist items
  * and the Hawaii items that apply to a move, each due a number of calendar days before or after
- * an anchor (the report date, the arrival day or the car's pickup). The engine that turns them
+ * an anchor (the report date, the arrival day or the car's arrival in Hawaii). The engine that turns them
  * into dates is features/plan/due-dates.ts.
  *
  * Every rule says whose date it is (`basis`): a deadline a cited source sets, the report date
@@ -37,7 +37,7 @@ export type PlanCondition = {
   housing?: HousingPlan | readonly HousingPlan[];
 };
 
-export type PlanAnchorId = "report" | "arrival" | "vehicle-pickup";
+export type PlanAnchorId = "report" | "arrival" | "vehicle-arrival";
 
 export type PlanAnchor = {
   label: string;
@@ -46,17 +46,19 @@ export type PlanAnchor = {
 };
 
 /**
- * Our estimate of the days from landing to picking up the car: the top of the vehicle guide's
- * 7–14-day ocean transit (itself our estimate), for a car turned in about when the family flies.
+ * Our estimate of the days from landing to the car's arrival in Hawaii, for a car turned in about
+ * when the family flies: the bottom of the vehicle guide's 7–14-day ocean transit (itself our
+ * estimate), so the registration date we show errs early, never late. The 30 days run from the
+ * car's arrival, not its pickup (content-facts.md §12).
  */
-export const VEHICLE_PICKUP_ESTIMATE_DAYS = 14;
+export const VEHICLE_ARRIVAL_ESTIMATE_DAYS = 7;
 
 export const PLAN_ANCHORS: Readonly<Record<PlanAnchorId, PlanAnchor>> = {
   report: { label: "your report date" },
   arrival: { label: "the day you land in Hawaii" },
-  "vehicle-pickup": {
-    label: "the day you pick up your car",
-    estimate: `We don't know when your car will be ready, so we assume ${VEHICLE_PICKUP_ESTIMATE_DAYS} days after you land (the top of our 7–14-day transit estimate). Track the real date on PCSmyPOV and count from the day you pick the car up.`,
+  "vehicle-arrival": {
+    label: "the day your car arrives in Hawaii",
+    estimate: `We don't know when your car will arrive, so we assume ${VEHICLE_ARRIVAL_ESTIMATE_DAYS} days after you land (the early end of our 7–14-day transit estimate). Track the real date on PCSmyPOV and count from the day the car arrives, not the day you pick it up.`,
   },
 };
 
@@ -94,15 +96,15 @@ export const PET_RABIES_WAIT_DAYS = 30;
 export const PET_FAVN_WAIT_DAYS = 30;
 /** Two lifetime rabies shots "more than 30 days apart": at least 31 calendar days. */
 export const PET_VACCINE_MIN_GAP_DAYS = 31;
-/** Documents must reach the Animal Quarantine Station 10 or more days before arrival (Honolulu). */
+/** HDOA must receive the documents more than 10 days before arrival (Honolulu). */
 export const PET_DOCUMENTS_LEAD_DAYS = 10;
+/** Our date for the documents to reach HDOA: about two weeks out, safely "more than 10 days". */
+export const PET_DOCUMENTS_PLANNED_DAYS = 14;
 /** Health certificate issued within 14 days of arrival (a copy of HDOA's checklist). */
 export const PET_HEALTH_CERTIFICATE_WINDOW_DAYS = 14;
-/** Apply for TLA within 72 hours of arrival, counted as 3 calendar days after the arrival day. */
-export const TLA_APPLICATION_DAYS = 3;
 /** HRS § 134-3: register within five days after you or the firearm arrives, whichever is later. */
 export const FIREARM_REGISTRATION_DAYS = 5;
-/** Register the car with the City and County of Honolulu within 30 days. */
+/** Register the car (or get an out-of-state permit) within 30 days of its arrival in Hawaii. */
 export const VEHICLE_REGISTRATION_DAYS = 30;
 /** VA Circular 26-23-10: a servicer with automatic authority decides within 45 calendar days. */
 export const VA_ASSUMPTION_DECISION_DAYS = 45;
@@ -251,11 +253,11 @@ const CHECKLIST_TIMING: Record<ChecklistItemId, ChecklistTiming> = {
   },
   "vehicle-registration": {
     appliesWhen: { minVehicles: 1 },
-    due: { anchor: "vehicle-pickup", days: VEHICLE_REGISTRATION_DAYS },
+    due: { anchor: "vehicle-arrival", days: VEHICLE_REGISTRATION_DAYS },
     basis: "deadline",
-    timing: `Within ${VEHICLE_REGISTRATION_DAYS} days of getting your car, after the safety inspection; the pickup day is our estimate.`,
+    timing: `Within ${VEHICLE_REGISTRATION_DAYS} days of your car's arrival in Hawaii, not its pickup: register it, or get the out-of-state permit. The arrival day is our estimate.`,
     guidePath: "/pcs-toolkit/vehicle-shipping",
-    source: VEHICLE_SOURCES.hawaiiMilitaryGuide,
+    source: VEHICLE_SOURCES.outOfStatePermit,
   },
   "unit-and-housing-check-in": {
     appliesWhen: {},
@@ -267,9 +269,9 @@ const CHECKLIST_TIMING: Record<ChecklistItemId, ChecklistTiming> = {
   },
   "travel-claim": {
     appliesWhen: {},
-    due: { anchor: "report", days: 14 },
+    due: { anchor: "report", days: 7 },
     basis: "suggestion",
-    timing: `${SUGGESTION}: within two weeks of reporting; ask your finance office for your service's deadline.`,
+    timing: `${SUGGESTION}: a week after you report, about 5 working days, as one DoD voucher guide says. Your finance office may set another deadline.`,
     guidePath: "/pcs-toolkit/hawaii-checklist",
     source: null,
   },
@@ -385,16 +387,16 @@ const PET_RULES: readonly PlanRule[] = [
     guidePath: "/pcs-toolkit/pet-travel",
     source: PET_SOURCES.hdoa,
     unconfirmed:
-      "The 14-day window comes from a copy of HDOA's checklist; one blog says 10 days, and our sources don't say whether the certificate goes with the documents due 10 days ahead. Confirm with HDOA when you book the vet.",
+      "The 14-day window comes from a copy of HDOA's checklist; one blog says 10 days, and our sources don't say whether the certificate goes with the documents HDOA must receive more than 10 days ahead. Confirm with HDOA when you book the vet.",
   },
   {
     id: "pet-documents-to-hdoa",
     title: "Pet documents reach HDOA",
-    hint: "For Direct Airport Release at Honolulu your documents must reach the Animal Quarantine Station 10 or more days before you land: send them with tracking well ahead. Flying into Kona, Kahului or Lihue: form AQS-279, both rabies certificates and payment at least 30 days before.",
+    hint: `For Direct Airport Release at Honolulu, HDOA must receive your documents more than ${PET_DOCUMENTS_LEAD_DAYS} days before you land: send them with tracking so they arrive about two weeks ahead. Flying into Kona, Kahului or Lihue: form AQS-279, both rabies certificates and payment at least 30 days before.`,
     appliesWhen: { pets: true },
-    due: { anchor: "arrival", days: -PET_DOCUMENTS_LEAD_DAYS },
-    basis: "deadline",
-    timing: `${PET_DOCUMENTS_LEAD_DAYS} days before you land at Honolulu (HDOA).`,
+    due: { anchor: "arrival", days: -PET_DOCUMENTS_PLANNED_DAYS },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: ${PET_DOCUMENTS_PLANNED_DAYS} days before you land. HDOA's rule is that it receives them more than ${PET_DOCUMENTS_LEAD_DAYS} days before arrival; the extra days are for the mail.`,
     guidePath: "/pcs-toolkit/pet-travel",
     source: PET_SOURCES.hdoa,
   },
@@ -405,25 +407,25 @@ export const HAWAII_PLAN_RULES: readonly PlanRule[] = [
   ...PET_RULES,
   {
     id: "tla-application",
-    title: "Apply for TLA at the housing office",
-    hint: "Apply at your duty station's housing office within 72 hours of landing: count the hours from your arrival time. TLA is approved 10 days at a time, up to 60 days, with proof you are house-hunting. Marines at MCB Hawaii: committing to off-base housing before checking in at the TLA office forfeits TLA.",
+    title: "Check in with the TLA or housing office",
+    hint: "Check in with your duty station's TLA or housing office when you land, before you commit to any off-base home: Marines at MCB Hawaii who commit first forfeit TLA. TLA is approved in 10-day increments, ordinarily up to 60 days with extensions, with proof you are house-hunting.",
     appliesWhen: {},
-    due: { anchor: "arrival", days: TLA_APPLICATION_DAYS },
-    basis: "deadline",
-    timing: `Within 72 hours of arrival, counted as ${TLA_APPLICATION_DAYS} days after the day you land.`,
+    due: { anchor: "arrival", days: 0 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: the day you land, as the official pages say to check in on arrival. The "within 72 hours" you may read is the Hawaii Military Guide's figure, not a deadline.`,
     guidePath: "/pcs-toolkit/tla-hotels",
-    source: HOTEL_SOURCES.tlaGuide,
+    source: HOTEL_SOURCES.mcbhTla,
   },
   {
     id: "firearm-registration",
     title: "Register your firearms with county police",
-    hint: "Within five days after you or the firearm arrives in Hawaii, whichever is later; on Oahu at HPD's Firearms Unit. A firearm in your household goods starts its own five days when it arrives. Check HPD's firearms page for whether you need an appointment.",
+    hint: "Within five days after you or the firearm arrives in Hawaii, whichever is later, with the police of the county where you work (or live, if you have no place of business); on Oahu at HPD's Firearms Unit. A firearm in your household goods starts its own five days when it arrives. Check HPD's firearms page for whether you need an appointment.",
     appliesWhen: { firearms: true },
     due: { anchor: "arrival", days: FIREARM_REGISTRATION_DAYS },
     basis: "deadline",
     timing: `Within ${FIREARM_REGISTRATION_DAYS} days of arrival (HRS § 134-3).`,
     guidePath: "/pcs-toolkit/firearms-pcs",
-    source: FIREARM_SOURCES.giffordsRegistration,
+    source: FIREARM_SOURCES.hrs134_3,
   },
   {
     id: "second-vehicle",
@@ -441,11 +443,11 @@ export const HAWAII_PLAN_RULES: readonly PlanRule[] = [
   {
     id: "vehicle-safety-inspection",
     title: "Get the Hawaii safety inspection",
-    hint: "Every registration needs the Hawaii safety inspection sticker and certificate first, and the inspection station asks for proof of Hawaii car insurance.",
+    hint: "Registering in Hawaii? Every registration needs the Hawaii safety inspection sticker and certificate first, and the inspection station asks for proof of Hawaii car insurance. Keeping your home-state plates with the out-of-state permit instead? Ask the Satellite City Hall what it needs.",
     appliesWhen: { minVehicles: 1 },
-    due: { anchor: "vehicle-pickup", days: 20 },
+    due: { anchor: "vehicle-arrival", days: 20 },
     basis: "suggestion",
-    timing: `${SUGGESTION}: 20 days after pickup, leaving 10 days before the registration deadline; the pickup day is our estimate.`,
+    timing: `${SUGGESTION}: 20 days after your car arrives, leaving 10 days before the registration deadline; the arrival day is our estimate.`,
     guidePath: "/pcs-toolkit/vehicle-shipping",
     source: VEHICLE_SOURCES.honoluluRegistration,
   },

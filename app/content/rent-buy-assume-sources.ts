@@ -16,6 +16,6 @@ export const BAH_LOOKUP_SOURCE: SourceLink = {
 };
 
 export const RENT_BUY_ASSUME_CALCULATOR_SOURCES: GuideSources = {
-  sources: [VA_SOURCES.fundingFee, VA_SOURCES.fundingFeeStatute, BAH_LOOKUP_SOURCE],
+  sources: [VA_SOURCES.fundingFee, VA_SOURCES.fundingFeeStatute, BAH_LOOKUP_SOURCE, VA_SOURCES.fundingFeeExemptions],
   lastReviewed: LAST_REVIEWED,
 };

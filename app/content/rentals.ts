@@ -1,6 +1,18 @@
 import type { ResourceLink } from "./resource-link";
+import type { SourceLink } from "./sources";
 import { rentalsIn } from "./listing-search";
 import { townsInRentalArea, type RentalAreaId, type TownName } from "./oahu-places";
+
+/** The off-base share is an editorial's figure, not an official count (content-facts.md §8, §12). */
+export const OFF_BASE_SHARE_SOURCE: SourceLink = {
+  title: "Editorial: the military plays a role in the housing crunch (January 22, 2025)",
+  publisher: "Honolulu Star-Advertiser",
+  url: "https://staradvertiser.com/2025/01/22/editorial/our-view/editorial-military-plays-role-in-housing-crunch",
+  official: false,
+};
+
+export const RENTALS_LEAD =
+  "About 40% of Oahu's service members live off base, by a Honolulu Star-Advertiser editorial's count. Search rentals near your duty station, compare the popular areas, and check every listing against our eight-point list before you send a dollar.";
 
 export type RentalArea = {
   area: string;

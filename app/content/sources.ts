@@ -24,7 +24,7 @@ export type SourceLink = {
 export type GuideFigure = {
   /** What the figure is about, e.g. "Register your firearm". */
   label: string;
-  /** The figure as the page states it, e.g. "Within 3–5 days of arrival". */
+  /** The figure as the page states it, e.g. "Within 5 days". */
   value: string;
   /**
    * `planning`: the site owner's figure (SPEC.md §9), shown as "our planning figure".
@@ -86,6 +86,12 @@ export const SHARED_SOURCES = {
     url: "https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing",
     official: true,
   },
+  mcbhTla: {
+    title: "MCB Hawaii Family Housing: Temporary Lodging Allowance",
+    publisher: "Marine Corps Base Hawaii",
+    url: "https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/Temporary-Lodging-Allowance/",
+    official: true,
+  },
   jbphhShippingPets: {
     title: "Joint Base Pearl Harbor-Hickam: shipping pets",
     publisher: "Military OneSource",
@@ -109,6 +115,18 @@ export const SHARED_SOURCES = {
     publisher: "Honolulu Police Department",
     url: "https://www.honolulupd.org/police-services/firearms/",
     official: true,
+  },
+  outOfStatePermit: {
+    title: "Vehicles with out-of-state license plates need Hawaii permits (City and County of Honolulu, May 2023)",
+    publisher: "Honolulu Star-Advertiser",
+    url: "https://www.staradvertiser.com/2023/05/23/breaking-news/vehicles-with-out-of-state-license-plates-need-hawaii-permits/",
+    official: false,
+  },
+  travelVoucherGuide: {
+    title: "Travel voucher (DD Form 1351-2): a unit's guide to filing within 5 days",
+    publisher: "DoD unit training guide, via Studylib",
+    url: "https://studylib.net/doc/5418447/travel-voucher--dd-form-1351",
+    official: false,
   },
   hpdHome: {
     title: "Honolulu Police Department",

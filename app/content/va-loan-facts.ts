@@ -6,9 +6,10 @@ import {
 } from "~/features/calculators/credits";
 import { formatUsd } from "~/features/calculators/money";
 import type { GuideFigure } from "./sources";
+import { FUNDING_FEE_EXEMPT_GROUPS, FUNDING_FEE_EXEMPT_TEXT } from "./va-funding-fee-exemptions";
 import { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES } from "./va-sources";
 
-export { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES };
+export { FUNDING_FEE_EXEMPT_GROUPS, FUNDING_FEE_EXEMPT_TEXT, VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES };
 
 /**
  * VA loan facts the housing guides and both calculators share: the VA's own pages for the
@@ -17,8 +18,19 @@ export { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES };
  * records, one module per group of pages) so the calculators' scripts stay small.
  */
 
-/** GAP second mortgages as the site owner describes them (SPEC.md §9 info text). */
+/**
+ * GAP second mortgages as the site owner describes them (SPEC.md §9 info text). Lenders cap the
+ * combined loan-to-value (assumed balance plus GAP), not the GAP loan alone: 90 % is the owner's
+ * planning figure for the combined amount (content-facts.md §12).
+ */
 export const GAP_MAX_LOAN_TO_PRICE_PCT = 90;
+/** The words every page and the PDF use for it, labelled as the planning figure it is. */
+export const GAP_COMBINED_LIMIT_TEXT = `combined (first + GAP) up to about ${GAP_MAX_LOAN_TO_PRICE_PCT}% of the price`;
+
+/** The least a buyer brings down when the lenders' combined limit is the planning figure. */
+export function downPaymentAtCombinedLimit(price: number): number {
+  return Math.round((price * (100 - GAP_MAX_LOAN_TO_PRICE_PCT)) / 100);
+}
 export const GAP_TYPICAL_RATE_MIN_PCT = 8;
 export const GAP_TYPICAL_RATE_MAX_PCT = 12;
 
@@ -32,13 +44,34 @@ export const ASSUMPTION_APPEAL_DAYS = 30;
 /** "0.5%": the VA funding fee on an assumption, as the calculators use it. */
 export const FUNDING_FEE_TEXT = `${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}%`;
 
+/**
+ * How the assumption's funding fee is paid: no VA text lets it be added to the assumed balance
+ * (38 U.S.C. § 3729(a)(2) finances a fee from loan proceeds, and an assumption has none), and the
+ * calculators count it as cash (content-facts.md §12).
+ */
+export const ASSUMPTION_FUNDING_FEE_PAYMENT = "Paid at closing; ask the servicer how.";
+
 export const FUNDING_FEE_FIGURE: GuideFigure = {
   label: "VA funding fee on an assumption",
   value: `${FUNDING_FEE_TEXT} of the unpaid balance`,
   basis: "official",
   official: {
-    text: "Charged on the balance on the day the loan transfers; it can be rolled into the loan. Veterans who receive VA disability compensation are exempt.",
+    text: `Charged on the balance on the day the loan transfers. ${ASSUMPTION_FUNDING_FEE_PAYMENT} ${FUNDING_FEE_EXEMPT_TEXT}`,
     source: VA_SOURCES.fundingFee,
+  },
+};
+
+/** VA Circulars 26-23-10 Change 1 and 26-24-5: the servicer's own fee for processing an assumption. */
+export const SERVICER_FEE_CAP_AUTOMATIC = 300;
+export const SERVICER_FEE_CAP_NON_AUTOMATIC = 250;
+
+export const SERVICER_FEE_FIGURE: GuideFigure = {
+  label: "Servicer's processing fee",
+  value: `At most $${SERVICER_FEE_CAP_AUTOMATIC} ($${SERVICER_FEE_CAP_NON_AUTOMATIC} without automatic authority)`,
+  basis: "official",
+  official: {
+    text: `VA caps what the servicer charges to process an assumption: $${SERVICER_FEE_CAP_AUTOMATIC} for a servicer with automatic authority, $${SERVICER_FEE_CAP_NON_AUTOMATIC} for one without, or less where state law sets a lower cap (VA Circulars 26-23-10 Change 1 and 26-24-5).`,
+    source: VA_SOURCES.circulars,
   },
 };
 
@@ -54,9 +87,10 @@ export const SERVICER_DEADLINE_FIGURE: GuideFigure = {
 
 export const GAP_FIGURES: readonly GuideFigure[] = [
   {
-    label: "GAP loan size",
-    value: `Up to ${GAP_MAX_LOAN_TO_PRICE_PCT}% of the price, with most lenders`,
+    label: "Assumed loan plus GAP loan",
+    value: `Combined (first + GAP) up to about ${GAP_MAX_LOAN_TO_PRICE_PCT}% of the price`,
     basis: "planning",
+    note: "Lenders cap the assumed balance and the GAP loan together, not the GAP loan alone. Each lender sets its own limit: ask for it in writing.",
   },
   { label: "Typical GAP rate", value: `${GAP_TYPICAL_RATE_MIN_PCT}–${GAP_TYPICAL_RATE_MAX_PCT}%`, basis: "planning" },
 ];

@@ -29,4 +29,16 @@ export const VA_SOURCES = {
     url: "https://congress.wiki/us-code/title/38/section/usc-38-3729",
     official: true,
   },
+  fundingFeeExemptions: {
+    title: "VA funding fee: who is exempt (a copy of the VA's page)",
+    publisher: "TZ Observer",
+    url: "https://tzobserver.com/va-funding-fee-2023/",
+    official: false,
+  },
+  assumptionFees: {
+    title: "VA addresses assumption fees (Circulars 26-23-10 Change 1 and 26-24-5)",
+    publisher: "JD Supra",
+    url: "https://www.jdsupra.com/legalnews/va-addresses-assumption-fees-4004673/",
+    official: false,
+  },
 } as const satisfies Record<string, SourceLink>;

@@ -1,10 +1,11 @@
 import type { Port, ShippingCompany } from "./shipping";
-import { LAST_REVIEWED, type GuideFigure, type GuideRecord, type SourceLink } from "./sources";
+import { LAST_REVIEWED, SHARED_SOURCES, type GuideFigure, type GuideRecord, type SourceLink } from "./sources";
 
 /**
  * Shipping a car to Hawaii, from content-facts.md §3. SPEC.md §9's two-vehicle policy is
  * UNCONFIRMED (the official sources found say one POV), so the headline figure is the official
- * one and the two-vehicle claim is only mentioned as unconfirmed.
+ * one and the two-vehicle claim is only mentioned as unconfirmed. The 30 days to register (or to
+ * get an out-of-state permit) run from the car's arrival in Hawaii, not its pickup (§12).
  */
 export const VEHICLE_SOURCES = {
   airForcePpa: {
@@ -37,6 +38,7 @@ export const VEHICLE_SOURCES = {
     url: "http://www1.honolulu.gov/csd/vehicle/mvinformation.htm",
     official: true,
   },
+  outOfStatePermit: SHARED_SOURCES.outOfStatePermit,
   hawaiiMilitaryGuide: {
     title: "Hawaii Military Guide, Winter–Spring 2025: vehicles",
     publisher: "Hawaii Military Guide",
@@ -60,6 +62,15 @@ export const VEHICLE_FIGURES: readonly GuideFigure[] = [
     value: "$1,200–$2,000",
     basis: "planning",
     note: 'For a car you ship at your own cost. Families report paying about $1,000 from the West Coast and $2,000 from the East Coast; some sell the second car and buy an "island car" instead.',
+  },
+  {
+    label: "Register it or get a permit",
+    value: "Within 30 days of the car's arrival",
+    basis: "official",
+    official: {
+      text: "The 30 days start when your car arrives in Hawaii, not when you pick it up. In that time, register it with the City and County of Honolulu, or get a $5 out-of-state permit that keeps your valid home-state plates.",
+      source: VEHICLE_SOURCES.outOfStatePermit,
+    },
   },
   { label: "Book your shipment", value: "2–4 weeks ahead", basis: "planning" },
   {
@@ -127,8 +138,9 @@ export const VEHICLE_PORTS: readonly Port[] = [
 ];
 
 export const AFTER_ARRIVAL: readonly string[] = [
-  "Get a Hawaii safety inspection first: the inspection sticker and certificate are needed for every registration transaction, and the inspection station asks for proof of Hawaii car insurance.",
-  "Register your car with the City and County of Honolulu within 30 days, at a Satellite City Hall.",
+  "You have 30 days from the day your car arrives in Hawaii, not the day you pick it up. Check the arrival date on PCSmyPOV.",
+  "Within those 30 days, do one of two things: register the car with the City and County of Honolulu at a Satellite City Hall, or get a $5 out-of-state permit that lets you keep your valid home-state plates. Many service members choose the permit.",
+  "Registering in Hawaii? Get a Hawaii safety inspection first: the inspection sticker and certificate are needed for every registration transaction, and the inspection station asks for proof of Hawaii car insurance.",
   "If your legal residence is in another state, bring a completed Non-Resident Certificate, Form CS-L (MVR) 50, to every registration, renewal or transfer: it is what exempts active-duty members from Hawaii's vehicle weight tax.",
   "Moved after registering? Report the new address on form CS-L (MVR) 82 within 30 days.",
   "Hawaii requires seat belts for every passenger and bans handheld phones while driving.",

@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { GAP_BENEFITS } from "~/content/assumptions";
 import { GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
+import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
 import { formatSignedSavings, formatUsd } from "~/features/calculators/money";
 import { AgentContactCard } from "~/features/housing/agent-contact";
@@ -122,6 +123,11 @@ function GapExample() {
           </dd>
         </div>
       </dl>
+      <p className="mt-4 text-sm text-slate-700">
+        The example borrows the whole difference to keep the figures simple. Lenders cap both loans together:{" "}
+        {GAP_COMBINED_LIMIT_TEXT} is our planning figure, so expect to bring about{" "}
+        {formatUsd(downPaymentAtCombinedLimit(example.purchasePrice))} down on this home.
+      </p>
       <p className="mt-4 text-sm text-slate-700">
         Try your own figures in the{" "}
         <Link

@@ -15,6 +15,7 @@ import { VaAssumptionsIllustration } from "~/components/illustrations/va-assumpt
 import { PageHeader } from "~/components/ui/page-header";
 import { GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
+import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
 import { formatSignedSavings, formatUsd } from "~/features/calculators/money";
 import { AgentContactCard } from "~/features/housing/agent-contact";
@@ -187,7 +188,9 @@ function WorkedExample() {
       />
       <p className="mt-3 flex gap-2 text-sm text-slate-700">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
-        Rates are examples. GAP rates typically run higher than first-mortgage rates, so compare real quotes.
+        Rates are examples. GAP rates typically run higher than first-mortgage rates, so compare real quotes. Lenders
+        cap both loans together: {GAP_COMBINED_LIMIT_TEXT} is our planning figure, so on this home expect about{" "}
+        {formatUsd(downPaymentAtCombinedLimit(example.purchasePrice))} down.
       </p>
     </>
   );

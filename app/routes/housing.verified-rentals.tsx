@@ -6,7 +6,14 @@ import { VerifiedRentalsIllustration } from "~/components/illustrations/verified
 import { PageHeader } from "~/components/ui/page-header";
 import { OAHU_RENTALS_SEARCH_URL } from "~/content/listing-search";
 import { pageInfo } from "~/content/pages";
-import { RENTAL_AREAS, RENTAL_RESOURCES, RENTAL_VERIFICATION_CHECKLIST } from "~/content/rentals";
+import {
+  OFF_BASE_SHARE_SOURCE,
+  RENTAL_AREAS,
+  RENTAL_RESOURCES,
+  RENTAL_VERIFICATION_CHECKLIST,
+  RENTALS_LEAD,
+} from "~/content/rentals";
+import { ExternalLink } from "~/components/ui/external-link";
 import { ExternalButton, PageSection, ResourceLinkCards } from "~/features/housing/link-list";
 import { baseHousingLinks, rentalMapAreas } from "~/features/oahu-map/areas";
 import { OahuMap } from "~/features/oahu-map/oahu-map";
@@ -20,11 +27,11 @@ export const meta: Route.MetaFunction = () => pageMeta("/housing/verified-rental
 export default function VerifiedRentalsPage() {
   return (
     <>
-      <PageHeader
-        heading={PAGE.heading}
-        lead="About 40% of service members on Oahu live off base. Search rentals near your duty station, compare the popular areas, and check every listing against our eight-point list before you send a dollar."
-        illustration={<VerifiedRentalsIllustration />}
-      >
+      <PageHeader heading={PAGE.heading} lead={RENTALS_LEAD} illustration={<VerifiedRentalsIllustration />}>
+        <p className="mt-2 text-sm text-slate-600">
+          The 40% is from an editorial, not an official count:{" "}
+          <ExternalLink href={OFF_BASE_SHARE_SOURCE.url}>{OFF_BASE_SHARE_SOURCE.publisher}</ExternalLink>
+        </p>
         <ExternalButton href={OAHU_RENTALS_SEARCH_URL} size="lg" className="mt-5">
           <Search aria-hidden="true" className="size-5" />
           Search Oahu rentals

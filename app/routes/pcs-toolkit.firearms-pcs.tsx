@@ -21,6 +21,8 @@ import {
   FIREARM_GUIDE,
   FIREARM_SOURCES,
   HPD_FIREARMS_UNIT,
+  LAWS_2026_UNCONFIRMED,
+  NEW_LAWS_2025,
   PROHIBITED_IN_HAWAII,
   REGISTRATION_STEPS,
   SHIPPING_WITH_HOUSEHOLD_GOODS,
@@ -33,8 +35,9 @@ const PAGE = pageInfo("/pcs-toolkit/firearms-pcs");
 
 const SECTIONS = guideSections([
   ["key-figures", "Key figures"],
+  ["new-laws", "New laws since 2025"],
   ["banned-in-hawaii", "Banned in Hawaii, even with federal paperwork"],
-  ["where-to-register", "Where to register on Oahu"],
+  ["where-to-register", "Where to register"],
   ["shipping", "Shipping firearms with your household goods"],
   ["buying", "Buying a firearm in Hawaii"],
 ]);
@@ -50,14 +53,22 @@ export default function FirearmsPage() {
       <Callout tone="warning" title="Register within five days of arrival">
         <p>
           Hawaii requires every firearm brought into the state to be registered with the county police, in person. The
-          clock starts when you or the firearm arrives, whichever is later. This page is general information, not legal
-          advice: HPD&apos;s rules and forms are the authority.{" "}
+          five days start when you or the firearm arrives, whichever is later. This page is general information, not
+          legal advice: HPD&apos;s rules and forms are the authority.{" "}
           <ExternalLink href={FIREARM_SOURCES.hpdFirearms.url}>HPD firearms rules and forms</ExternalLink>
         </p>
       </Callout>
 
       <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
         <FigureGrid figures={FIREARM_FIGURES} />
+      </GuideSection>
+
+      <GuideSection {...SECTIONS["new-laws"]}>
+        <TipList items={NEW_LAWS_2025} />
+        <p className="mt-4 text-slate-700">
+          {LAWS_2026_UNCONFIRMED}{" "}
+          <ExternalLink href={FIREARM_SOURCES.legislature.url}>Hawaii State Legislature</ExternalLink>
+        </p>
       </GuideSection>
 
       <GuideSection

@@ -14,7 +14,14 @@ async function expectPlanningFigure(card: Locator, value: string) {
   await expect(card.getByText("Our planning figure")).toBeVisible();
 }
 
-test("pet travel: the allowance as JTR 050107 states it, planning figures with HDOA's rules beside them, airlines", async ({
+/** One badge per figure: an official rule never also says it is our planning figure. */
+async function expectOfficialRule(card: Locator, value: string) {
+  await expect(card.getByText(value, { exact: true })).toBeVisible();
+  await expect(card.getByText("Official rule", { exact: true })).toBeVisible();
+  await expect(card.getByText("Our planning figure")).toHaveCount(0);
+}
+
+test("pet travel: the allowance as JTR 050107 states it, HDOA's rules and fee page instead of unsourced fees, airlines", async ({
   page,
 }) => {
   await visit(page, "/pcs-toolkit/pet-travel");
@@ -34,15 +41,14 @@ test("pet travel: the allowance as JTR 050107 states it, planning figures with H
     quarantine.getByText(/\$550 figure families hear is the cap for moves within the continental U\.S\./),
   ).toBeVisible();
   await expect(main(page).getByText("Up to $550", { exact: true })).toHaveCount(0);
-  await expectPlanningFigure(figure(page, "HDOA processing fee"), "$165 per pet");
-  await expectPlanningFigure(figure(page, "Each extra day in quarantine"), "$56 per day");
-  // $78 stays the owner's planning figure, and says it is not HDOA's arrival fee.
-  const inspection = figure(page, "Airport inspection");
-  await expectPlanningFigure(inspection, "$78");
-  await expect(inspection.getByText(/Not HDOA's fee for a pet arriving to live in Hawaii/)).toBeVisible();
+  // No fee card shows a figure its own small print disowns (issue 27): HDOA's page has the fees.
+  await expectOfficialRule(figure(page, "HDOA fee per pet"), "Check the fee on HDOA's page");
+  await expectOfficialRule(figure(page, "Each extra day in quarantine"), "Check the fee on HDOA's page");
+  await expectOfficialRule(figure(page, "A $78 “airport inspection” fee"), "Not HDOA's fee for an arriving pet");
+  await expect(main(page).getByText("$165 per pet", { exact: true })).toHaveCount(0);
   await expectPlanningFigure(figure(page, "Start preparing"), "4–6 months before you fly");
   await expect(figure(page, "Start preparing").getByText(/30 days each/)).toBeVisible();
-  await expectPlanningFigure(figure(page, "Documents to HDOA"), "10 days before arrival");
+  await expectOfficialRule(figure(page, "Documents to HDOA"), "Received more than 10 days before arrival");
   const rabies = figure(page, "Latest rabies vaccine");
   await expect(rabies.getByText("At least 30 days before arrival", { exact: true })).toBeVisible();
   await expect(rabies.getByText("Official rule")).toBeVisible();
@@ -61,17 +67,27 @@ test("pet travel: the allowance as JTR 050107 states it, planning figures with H
   ).toHaveAttribute("href", "https://hdoa.hawaii.gov/ai/aqs/aqs-info/");
 });
 
-test("firearms: registration window with the five-day statute, fee as a planning figure, HRS 134-8 bans, check with HPD", async ({
+test("firearms: the five-day statute, the 2025 laws, fee as a planning figure, HRS 134-8 bans, check with HPD", async ({
   page,
 }) => {
   await visit(page, "/pcs-toolkit/firearms-pcs");
+  // The statute's five days is the rule: no "3–5 days" card beside it (issue 27).
   const register = figure(page, "Register after you arrive");
-  await expectPlanningFigure(register, "Within 3–5 days");
-  await expect(register.getByText(/within five days after you or the firearm arrives/)).toBeVisible();
-  await expect(register.getByText(/One older quote says 72 hours/)).toBeVisible();
+  await expectOfficialRule(register, "Within 5 days");
+  await expect(register.getByText(/Within five days after you or the firearm arrives/)).toBeVisible();
+  await expect(main(page).getByText(/3–5 days/)).toHaveCount(0);
+  const newLaws = page.getByRole("region", { name: "New laws since 2025" });
+  await expect(
+    newLaws.getByText(/\(HB 392\) Hawaii bans owning, selling or transferring a firearm without a serial number/),
+  ).toBeVisible();
+  await expect(newLaws.getByText(/\(HB 125\) a firearm must be stored in a locked box or safe/)).toBeVisible();
+  await expect(newLaws.getByRole("link", { name: /Hawaii State Legislature/ })).toHaveAttribute(
+    "href",
+    "https://www.capitol.hawaii.gov/",
+  );
   await expectPlanningFigure(figure(page, "Fingerprinting fee"), "About $16.50–$42");
   const magazines = figure(page, "Magazine limit");
-  await expectPlanningFigure(magazines, "10 rounds");
+  await expectOfficialRule(magazines, "10 rounds");
   await expect(magazines.getByText(/more than 10 rounds and can be used with a pistol/)).toBeVisible();
   await expect(magazines.getByText(/reaches rifle magazines too/)).toBeVisible();
   const banned = page.getByRole("region", { name: "Banned in Hawaii, even with federal paperwork" });
@@ -117,7 +133,15 @@ test("vehicle shipping: one government-shipped car as the headline, registration
   const transit = figure(page, "Ocean transit");
   await expectPlanningFigure(transit, "About 7–14 days (estimate)");
   await expect(transit.getByText(/not a contract figure/)).toBeVisible();
+  // The 30 days run from the car's arrival; register or keep home-state plates with the $5 permit (issue 27).
+  await expectOfficialRule(figure(page, "Register it or get a permit"), "Within 30 days of the car's arrival");
   const afterArrival = page.getByRole("region", { name: "After your car arrives" });
+  await expect(
+    afterArrival.getByText(/30 days from the day your car arrives in Hawaii, not the day you pick it up/),
+  ).toBeVisible();
+  await expect(
+    afterArrival.getByText(/get a \$5 out-of-state permit that lets you keep your valid home-state plates/),
+  ).toBeVisible();
   await expect(afterArrival.getByText(/Get a Hawaii safety inspection first/)).toBeVisible();
   await expect(afterArrival.getByText(/Non-Resident Certificate, Form CS-L \(MVR\) 50/)).toBeVisible();
   await expect(afterArrival.getByText(/exempts active-duty members from Hawaii's vehicle weight tax/)).toBeVisible();
@@ -267,9 +291,10 @@ test.describe("TLA hotels", () => {
       .filter({ has: page.getByRole("heading", { name: "Navy Lodge Hawaii" }) });
     await expect(navyLodge.getByText(/Verify this number/)).toBeVisible();
     await expect(navyLodge.getByText("Sample listing")).toHaveCount(0);
-    await expect(
-      page.getByRole("region", { name: "How TLA works on Oahu" }).getByText(/within 72 hours of arrival/),
-    ).toBeVisible();
+    // Check in on arrival; the 72 hours is the secondary guide's figure, not a deadline (issue 27).
+    const tlaRules = page.getByRole("region", { name: "How TLA works on Oahu" });
+    await expect(tlaRules.getByText(/TLA or housing office when you arrive/)).toBeVisible();
+    await expect(tlaRules.getByText(/That is the guide's figure, not an official deadline/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Before you book" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Traveling with pets" })).toBeVisible();
   });

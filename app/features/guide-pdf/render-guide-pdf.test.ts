@@ -123,6 +123,47 @@ describe("the PDF guide", () => {
     expect(compact(text)).toContain("https://www.travel.dod.mil/Support/ALL-FAQs/Article/3624131/");
   });
 
+  it("prints issue 27's corrections, and none of the wrong wording they replace", () => {
+    for (const expected of [
+      // GAP: the combined limit, as the owner's planning figure.
+      "Assumed loan plus GAP loan",
+      "Combined (first + GAP) up to about 90% of the price",
+      // Funding fee: paid at closing, all five exempt groups, the servicer's fee cap.
+      "Paid at closing; ask the servicer how.",
+      "surviving spouses receiving Dependency and Indemnity Compensation (DIC)",
+      "active-duty members awarded the Purple Heart on or before closing",
+      "At most $300 ($250 without automatic authority)",
+      // Firearms, vehicles, pets, TLA, MCBH, boats and the voucher.
+      "HB 392",
+      "locked box or safe, or with a locking device",
+      "Within 5 days",
+      "Within 30 days of the car's arrival",
+      "$5 out-of-state permit",
+      "Received more than 10 days before arrival",
+      "Check the fee on HDOA's page",
+      "Not HDOA's fee for an arriving pet",
+      "That is the guide's figure, not an official deadline",
+      "not GSA's",
+      "phase one of the 2007 Navy and Marine housing venture",
+      "American Forces Press Service article reported that about 40%",
+      "within 5 working days of arriving unless your finance office says otherwise",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const wrong of [
+      "GAP loan size",
+      "Up to 90% of the price",
+      "rolled into the loan",
+      "Within 3–5 days",
+      "$165 per pet",
+      "$56 per day",
+      "housing office within 72 hours",
+      "GSA and DoD per diem tables",
+    ]) {
+      expect(text, wrong).not.toContain(wrong);
+    }
+  });
+
   it("numbers every page in the footer", () => {
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
   });

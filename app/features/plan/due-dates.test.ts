@@ -70,15 +70,15 @@ const FAMILY_PLAN = [
   ["rental-verification", "2027-02-13"],
   ["survival-kit", "2027-03-01"],
   ["address-updates", "2027-03-01"],
+  ["pet-documents-to-hdoa", "2027-03-01"],
   ["pet-health-certificate", "2027-03-05"],
-  ["pet-documents-to-hdoa", "2027-03-05"],
   ["hand-carry-documents", "2027-03-08"],
   ["unit-and-housing-check-in", "2027-03-15"],
-  ["tla-application", "2027-03-18"],
+  ["tla-application", "2027-03-15"],
   ["firearm-registration", "2027-03-20"],
-  ["travel-claim", "2027-03-29"],
-  ["vehicle-safety-inspection", "2027-04-18"],
-  ["vehicle-registration", "2027-04-28"],
+  ["travel-claim", "2027-03-22"],
+  ["vehicle-safety-inspection", "2027-04-11"],
+  ["vehicle-registration", "2027-04-21"],
 ];
 
 const SAILOR_PLAN = [
@@ -94,8 +94,8 @@ const SAILOR_PLAN = [
   ["address-updates", "2027-10-24"],
   ["hand-carry-documents", "2027-10-31"],
   ["unit-and-housing-check-in", "2027-11-07"],
-  ["tla-application", "2027-11-10"],
-  ["travel-claim", "2027-11-21"],
+  ["tla-application", "2027-11-07"],
+  ["travel-claim", "2027-11-14"],
 ];
 
 const BUYERS_PLAN = [
@@ -115,11 +115,11 @@ const BUYERS_PLAN = [
   ["survival-kit", "2028-02-16"],
   ["address-updates", "2028-02-16"],
   ["hand-carry-documents", "2028-02-23"],
-  ["tla-application", "2028-02-28"],
+  ["tla-application", "2028-02-25"],
   ["unit-and-housing-check-in", "2028-03-01"],
-  ["travel-claim", "2028-03-15"],
-  ["vehicle-safety-inspection", "2028-03-30"],
-  ["vehicle-registration", "2028-04-09"],
+  ["travel-claim", "2028-03-08"],
+  ["vehicle-safety-inspection", "2028-03-23"],
+  ["vehicle-registration", "2028-04-02"],
 ];
 
 describe("moveProfileSchema", () => {
@@ -219,7 +219,7 @@ describe("planItems: whole plans to the day", () => {
       unconfirmed: expect.stringContaining("two-vehicle policy"),
     });
     expect(itemOf(buyers, "vehicle-registration")).toMatchObject({
-      anchor: { id: "vehicle-pickup", date: "2028-03-10", estimate: expect.stringContaining("PCSmyPOV") },
+      anchor: { id: "vehicle-arrival", date: "2028-03-03", estimate: expect.stringContaining("PCSmyPOV") },
       days: 30,
       basis: "deadline",
       checklistIndex: 17,
@@ -231,13 +231,13 @@ describe("planItems: whole plans to the day", () => {
 });
 
 describe("planItems: the Hawaii rules", () => {
-  it("registers firearms 5 days after landing and applies for TLA 72 hours (3 days) after", () => {
+  it("registers firearms 5 days after landing and checks in for TLA on the day of landing, as a suggestion", () => {
     const family = planItems(FAMILY);
     expect(itemOf(family, "firearm-registration").dueDate).toBe("2027-03-20");
-    expect(itemOf(family, "tla-application").dueDate).toBe("2027-03-18");
+    expect(itemOf(family, "tla-application")).toMatchObject({ dueDate: "2027-03-15", basis: "suggestion" });
     const early = planItems({ ...FAMILY, arrivalDate: d("2027-03-10") });
     expect(itemOf(early, "firearm-registration").dueDate).toBe("2027-03-15");
-    expect(itemOf(early, "tla-application").dueDate).toBe("2027-03-13");
+    expect(itemOf(early, "tla-application").dueDate).toBe("2027-03-10");
     expect(itemOf(early, "unit-and-housing-check-in").dueDate).toBe("2027-03-15");
   });
 
@@ -255,21 +255,23 @@ describe("planItems: the Hawaii rules", () => {
     expect(daysBetween(due("pet-microchip"), due("pet-favn-blood-test"))).toBe(60);
   });
 
-  it("gets the documents to HDOA 10 days ahead, with the health certificate from 14 days out", () => {
+  it("gets the documents to HDOA 14 days ahead (more than HDOA's 10), with the health certificate from 14 days out", () => {
     const family = planItems(FAMILY);
-    expect(itemOf(family, "pet-documents-to-hdoa").dueDate).toBe("2027-03-05");
+    expect(itemOf(family, "pet-documents-to-hdoa")).toMatchObject({ dueDate: "2027-03-01", basis: "suggestion" });
     expect(itemOf(family, "pet-health-certificate")).toMatchObject({
       earliestDate: "2027-03-01",
       dueDate: "2027-03-05",
     });
   });
 
-  it("registers the car after the safety inspection, 30 days after the estimated pickup", () => {
+  it("registers the car after the safety inspection, 30 days after its estimated arrival (not its pickup)", () => {
     const family = planItems(FAMILY);
     const inspection = itemOf(family, "vehicle-safety-inspection").dueDate;
-    const registration = itemOf(family, "vehicle-registration").dueDate;
-    expect(daysBetween(inspection, registration)).toBe(10);
-    expect(daysBetween(d("2027-03-15"), registration)).toBe(14 + 30);
+    const registration = itemOf(family, "vehicle-registration");
+    expect(daysBetween(inspection, registration.dueDate)).toBe(10);
+    // The car is assumed to arrive 7 days after the family lands; the 30 days run from then.
+    expect(registration.anchor).toMatchObject({ id: "vehicle-arrival", date: "2027-03-22" });
+    expect(daysBetween(d("2027-03-15"), registration.dueDate)).toBe(7 + 30);
   });
 
   it("asks about overseas pet rules only for pets leaving from overseas", () => {
@@ -436,8 +438,9 @@ describe("planItems: properties", () => {
         expect(daysBetween(due("pet-rabies-vaccine-second"), arrival)).toBeGreaterThanOrEqual(30);
         expect(daysBetween(due("pet-favn-sample-at-lab"), arrival)).toBeGreaterThanOrEqual(30);
         expect(daysBetween(due("pet-favn-blood-test"), due("pet-favn-sample-at-lab"))).toBeGreaterThanOrEqual(0);
-        expect(daysBetween(due("pet-documents-to-hdoa"), arrival)).toBe(10);
-        expect(daysBetween(due("tla-application"), arrival)).toBe(-3);
+        // HDOA must receive the documents more than 10 days ahead: the plan dates them 14 days out.
+        expect(daysBetween(due("pet-documents-to-hdoa"), arrival)).toBe(14);
+        expect(daysBetween(due("tla-application"), arrival)).toBe(0);
       }),
       { numRuns: 300 },
     );

@@ -1,7 +1,7 @@
 import {
   PLAN_ANCHORS,
   PLAN_RULES,
-  VEHICLE_PICKUP_ESTIMATE_DAYS,
+  VEHICLE_ARRIVAL_ESTIMATE_DAYS,
   type PlanAnchorId,
   type PlanCondition,
   type PlanRule,
@@ -54,7 +54,7 @@ export function anchorDates(profile: MoveProfile): Record<PlanAnchorId, Calendar
   return {
     report: profile.reportDate,
     arrival,
-    "vehicle-pickup": addDays(arrival, VEHICLE_PICKUP_ESTIMATE_DAYS),
+    "vehicle-arrival": addDays(arrival, VEHICLE_ARRIVAL_ESTIMATE_DAYS),
   };
 }
 

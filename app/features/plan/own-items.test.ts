@@ -152,11 +152,11 @@ describe("own items in the plan's buckets", () => {
       ...rulesDue("2027-03-16", "2027-03-21"),
       "own:week-end",
     ]);
-    // Written out, for this move: check-in on the report date, TLA within 72 hours of it.
+    // Written out, for this move: check-in at the unit and the TLA office on the report date (they land then).
     expect(ids(buckets.thisWeek)).toEqual([
       "unit-and-housing-check-in",
-      "own:today",
       "tla-application",
+      "own:today",
       "own:week-end",
     ]);
     const upcoming = ids(buckets.upcoming);

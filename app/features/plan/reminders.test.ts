@@ -42,7 +42,7 @@ describe("what a reminder lists", () => {
     const digest = reminderDigest(items, date("2027-03-08"), ["hand-carry-documents", "get-orders", "survival-kit"]);
     expect(titles(digest.dueSoon)).toEqual([
       "2027-03-15 unit-and-housing-check-in",
-      "2027-03-18 tla-application",
+      "2027-03-15 tla-application",
       "2027-03-20 firearm-registration",
     ]);
     expect(titles(digest.overdue)).toEqual([
@@ -61,16 +61,18 @@ describe("what a reminder lists", () => {
   });
 
   it("counts today as due, and the 14th day from today as the last", () => {
-    const digest = reminderDigest(items, date("2027-03-16"), []);
-    // Due 2027-03-29 is 13 days after 2027-03-16: in; from 2027-03-15 it would be the 15th day.
+    const digest = reminderDigest(items, date("2027-03-09"), []);
+    // Due 2027-03-22 is 13 days after 2027-03-09: in; from 2027-03-08 it would be the 15th day.
     expect(titles(digest.dueSoon)).toEqual([
-      "2027-03-18 tla-application",
-      "2027-03-20 firearm-registration",
-      "2027-03-29 travel-claim",
-    ]);
-    expect(titles(reminderDigest(items, date("2027-03-15"), []).dueSoon)).toEqual([
       "2027-03-15 unit-and-housing-check-in",
-      "2027-03-18 tla-application",
+      "2027-03-15 tla-application",
+      "2027-03-20 firearm-registration",
+      "2027-03-22 travel-claim",
+    ]);
+    expect(titles(reminderDigest(items, date("2027-03-08"), []).dueSoon)).toEqual([
+      "2027-03-08 hand-carry-documents",
+      "2027-03-15 unit-and-housing-check-in",
+      "2027-03-15 tla-application",
       "2027-03-20 firearm-registration",
     ]);
   });
@@ -85,13 +87,14 @@ describe("what a reminder lists", () => {
       unsubscribeUrl: "https://alohapcs.example/plan/reminders/unsubscribe/TOKEN",
       siteName: "Aloha PCS",
     });
-    expect(mail?.subject).toBe("Your Hawaii PCS plan this week: 3 items to do");
+    expect(mail?.subject).toBe("Your Hawaii PCS plan this week: 4 items to do");
     expect(mail?.text).toContain(
       [
-        "Due by Sun, Mar 28, 2027 (3):",
+        "Due by Sun, Mar 28, 2027 (4):",
         "- Mon, Mar 15, 2027: Check in with your new unit and the housing office",
-        "- Thu, Mar 18, 2027: Apply for TLA at the housing office",
+        "- Mon, Mar 15, 2027: Check in with the TLA or housing office",
         "- Sat, Mar 20, 2027: Register your firearms with county police",
+        "- Mon, Mar 22, 2027: File your travel claim and keep copies",
       ].join("\n"),
     );
     expect(mail?.text).not.toContain("Overdue");

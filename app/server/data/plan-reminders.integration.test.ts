@@ -139,7 +139,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           "- Sat, Mar 20, 2027: Register your firearms with county police",
         ].join("\n"),
       );
-      expect(message.text).not.toMatch(/Get your PCS orders|Apply for TLA|Hand-carry|travel claim/i);
+      expect(message.text).not.toMatch(/Get your PCS orders|Check in with the TLA|Hand-carry|travel claim/i);
       expect(message.text).toContain(`${TEST_PUBLIC_URL}/plan\n`);
 
       const token = tokenOf(message);
@@ -305,7 +305,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("sends nothing in a week with nothing due or overdue, and leaves other intents to the page", async () => {
       const services = await start();
       const kai = await subscriber(services, "kai@example.com");
-      // Everything before 2027-03-22 done, on a Monday from which the next item is 2027-03-29.
+      // Everything before 2027-03-22 done, on a Monday from which the next item (2027-03-22) is the 15th day.
       for (let index = 0; index < 20; index++) await services.checklist.save(kai, index, true);
       for (const id of ["tla-application", "firearm-registration"]) await services.plans.setTick(kai, id, true);
       await services.checklist.save(kai, 19, false);

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { AMOUNT_TEXT, CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
 import { Field, inputClassName } from "~/components/ui/field";
 import type { AssumptionField } from "../assumption";
+import { FundingFeeExemptList } from "./funding-fee-exempt-list";
 import {
   ASSUMPTION_FIELDS,
   ASSUMPTION_FIELD_ORDER,
@@ -130,7 +131,8 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
               </div>
               {group.fields.includes("gapRate") ? (
                 <p className="mt-3 rounded-md bg-ocean-50 p-3 text-sm text-slate-800">
-                  GAP lenders lend up to {GAP_MAX_LTV_PCT}% of the price (together with the assumed loan). Typical GAP
+                  Lenders cap the assumed loan and the GAP loan together: combined (first + GAP) up to about{" "}
+                  {GAP_MAX_LTV_PCT}% of the price is our planning figure, so ask each lender for its limit. Typical GAP
                   rates run {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]}%.
                 </p>
               ) : null}
@@ -148,10 +150,11 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
                 className="mt-1 size-5 accent-ocean-700"
               />
               <span className="text-sm text-slate-800">
-                I am exempt from the VA funding fee (for example, I receive VA disability compensation). Otherwise the
-                fee on an assumption is 0.5% of the assumed balance, added to your cash to close.
+                I am exempt from the VA funding fee. Otherwise the fee on an assumption is 0.5% of the assumed balance,
+                paid at closing (ask the servicer), so it is added to your cash to close.
               </span>
             </label>
+            <FundingFeeExemptList />
           </fieldset>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">

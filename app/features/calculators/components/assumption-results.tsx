@@ -120,8 +120,8 @@ export function AssumptionResults({
       </div>
 
       <p className="mt-6 text-sm text-slate-600 print:mt-2 print:text-xs">
-        Estimates only: your lender's figures decide. Payments cover principal and interest; the VA funding fee may be
-        paid in cash or rolled into the loan.
+        Estimates only: your lender's figures decide. Payments cover principal and interest. The VA funding fee on an
+        assumption is paid at closing (ask the servicer), so it is counted in your cash to close.
       </p>
 
       <ShareButtons />

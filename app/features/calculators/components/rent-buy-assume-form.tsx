@@ -15,6 +15,7 @@ import {
   type RentBuyAssumeGroup,
 } from "../rent-buy-assume-fields";
 import type { RentBuyAssumeNumberField } from "../rent-buy-assume-inputs";
+import { FundingFeeExemptList } from "./funding-fee-exempt-list";
 import type { RentBuyAssumeQuery } from "../rent-buy-assume-query.server";
 
 export const rentBuyAssumeFieldId = (field: RentBuyAssumeNumberField) => `rba-${RENT_BUY_ASSUME_FIELDS[field].param}`;
@@ -85,8 +86,9 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
             <ExternalLink href={BAH_LOOKUP_SOURCE.url} className="font-semibold">
               BAH rate lookup
             </ExternalLink>{" "}
-            (Defense Travel Management Office): your pay grade, with or without dependents, and a ZIP code near your
-            base.
+            (Defense Travel Management Office): your pay grade, with or without dependents, and your duty station's ZIP
+            code. BAH is set by where you are stationed, not where you live; every Oahu installation is in Honolulu
+            County (housing area HI408).
           </p>,
         )}
         {group(RENT_BUY_ASSUME_GROUPS.rent)}
@@ -107,12 +109,13 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
             <Checkbox
               name={CHOICE_PARAMS.fundingFeeExempt}
               checked={choices.fundingFeeExempt}
-              label="I am exempt from the VA funding fee (for example, I receive VA disability compensation). Exempt buyers also pay no funding fee on an assumption."
+              label="I am exempt from the VA funding fee. Exempt buyers also pay no funding fee on an assumption."
             />
+            <FundingFeeExemptList />
             <Checkbox
               name={CHOICE_PARAMS.fundingFeeInCash}
               checked={choices.fundingFeeInCash}
-              label="Pay the funding fee in cash at closing (otherwise it is added to the loan)."
+              label="Pay the purchase loan's funding fee in cash at closing (otherwise it is added to the new loan)."
             />
           </div>,
         )}
@@ -128,7 +131,7 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
               assumption calculator
             </Link>
             : the seller's loan at its rate, a GAP loan for the rest, and a funding fee of 0.5% of the assumed balance
-            paid in cash.
+            paid at closing (ask the servicer).
           </p>,
         )}
         {group(
