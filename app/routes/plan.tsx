@@ -9,6 +9,8 @@ import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
 import { HOUSEHOLD_MESSAGES } from "~/features/plan/household";
 import { answer, moveFormValues, PLAN_MESSAGES, planView, readMove } from "~/features/plan/plan-page.server";
+import { todayInHawaii } from "~/features/plan/calendar-date";
+import { reportDateWindow } from "~/features/plan/move-profile";
 import { OwnItemsSection, OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
 import { ownItemsAction } from "~/features/plan/own-items-action.server";
 import { ownItemIdOfTick } from "~/features/plan/own-items";
@@ -44,17 +46,39 @@ export function headers() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
+  // The form's date picker offers the window the server checks (readMove).
+  const dateWindow = reportDateWindow(todayInHawaii(new Date()));
   if (!user) {
     const query = new URL(request.url).searchParams;
-    if (!query.has("reportDate")) return { mode: "visitor" as const, move: null, reply: null, view: null };
+    if (!query.has("reportDate")) return { mode: "visitor" as const, dateWindow, move: null, reply: null, view: null };
     const { profile, reply } = readMove(query);
     return profile
-      ? { mode: "visitor" as const, move: moveFormValues(profile), reply: null, view: planView(profile, new Map()) }
-      : { mode: "visitor" as const, move: null, reply, view: null };
+      ? {
+          mode: "visitor" as const,
+          dateWindow,
+          move: moveFormValues(profile),
+          reply: null,
+          view: planView(profile, new Map()),
+        }
+      : { mode: "visitor" as const, dateWindow, move: null, reply, view: null };
   }
   const { plans, ownItems } = services();
   const plan = await plans.load(user.id);
-  if (!plan) return { mode: "account" as const, move: null, plan: null };
+  if (!plan) return { mode: "account" as const, dateWindow, move: null, plan: null };
+  if (!plan.profile) {
+    // A stored move no plan can be dated from: the owner enters it again, a member is told whom to ask.
+    const unreadable =
+      plan.role === "owner"
+        ? PLAN_MESSAGES.moveUnreadable(plan.storedReportDate)
+        : PLAN_MESSAGES.moveUnreadableMember(plan.storedReportDate, plan.ownerEmail);
+    return {
+      mode: "account" as const,
+      dateWindow,
+      move: null,
+      plan: null,
+      unreadable: { role: plan.role, message: unreadable },
+    };
+  }
   const [done, household, own, reminders] = await Promise.all([
     plans.doneItems(user.id),
     householdView(user.id),
@@ -63,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     mode: "account" as const,
+    dateWindow,
     move: moveFormValues(plan.profile),
     plan: {
       role: plan.role,
@@ -153,7 +178,8 @@ async function importBrowserPlan(userId: string, formData: FormData) {
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const moveReply = actionData?.intent === "save-move" ? actionData.moveReply : undefined;
   const plan = loaderData.mode === "account" ? loaderData.plan : null;
-  const isMember = plan?.role === "member";
+  const unreadable = "unreadable" in loaderData ? loaderData.unreadable : undefined;
+  const isMember = plan?.role === "member" || unreadable?.role === "member";
   return (
     <>
       <PageHeader heading={HEADING} lead={LEAD}>
@@ -169,7 +195,12 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
       </PageHeader>
       {loaderData.mode === "account" ? <BrowserPlanImport accountHasPlan={plan !== null} answer={actionData} /> : null}
-      {isMember ? (
+      {unreadable ? (
+        <p role="alert" className="mb-6 max-w-3xl rounded-md bg-coral-700/10 px-3 py-2 text-coral-700">
+          {unreadable.message}
+        </p>
+      ) : null}
+      {isMember && unreadable ? null : isMember ? (
         <p className="mb-6 max-w-3xl text-slate-700">
           This plan is shared with you: its dates come from the move its owner entered (report date{" "}
           <time dateTime={loaderData.move?.reportDate}>{loaderData.move?.reportDate}</time>). You both tick the same
@@ -198,6 +229,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             mode={loaderData.mode}
             lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
             defaultValue={loaderData.move ?? undefined}
+            dateWindow={loaderData.dateWindow}
           />
         </Card>
       )}

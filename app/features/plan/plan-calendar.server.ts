@@ -99,10 +99,14 @@ export function calendarResponse(calendar: string, headers: Record<string, strin
   return new Response(calendar, { headers: { "Content-Type": "text/calendar; charset=utf-8", ...headers } });
 }
 
-/** No plan behind the address: a plain 404 that says what to do, never cached. */
-export function noCalendarResponse(message: string): Response {
+/**
+ * No calendar to give: a plain answer that says what to do, never cached. 404 when there is no
+ * plan behind the address, 409 when the plan's stored move cannot be dated until it is entered
+ * again (a subscribed calendar app keeps the events it has meanwhile).
+ */
+export function noCalendarResponse(message: string, status: 404 | 409 = 404): Response {
   return new Response(message, {
-    status: 404,
+    status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

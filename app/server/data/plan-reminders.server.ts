@@ -135,7 +135,9 @@ export async function sendWeeklyReminders({
     const plan = await plans.load(userId);
     if (!plan) return { overdue: [], dueSoon: [] };
     const [done, own] = await Promise.all([plans.doneItems(userId), ownItems.list(userId)]);
-    return reminderDigest([...planItems(plan.profile), ...ownPlanEntries(own)], today, done.keys());
+    // A move that cannot be dated (entered again on the page) leaves the family's own dated items.
+    const ruleItems = plan.profile ? planItems(plan.profile) : [];
+    return reminderDigest([...ruleItems, ...ownPlanEntries(own)], today, done.keys());
   };
 
   const waiting = await db

@@ -3,13 +3,21 @@ import type { Kysely, Transaction } from "kysely";
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import { CHECKLIST_PLAN_RULES, PLAN_RULES } from "~/content/plan-rules";
 import type { MoveProfile } from "~/features/plan/due-dates";
-import type { CalendarDate } from "~/features/plan/calendar-date";
+import { compareDates, parseCalendarDate, type CalendarDate } from "~/features/plan/calendar-date";
+import { PLAN_DATE_RANGE } from "~/features/plan/move-limits";
 import type { PlanRole } from "~/features/plan/household";
 import type { Database, DatabaseClient, Engine } from "./db.server";
 
 export type StoredPlan = {
   id: string;
-  profile: MoveProfile;
+  /**
+   * The move the plan is dated from; null when its stored dates cannot date a plan (a report
+   * date of year 9999 saved before the form's window existed): every reader then asks for the
+   * move again instead of computing on it.
+   */
+  profile: MoveProfile | null;
+  /** The report date as stored, to name it when it must be entered again. */
+  storedReportDate: string;
   updatedAtMs: number;
   /** Whether a private calendar feed address exists (its token is never read back). */
   hasFeed: boolean;
@@ -45,13 +53,30 @@ export function isTickableItemId(itemId: string): boolean {
 const epochMsOf = (value: string | Date) => new Date(value).getTime();
 
 function storedPlan(row: PlanRow): StoredPlan {
-  return { id: row.id, profile: profileOf(row), updatedAtMs: Number(row.updated_at_ms), hasFeed: row.feed_token_hash !== null };
+  return {
+    id: row.id,
+    profile: profileOf(row),
+    storedReportDate: row.report_date,
+    updatedAtMs: Number(row.updated_at_ms),
+    hasFeed: row.feed_token_hash !== null,
+  };
 }
 
-function profileOf(row: PlanRow): MoveProfile {
+/** A stored date the plan can be computed from (PLAN_DATE_RANGE), or null. */
+function plannableDate(text: string): CalendarDate | null {
+  const date = parseCalendarDate(text);
+  if (date === null) return null;
+  const inRange = compareDates(date, PLAN_DATE_RANGE.earliest) >= 0 && compareDates(date, PLAN_DATE_RANGE.latest) <= 0;
+  return inRange ? date : null;
+}
+
+function profileOf(row: PlanRow): MoveProfile | null {
+  const reportDate = plannableDate(row.report_date);
+  const arrivalDate = row.arrival_date === null ? undefined : plannableDate(row.arrival_date);
+  if (reportDate === null || arrivalDate === null) return null;
   return {
-    reportDate: row.report_date as CalendarDate,
-    ...(row.arrival_date ? { arrivalDate: row.arrival_date as CalendarDate } : {}),
+    reportDate,
+    ...(arrivalDate ? { arrivalDate } : {}),
     departure: row.departure,
     dogs: row.dogs,
     cats: row.cats,
