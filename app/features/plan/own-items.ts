@@ -28,6 +28,8 @@ export const OWN_ITEM_MESSAGES = {
   notFound: "That item is not on your plan any more. The list below is up to date.",
   noPlan: "Fill in your move first: your own items belong to your plan.",
   formInvalid: "Check the item: some fields need fixing.",
+  titleControl: "Title must be plain text: remove the invisible control characters it contains",
+  noteControl: "Note must be plain text: remove the invisible control characters it contains (line breaks are fine)",
 } as const;
 
 /** The /plan page's intents the own items answer (see own-items-action.server.ts). */
