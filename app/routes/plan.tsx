@@ -17,7 +17,7 @@ import { ownItemIdOfTick } from "~/features/plan/own-items";
 import { RemindersSection } from "~/features/plan/reminders-section";
 import { remindersAction, remindersView } from "~/features/plan/reminders-action.server";
 import { householdAction, householdView } from "~/server/data/household.server";
-import { isTickableItemId } from "~/server/data/plan-repository.server";
+import { isTickableItemId, PLAN_TICK_LIMIT } from "~/server/data/plan-repository.server";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
 import { documentTitle } from "~/lib/page-meta";
 import { services } from "~/server/data/services.server";
@@ -159,20 +159,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * A visitor's plan, kept in their browser, joining the account they signed in to: the move is
  * saved when the account has none (the account's own move wins otherwise), and every item ticked
- * in the browser is ticked in the account.
+ * in the browser that is on the plan is ticked in the account. More ticks than a plan can hold
+ * is no browser's plan: refused before anything is written.
  */
 async function importBrowserPlan(userId: string, formData: FormData) {
   const intent = "import-browser-plan";
   const { plans } = services();
+  const doneIds = [...new Set(formData.getAll("done").map(String))];
+  if (doneIds.length > PLAN_TICK_LIMIT) return reply(answer(intent, false, PLAN_MESSAGES.importTooMany), 400);
   const existing = await plans.load(userId);
   if (!existing) {
     const move = readMove(formData);
     if (!move.profile) return reply(answer(intent, false, PLAN_MESSAGES.moveRefused), 400);
     await plans.saveProfile(userId, move.profile);
   }
-  const doneIds = [...new Set(formData.getAll("done").map(String))].filter(isTickableItemId);
-  for (const itemId of doneIds) await plans.tick(userId, itemId, true);
-  return reply(answer(intent, true, PLAN_MESSAGES.imported));
+  let leftOut = 0;
+  // `tick` takes only the plan's own rule ids and the own items on this plan.
+  for (const itemId of doneIds) if (!(await plans.tick(userId, itemId, true))) leftOut++;
+  return reply(answer(intent, true, PLAN_MESSAGES.imported(leftOut)));
 }
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -74,7 +74,12 @@ export const PLAN_MESSAGES = {
     "Your private calendar address is ready. Copy it now: for your safety it is shown only this once. Making a new one turns this one off.",
   feedRevoked: "The calendar address is turned off. Calendars subscribed to it stop updating.",
   unknownForm: "Unknown form: reload the page and try again.",
-  imported: "The plan you started in this browser is now saved to your account.",
+  imported: (leftOut: number) => {
+    const saved = "The plan you started in this browser is now saved to your account.";
+    if (leftOut === 0) return saved;
+    return `${saved} ${leftOut} ticked ${leftOut === 1 ? "item" : "items"} not on your plan ${leftOut === 1 ? "was" : "were"} left out.`;
+  },
+  importTooMany: "That is more ticked items than a plan holds: nothing was added. Reload the page and try again.",
   moveUnreadable: (reportDate: string) =>
     `The report date saved for your plan (${reportDate}) cannot date a plan. Enter your move again below to see your plan.`,
   moveUnreadableMember: (reportDate: string, ownerEmail: string) =>

@@ -6,6 +6,7 @@ import type { MoveProfile } from "~/features/plan/due-dates";
 import { compareDates, parseCalendarDate, type CalendarDate } from "~/features/plan/calendar-date";
 import { PLAN_DATE_RANGE } from "~/features/plan/move-limits";
 import type { PlanRole } from "~/features/plan/household";
+import { OWN_ITEM_LIMITS, OWN_TICK_PREFIX } from "~/features/plan/own-items";
 import type { Database, DatabaseClient, Engine } from "./db.server";
 
 export type StoredPlan = {
@@ -43,6 +44,12 @@ const CHECKLIST_INDEXES = new Map(CHECKLIST_PLAN_RULES.map((rule) => [rule.id, r
 const PLAN_RULE_IDS = new Set(PLAN_RULES.map((rule) => rule.id));
 /** A family's own item (own-items branch): `own:` and a UUID. */
 const OWN_ITEM_ID = /^own:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The most ticks one plan can hold: each rule once, each own item once (OWN_ITEM_LIMITS). `tick`
+ * writes no other id, so plan_ticks stays within this; a request sending more is refused whole.
+ */
+export const PLAN_TICK_LIMIT = PLAN_RULES.length + OWN_ITEM_LIMITS.perPlan;
 
 /** Ids `tick` accepts: a plan rule's, or an own item's; anything else is refused. */
 export function isTickableItemId(itemId: string): boolean {
@@ -142,6 +149,16 @@ export async function lockUser(trx: Transaction<Database>, engine: Engine, userI
  */
 export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engine">) {
   const planIdOf = (userId: string) => planIdForUser(db, userId);
+
+  async function hasOwnItem(planId: string, tickId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("plan_own_items")
+      .select("id")
+      .where("id", "=", tickId.slice(OWN_TICK_PREFIX.length))
+      .where("plan_id", "=", planId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   async function writePlanTick(planId: string, userId: string, itemId: string, done: boolean, nowMs: number) {
     if (!done) {
@@ -291,12 +308,14 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
      * Marks one item of the user's plan (owned or shared) done or not, recording who and when.
      * A checklist item goes to the owner's checklist_progress, so the checklist page shows it;
      * any other to plan_ticks. False, and nothing written, when the user has no plan or the id
-     * is neither a plan rule's nor an own item's (`own:<uuid>`).
+     * is neither a plan rule's nor that of an own item on the plan (`own:<uuid>`).
      */
     async tick(userId: string, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
       if (!isTickableItemId(itemId)) return false;
       const access = await planAccessForUser(db, userId);
       if (!access) return false;
+      // An own item's tick only for an item on this plan: made-up ids would add rows without end.
+      if (itemId.startsWith(OWN_TICK_PREFIX) && !(await hasOwnItem(access.planId, itemId))) return false;
       const checklistIndex = CHECKLIST_INDEXES.get(itemId);
       if (checklistIndex === undefined) {
         await writePlanTick(access.planId, userId, itemId, done, nowMs);
