@@ -16,7 +16,7 @@ import {
 import { ownItemsRepository } from "./own-items.server";
 import type { DatabaseClient } from "./db.server";
 import type { Mailer } from "./mail.server";
-import { planRepository } from "./plan-repository.server";
+import { notBannedValue, planRepository } from "./plan-repository.server";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -147,6 +147,8 @@ export async function sendWeeklyReminders({
       join.onRef("plan_reminder_sends.user_id", "=", "plan_reminders.user_id").on("plan_reminder_sends.week", "=", week),
     )
     .where("plan_reminder_sends.user_id", "is", null)
+    // A ban turns reminders off; this holds if a ban came another way.
+    .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
     .select(["plan_reminders.user_id as userId", "user.email", "plan_reminders.token_seed as seed"])
     .orderBy("plan_reminders.created_at_ms")
     .execute();

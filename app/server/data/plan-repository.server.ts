@@ -193,12 +193,15 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
       return { ...storedPlan(plan), role: plan.owner_id === userId ? "owner" : "member", ownerEmail };
     },
 
-    /** The plan a calendar feed address leads to, or null for an unknown or revoked token. */
+    /** The plan a calendar feed address leads to, or null for an unknown or revoked token or a banned owner. */
     async loadByFeedToken(token: string): Promise<StoredPlan | null> {
       const row = await db
         .selectFrom("move_plans")
-        .selectAll()
-        .where("feed_token_hash", "=", feedTokenHash(token))
+        .innerJoin("user", "user.id", "move_plans.owner_id")
+        .selectAll("move_plans")
+        .where("move_plans.feed_token_hash", "=", feedTokenHash(token))
+        // A banned owner's feed is revoked at the ban; this holds if a ban came another way.
+        .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
         .executeTakeFirst();
       return row ? storedPlan(row) : null;
     },
@@ -357,3 +360,29 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
 }
 
 export type PlanRepository = ReturnType<typeof planRepository>;
+
+/** A user row's `banned` as stored when the user is not banned (null: never banned). */
+export const notBannedValue = (engine: Engine) => (engine === "postgres" ? false : 0);
+
+/**
+ * What a banned account leaves behind on the plans (issue 28): its plan's calendar feed
+ * address stops working, its weekly reminders stop, and the invitations it sent that are still
+ * open can no longer be used. One transaction; called where the ban is made
+ * (admin-accounts.server.ts). Readers also skip banned users, in case a ban comes another way.
+ */
+export async function closePlanAccessOf({ db }: Pick<DatabaseClient, "db">, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("move_plans").set({ feed_token_hash: null }).where("owner_id", "=", userId).execute();
+    await trx.deleteFrom("plan_reminders").where("user_id", "=", userId).execute();
+    await trx
+      .deleteFrom("plan_invitations")
+      .where("accepted_at_ms", "is", null)
+      .where((eb) =>
+        eb.or([
+          eb("invited_by", "=", userId),
+          eb("plan_id", "in", eb.selectFrom("move_plans").select("id").where("owner_id", "=", userId)),
+        ]),
+      )
+      .execute();
+  });
+}
