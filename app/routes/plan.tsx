@@ -198,7 +198,9 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
       </PageHeader>
-      {loaderData.mode === "account" ? <BrowserPlanImport accountHasPlan={plan !== null} answer={actionData} /> : null}
+      {loaderData.mode === "account" ? (
+        <BrowserPlanImport accountHasPlan={plan !== null || unreadable !== undefined} answer={actionData} />
+      ) : null}
       {unreadable ? (
         <p role="alert" className="mb-6 max-w-3xl rounded-md bg-coral-700/10 px-3 py-2 text-coral-700">
           {unreadable.message}
