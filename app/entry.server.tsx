@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { cspNonceContext } from "./lib/request-context";
 import { hydrateAfterPaint } from "./server/http/hydrate-after-paint.server";
+import { logServerError } from "./server/http/request-log.server";
 
 export const streamTimeout = 5_000;
 
@@ -58,7 +59,7 @@ export default function handleRequest(
         onError(error) {
           responseStatusCode = 500;
           // Errors in the shell reject and are logged by handleError; these came after it.
-          if (shellRendered) console.error("[error] while rendering", error);
+          if (shellRendered) logServerError(`while rendering ${new URL(request.url).pathname}`, error);
         },
       },
     );
@@ -84,11 +85,8 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   return response;
 };
 
-/** Every unexpected loader, action or render error is logged with its stack. */
+/** Every unexpected loader, action or render error is logged with its stack, without URL secrets. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(
-    `[error] ${request.method} ${new URL(request.url).pathname}`,
-    error instanceof Error ? error.stack : error,
-  );
+  logServerError(`${request.method} ${new URL(request.url).pathname}`, error);
 };

@@ -66,6 +66,30 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await summaries(lani.cookie)).toContain("Lani's item 2027-02-27");
     });
 
+    it("folds every line at 75 octets and drops control characters from text stored before they were refused", async () => {
+      const kai = await signUpAndVerify(services, "kai@example.com");
+      await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      const added = await services.ownItems.add(kai.userId, { title: "Keys", dueDate: calendarDate("2027-02-26") });
+      if (!added.ok) throw new Error("the item was not added");
+      // As a row written before the form refused control characters (PostgreSQL stores no NUL).
+      await services.database.db
+        .updateTable("plan_own_items")
+        .set({ title: `Keys\rfrom Hōʻike\u001b ${"ʻŌlelo ".repeat(14)}end`, note: `Gate\r\ncode ${"ā".repeat(80)}` })
+        .where("id", "=", added.item.id)
+        .execute();
+
+      const text = await (await download(kai.cookie)).text();
+      const lines = text.split("\r\n");
+      for (const line of lines) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
+      expect(text.replaceAll("\r\n", "")).not.toMatch(/\p{Cc}/u);
+      const keys = new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents("vevent")
+        .map((component) => new ICAL.Event(component))
+        .find((event) => event.summary.startsWith("Keys"));
+      expect(keys?.summary).toBe(`Keys\nfrom Hōʻike ${"ʻŌlelo ".repeat(14)}end`);
+      expect(keys?.description).toBe(`Gate\ncode ${"ā".repeat(80)}\n\nYour plan: ${TEST_PUBLIC_URL}/plan#own-items`);
+    });
+
     it("answers 404 to a visitor, and to a signed-in user without a plan, never someone else's plan", async () => {
       const kai = await signUpAndVerify(services, "kai@example.com");
       await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));

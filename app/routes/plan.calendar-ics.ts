@@ -1,4 +1,5 @@
 import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/plan-calendar.server";
+import { PLAN_MESSAGES } from "~/features/plan/plan-page.server";
 import { services } from "~/server/data/services.server";
 import { getSessionUser } from "~/server/data/session.server";
 import type { Route } from "./+types/plan.calendar-ics";
@@ -12,8 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   const plan = user ? await services().plans.load(user.id) : null;
   if (!user || !plan) return noCalendarResponse("No plan here: sign in and fill in your move on the plan page first.");
+  const { profile } = plan;
+  if (!profile) return noCalendarResponse(PLAN_MESSAGES.noDatedPlan(plan.storedReportDate), 409);
   const ownItems = await services().ownItems.list(user.id);
-  return calendarResponse(familyPlanCalendar(plan, services().env.PUBLIC_URL, ownItems), {
+  return calendarResponse(familyPlanCalendar({ id: plan.id, profile }, services().env.PUBLIC_URL, ownItems), {
     "Content-Disposition": 'attachment; filename="hawaii-pcs-plan.ics"',
     // Personal: no shared cache may keep it.
     "Cache-Control": "private, no-store",

@@ -1,4 +1,5 @@
 import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/plan-calendar.server";
+import { PLAN_MESSAGES } from "~/features/plan/plan-page.server";
 import { services } from "~/server/data/services.server";
 import type { Route } from "./+types/plan.feed";
 
@@ -12,9 +13,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!plan) {
     return noCalendarResponse("This calendar address no longer works. Copy the current one from your plan page.");
   }
+  const { profile } = plan;
+  if (!profile) return noCalendarResponse(PLAN_MESSAGES.noDatedPlan(plan.storedReportDate), 409);
   // The token has opened this plan: its own items come by the plan's id.
   const ownItems = await services().ownItems.listForPlan(plan.id);
-  return calendarResponse(familyPlanCalendar(plan, services().env.PUBLIC_URL, ownItems), {
+  return calendarResponse(familyPlanCalendar({ id: plan.id, profile }, services().env.PUBLIC_URL, ownItems), {
     "Cache-Control": "private, no-cache",
     // A secret address: never in a search index.
     "X-Robots-Tag": "noindex",

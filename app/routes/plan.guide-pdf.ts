@@ -1,5 +1,5 @@
 import { GuidePdfBusyError, renderPlanGuidePdf } from "~/features/plan/plan-guide-pdf.server";
-import { planView } from "~/features/plan/plan-page.server";
+import { PLAN_MESSAGES, planView } from "~/features/plan/plan-page.server";
 import { services } from "~/server/data/services.server";
 import { getSessionUser } from "~/server/data/session.server";
 import type { Route } from "./+types/plan.guide-pdf";
@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "No plan here: sign in and fill in your move on the plan page first, then download the guide with your plan.",
     );
   }
+  if (!plan.profile) return plainText(409, PLAN_MESSAGES.noDatedPlan(plan.storedReportDate));
   const [done, own] = await Promise.all([plans.doneItems(user.id), ownItems.list(user.id)]);
   let pdf: Buffer;
   try {

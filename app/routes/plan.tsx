@@ -9,13 +9,15 @@ import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
 import { HOUSEHOLD_MESSAGES } from "~/features/plan/household";
 import { answer, moveFormValues, PLAN_MESSAGES, planView, readMove } from "~/features/plan/plan-page.server";
+import { todayInHawaii } from "~/features/plan/calendar-date";
+import { reportDateWindow } from "~/features/plan/move-profile";
 import { OwnItemsSection, OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
 import { ownItemsAction } from "~/features/plan/own-items-action.server";
 import { ownItemIdOfTick } from "~/features/plan/own-items";
 import { RemindersSection } from "~/features/plan/reminders-section";
 import { remindersAction, remindersView } from "~/features/plan/reminders-action.server";
 import { householdAction, householdView } from "~/server/data/household.server";
-import { isTickableItemId } from "~/server/data/plan-repository.server";
+import { isTickableItemId, PLAN_TICK_LIMIT } from "~/server/data/plan-repository.server";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
 import { documentTitle } from "~/lib/page-meta";
 import { services } from "~/server/data/services.server";
@@ -44,17 +46,39 @@ export function headers() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
+  // The form's date picker offers the window the server checks (readMove).
+  const dateWindow = reportDateWindow(todayInHawaii(new Date()));
   if (!user) {
     const query = new URL(request.url).searchParams;
-    if (!query.has("reportDate")) return { mode: "visitor" as const, move: null, reply: null, view: null };
+    if (!query.has("reportDate")) return { mode: "visitor" as const, dateWindow, move: null, reply: null, view: null };
     const { profile, reply } = readMove(query);
     return profile
-      ? { mode: "visitor" as const, move: moveFormValues(profile), reply: null, view: planView(profile, new Map()) }
-      : { mode: "visitor" as const, move: null, reply, view: null };
+      ? {
+          mode: "visitor" as const,
+          dateWindow,
+          move: moveFormValues(profile),
+          reply: null,
+          view: planView(profile, new Map()),
+        }
+      : { mode: "visitor" as const, dateWindow, move: null, reply, view: null };
   }
   const { plans, ownItems } = services();
   const plan = await plans.load(user.id);
-  if (!plan) return { mode: "account" as const, move: null, plan: null };
+  if (!plan) return { mode: "account" as const, dateWindow, move: null, plan: null };
+  if (!plan.profile) {
+    // A stored move no plan can be dated from: the owner enters it again, a member is told whom to ask.
+    const unreadable =
+      plan.role === "owner"
+        ? PLAN_MESSAGES.moveUnreadable(plan.storedReportDate)
+        : PLAN_MESSAGES.moveUnreadableMember(plan.storedReportDate, plan.ownerEmail);
+    return {
+      mode: "account" as const,
+      dateWindow,
+      move: null,
+      plan: null,
+      unreadable: { role: plan.role, message: unreadable },
+    };
+  }
   const [done, household, own, reminders] = await Promise.all([
     plans.doneItems(user.id),
     householdView(user.id),
@@ -63,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     mode: "account" as const,
+    dateWindow,
     move: moveFormValues(plan.profile),
     plan: {
       role: plan.role,
@@ -134,26 +159,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * A visitor's plan, kept in their browser, joining the account they signed in to: the move is
  * saved when the account has none (the account's own move wins otherwise), and every item ticked
- * in the browser is ticked in the account.
+ * in the browser that is on the plan is ticked in the account. More ticks than a plan can hold
+ * is no browser's plan: refused before anything is written.
  */
 async function importBrowserPlan(userId: string, formData: FormData) {
   const intent = "import-browser-plan";
   const { plans } = services();
+  const doneIds = [...new Set(formData.getAll("done").map(String))];
+  if (doneIds.length > PLAN_TICK_LIMIT) return reply(answer(intent, false, PLAN_MESSAGES.importTooMany), 400);
   const existing = await plans.load(userId);
   if (!existing) {
     const move = readMove(formData);
     if (!move.profile) return reply(answer(intent, false, PLAN_MESSAGES.moveRefused), 400);
     await plans.saveProfile(userId, move.profile);
   }
-  const doneIds = [...new Set(formData.getAll("done").map(String))].filter(isTickableItemId);
-  for (const itemId of doneIds) await plans.tick(userId, itemId, true);
-  return reply(answer(intent, true, PLAN_MESSAGES.imported));
+  let leftOut = 0;
+  // `tick` takes only the plan's own rule ids and the own items on this plan.
+  for (const itemId of doneIds) if (!(await plans.tick(userId, itemId, true))) leftOut++;
+  return reply(answer(intent, true, PLAN_MESSAGES.imported(leftOut)));
 }
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const moveReply = actionData?.intent === "save-move" ? actionData.moveReply : undefined;
   const plan = loaderData.mode === "account" ? loaderData.plan : null;
-  const isMember = plan?.role === "member";
+  const unreadable = "unreadable" in loaderData ? loaderData.unreadable : undefined;
+  const isMember = plan?.role === "member" || unreadable?.role === "member";
   return (
     <>
       <PageHeader heading={HEADING} lead={LEAD}>
@@ -168,8 +198,15 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
       </PageHeader>
-      {loaderData.mode === "account" ? <BrowserPlanImport accountHasPlan={plan !== null} answer={actionData} /> : null}
-      {isMember ? (
+      {loaderData.mode === "account" ? (
+        <BrowserPlanImport accountHasPlan={plan !== null || unreadable !== undefined} answer={actionData} />
+      ) : null}
+      {unreadable ? (
+        <p role="alert" className="mb-6 max-w-3xl rounded-md bg-coral-700/10 px-3 py-2 text-coral-700">
+          {unreadable.message}
+        </p>
+      ) : null}
+      {isMember && unreadable ? null : isMember ? (
         <p className="mb-6 max-w-3xl text-slate-700">
           This plan is shared with you: its dates come from the move its owner entered (report date{" "}
           <time dateTime={loaderData.move?.reportDate}>{loaderData.move?.reportDate}</time>). You both tick the same
@@ -198,6 +235,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             mode={loaderData.mode}
             lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
             defaultValue={loaderData.move ?? undefined}
+            dateWindow={loaderData.dateWindow}
           />
         </Card>
       )}

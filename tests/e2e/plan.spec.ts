@@ -299,6 +299,25 @@ test.describe("a refused move", () => {
     await page.reload();
     await expect(views(page)).toHaveCount(0);
   });
+
+  test("names the window of report dates it accepts", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!, "plan-report-window");
+    await visit(page, "/plan");
+    const form = await fillMove(page, "9999-12-31");
+    const reportDate = form.getByLabel("Report date in Hawaii");
+    // The date picker offers the same window the server checks.
+    await expect(reportDate).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(reportDate).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
+    await form.getByRole("button", { name: "Save and date my plan" }).click();
+    await expect(
+      form.getByText(
+        /^Report date must be between \d{4}-\d{2}-\d{2} and \d{4}-\d{2}-\d{2}: from a year ago to five years ahead$/,
+      ),
+    ).toBeVisible();
+    await expect(reportDate).toHaveAttribute("aria-invalid", "true");
+    await page.reload();
+    await expect(views(page)).toHaveCount(0);
+  });
 });
 
 test.describe("accessibility", () => {

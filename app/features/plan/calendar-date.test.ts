@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addYears,
   calendarDate,
   compareDates,
   daysBetween,
@@ -134,5 +135,18 @@ describe("calendar dates: properties", () => {
         expect(todayInHawaii(new Date(instant + 10 * 3_600_000))).toBe(date);
       }),
     );
+  });
+});
+
+describe("addYears", () => {
+  it("moves a date by whole years, and 29 February to the 28th in a year without one", () => {
+    expect(addYears(calendarDate("2026-11-25"), -1)).toBe("2025-11-25");
+    expect(addYears(calendarDate("2026-11-25"), 5)).toBe("2031-11-25");
+    expect(addYears(calendarDate("2028-02-29"), 1)).toBe("2029-02-28");
+    expect(addYears(calendarDate("2028-02-29"), 4)).toBe("2032-02-29");
+  });
+
+  it("refuses to leave four-digit years", () => {
+    expect(() => addYears(calendarDate("9998-01-01"), 5)).toThrow(RangeError);
   });
 });

@@ -68,6 +68,23 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromEpochDay(epochDay(date) + days);
 }
 
+/**
+ * The same day `years` years after `date` (before it when negative); 29 February becomes the
+ * 28th in a year without one.
+ */
+export function addYears(date: CalendarDate, years: number): CalendarDate {
+  if (!Number.isSafeInteger(years)) throw new RangeError(`Years must be a whole number, not ${years}`);
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const target = year + years;
+  if (target < MIN_YEAR || target > MAX_YEAR) throw new RangeError(`Date outside years ${MIN_YEAR}–${MAX_YEAR}`);
+  const leapDayLost = month === 2 && day === 29 && !isLeapYear(target);
+  return formatParts(target, month, leapDayLost ? 28 : day);
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
 /** Calendar days from `from` to `to`: positive when `to` is later. */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return epochDay(to) - epochDay(from);

@@ -19,6 +19,7 @@ import {
   type MoveProfileInput,
   type PlanItem,
 } from "./due-dates";
+import { moveFormSchema, reportDateWindow } from "./move-profile";
 
 const d = calendarDate;
 const profile = (input: MoveProfileInput): MoveProfile => moveProfileSchema.parse(input);
@@ -444,5 +445,33 @@ describe("planItems: properties", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("moveFormSchema: the report date the form accepts on a given day", () => {
+  const today = d("2026-11-25");
+  const window = "Report date must be between 2025-11-25 and 2031-11-25: from a year ago to five years ahead";
+
+  it.each(["2025-11-25", "2026-11-25", "2031-11-25"])("accepts %s, inside the window", (reportDate) => {
+    expect(moveFormSchema(today).parse({ reportDate }).reportDate).toBe(reportDate);
+  });
+
+  it.each(["2025-11-24", "2031-11-26", "9999-12-31", "0001-01-01", "0999-06-01"])(
+    "refuses %s with the window's message on the report date",
+    (reportDate) => {
+      const result = moveFormSchema(today).safeParse({ reportDate });
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["reportDate", window],
+      ]);
+    },
+  );
+
+  it("still checks the arrival date against a report date in the window", () => {
+    const result = moveFormSchema(today).safeParse({ reportDate: "2027-03-15", arrivalDate: "2027-03-16" });
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["arrivalDate"]);
+  });
+
+  it("names the same window as reportDateWindow", () => {
+    expect(reportDateWindow(today)).toEqual({ earliest: "2025-11-25", latest: "2031-11-25" });
   });
 });

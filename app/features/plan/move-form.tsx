@@ -37,10 +37,13 @@ export function MoveForm({
   mode,
   lastResult,
   defaultValue,
+  dateWindow,
 }: {
   mode: "account" | "visitor";
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Record<string, string>;
+  /** The report dates the server accepts today (moveFormSchema), offered by the date picker. */
+  dateWindow: { earliest: string; latest: string };
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith(PLAN_PATH) === true;
@@ -81,12 +84,17 @@ export function MoveForm({
       </Labelled>
     );
   };
-  const date = (name: "reportDate" | "arrivalDate", label: string, optional: boolean) => {
+  const date = (
+    name: "reportDate" | "arrivalDate",
+    label: string,
+    optional: boolean,
+    range?: { min: string; max: string },
+  ) => {
     const field = fields[name];
     const { key, ...control } = getInputProps(field, { type: "date" });
     return (
       <Labelled field={field} label={label} optional={optional}>
-        <input key={key} {...control} required={!optional} className={inputClass} />
+        <input key={key} {...control} {...range} required={!optional} className={inputClass} />
       </Labelled>
     );
   };
@@ -109,7 +117,7 @@ export function MoveForm({
         </p>
       ) : null}
       <div className="grid gap-4 @xl/main:grid-cols-2">
-        {date("reportDate", "Report date in Hawaii", false)}
+        {date("reportDate", "Report date in Hawaii", false, { min: dateWindow.earliest, max: dateWindow.latest })}
         {date("arrivalDate", "Day you land, if before the report date", true)}
         {choice("departure", "Moving from", DEPARTURE_CHOICES)}
         {choice("housing", "Housing plan", HOUSING_CHOICES)}

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { compareDates, daysBetween, parseCalendarDate, type CalendarDate } from "./calendar-date";
-import { MOVE_PROFILE_LIMITS } from "./move-limits";
+import { addYears, compareDates, daysBetween, parseCalendarDate, type CalendarDate } from "./calendar-date";
+import { MOVE_PROFILE_LIMITS, REPORT_DATE_WINDOW } from "./move-limits";
 
 /**
  * The move a plan is dated from, and the schema of its form. Written with zod/mini like the
@@ -35,42 +35,77 @@ function countField(label: string, max: number) {
   );
 }
 
+type ReportDateField = ReturnType<typeof calendarDateField>;
+
 /**
  * Only the report date is required; the rest start at "none" (mainland departure, housing
  * undecided). `arrivalDate` is the day the family lands, when it is before the report date: the
  * arrival deadlines (TLA, firearms, pets) run from it, and counting them from a later report
  * date would make them late.
  */
-export const moveProfileSchema = z
-  .object({
-    reportDate: calendarDateField("Report date"),
-    arrivalDate: z.optional(calendarDateField("Arrival date")),
-    departure: z._default(z.enum(DEPARTURES, { error: "Departure must be mainland or overseas" }), "mainland"),
-    dogs: countField("Number of dogs", MOVE_PROFILE_LIMITS.dogs),
-    cats: countField("Number of cats", MOVE_PROFILE_LIMITS.cats),
-    vehicles: countField("Number of vehicles to ship", MOVE_PROFILE_LIMITS.vehicles),
-    firearms: z._default(z.boolean({ error: "Firearms must be yes or no" }), false),
-    schoolAgeChildren: countField("Number of school-age children", MOVE_PROFILE_LIMITS.schoolAgeChildren),
-    housing: z._default(
-      z.enum(HOUSING_PLANS, { error: "Housing plan must be base housing, rent, buy or undecided" }),
-      "undecided",
-    ),
-  })
-  .check(
-    z.refine((profile) => !profile.arrivalDate || compareDates(profile.arrivalDate, profile.reportDate) <= 0, {
-      error: "Arrival date must be on or before the report date",
-      path: ["arrivalDate"],
-    }),
-    z.refine(
-      (profile) =>
-        !profile.arrivalDate ||
-        daysBetween(profile.arrivalDate, profile.reportDate) <= MOVE_PROFILE_LIMITS.daysArrivalBeforeReport,
-      {
-        error: `Arrival date must be no more than ${MOVE_PROFILE_LIMITS.daysArrivalBeforeReport} days before the report date`,
+function moveSchemaWith(reportDate: ReportDateField) {
+  return z
+    .object({
+      reportDate,
+      arrivalDate: z.optional(calendarDateField("Arrival date")),
+      departure: z._default(z.enum(DEPARTURES, { error: "Departure must be mainland or overseas" }), "mainland"),
+      dogs: countField("Number of dogs", MOVE_PROFILE_LIMITS.dogs),
+      cats: countField("Number of cats", MOVE_PROFILE_LIMITS.cats),
+      vehicles: countField("Number of vehicles to ship", MOVE_PROFILE_LIMITS.vehicles),
+      firearms: z._default(z.boolean({ error: "Firearms must be yes or no" }), false),
+      schoolAgeChildren: countField("Number of school-age children", MOVE_PROFILE_LIMITS.schoolAgeChildren),
+      housing: z._default(
+        z.enum(HOUSING_PLANS, { error: "Housing plan must be base housing, rent, buy or undecided" }),
+        "undecided",
+      ),
+    })
+    .check(
+      z.refine((profile) => !profile.arrivalDate || compareDates(profile.arrivalDate, profile.reportDate) <= 0, {
+        error: "Arrival date must be on or before the report date",
         path: ["arrivalDate"],
-      },
+      }),
+      z.refine(
+        (profile) =>
+          !profile.arrivalDate ||
+          daysBetween(profile.arrivalDate, profile.reportDate) <= MOVE_PROFILE_LIMITS.daysArrivalBeforeReport,
+        {
+          error: `Arrival date must be no more than ${MOVE_PROFILE_LIMITS.daysArrivalBeforeReport} days before the report date`,
+          path: ["arrivalDate"],
+        },
+      ),
+    );
+}
+
+/** A move's shape, whatever its report date: for moves already checked (stored, or written in code). */
+export const moveProfileSchema = moveSchemaWith(calendarDateField("Report date"));
+
+/** The first and last report date the move form accepts on `today` (REPORT_DATE_WINDOW). */
+export function reportDateWindow(today: CalendarDate): { earliest: CalendarDate; latest: CalendarDate } {
+  return {
+    earliest: addYears(today, -REPORT_DATE_WINDOW.yearsBefore),
+    latest: addYears(today, REPORT_DATE_WINDOW.yearsAfter),
+  };
+}
+
+export const reportDateOutsideWindow = ({ earliest, latest }: { earliest: CalendarDate; latest: CalendarDate }) =>
+  `Report date must be between ${earliest} and ${latest}: from a year ago to five years ahead`;
+
+/**
+ * The move form's schema on `today` (Hawaii's date): the move's shape, with the report date
+ * inside the window. The server checks every posted or addressed move with it; the form's date
+ * picker offers the same window (`min`, `max`).
+ */
+export function moveFormSchema(today: CalendarDate) {
+  const window = reportDateWindow(today);
+  return moveSchemaWith(
+    calendarDateField("Report date").check(
+      z.refine(
+        (date: CalendarDate) => compareDates(date, window.earliest) >= 0 && compareDates(date, window.latest) <= 0,
+        { error: reportDateOutsideWindow(window) },
+      ),
     ),
   );
+}
 
 export type MoveProfile = z.output<typeof moveProfileSchema>;
 export type MoveProfileInput = z.input<typeof moveProfileSchema>;

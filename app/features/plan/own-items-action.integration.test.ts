@@ -130,6 +130,43 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await kai.titles()).toEqual(["Book movers"]);
     });
 
+    it("refuses control characters in a title or note with a field message, writing nothing", async () => {
+      const kai = await family("kai@example.com");
+      const titleMessage = "Title must be plain text: remove the invisible control characters it contains";
+      const noteMessage =
+        "Note must be plain text: remove the invisible control characters it contains (line breaks are fine)";
+      for (const title of ["\u0000", "Book\u0000movers", "Book\rmovers", "\u001b[31mBook movers", "Book\tmovers"]) {
+        expect(await kai.act("own-add", { title }), JSON.stringify(title)).toEqual({
+          intent: "own-add",
+          ok: false,
+          message: "Check the item: some fields need fixing.",
+          fieldErrors: { title: [titleMessage] },
+          values: { title },
+        });
+      }
+      for (const note of ["Three quotes\u0000", "Three\u001bquotes", "Three\u007fquotes"]) {
+        expect(await kai.act("own-add", { title: "Book movers", note })).toMatchObject({
+          ok: false,
+          fieldErrors: { note: [noteMessage] },
+        });
+      }
+      expect(await kai.titles()).toEqual([]);
+
+      // A note keeps its line breaks, as LF whatever the browser sent.
+      expect(
+        await kai.act("own-add", { title: "Book movers", note: "Three quotes\r\nAsk about pets\rBy Friday" }),
+      ).toMatchObject({
+        ok: true,
+      });
+      const [item] = await services.ownItems.list(kai.userId);
+      expect(item?.note).toBe("Three quotes\nAsk about pets\nBy Friday");
+      expect(await kai.act("own-edit", { itemId: item!.id, title: "Book\u0000movers" })).toMatchObject({
+        ok: false,
+        fieldErrors: { title: [titleMessage] },
+      });
+      expect(await kai.titles()).toEqual(["Book movers"]);
+    });
+
     it("holds 40 items of a family's own and says so at the 41st", async () => {
       const kai = await family("kai@example.com");
       for (let index = 1; index <= OWN_ITEM_LIMITS.perPlan; index++) {

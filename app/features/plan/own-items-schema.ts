@@ -4,6 +4,15 @@ import { OWN_ITEM_LIMITS, OWN_ITEM_MESSAGES } from "./own-items";
 
 /** The own-item forms' fields, checked by the action (the authority) with the limits of own-items.ts. */
 
+/**
+ * Control characters (NUL, ESC, a bare carriage return, …): nothing a family types means them,
+ * the database refuses some (PostgreSQL, NUL) and calendar files break on others. A note keeps
+ * its line breaks, written as LF whatever the browser sent.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAK = /[^\P{Cc}\n]/u;
+const withLineFeeds = (text: string) => text.replace(/\r\n?/g, "\n");
+
 /** Text from a form: trimmed; empty means "not given". */
 const optionalText = z
   .string()
@@ -16,7 +25,8 @@ export const ownItemFieldsSchema = z.object({
     .string({ error: OWN_ITEM_MESSAGES.titleRequired })
     .trim()
     .min(1, { error: OWN_ITEM_MESSAGES.titleRequired })
-    .max(OWN_ITEM_LIMITS.titleMax, { error: OWN_ITEM_MESSAGES.titleTooLong }),
+    .max(OWN_ITEM_LIMITS.titleMax, { error: OWN_ITEM_MESSAGES.titleTooLong })
+    .refine((title) => !CONTROL_CHARACTER.test(title), { error: OWN_ITEM_MESSAGES.titleControl }),
   dueDate: optionalText.transform((text, context): CalendarDate | undefined => {
     if (text === undefined) return undefined;
     const date = parseCalendarDate(text);
@@ -30,7 +40,15 @@ export const ownItemFieldsSchema = z.object({
     }
     return date;
   }),
-  note: optionalText.pipe(z.string().max(OWN_ITEM_LIMITS.noteMax, { error: OWN_ITEM_MESSAGES.noteTooLong }).optional()),
+  note: optionalText
+    .transform((text) => (text === undefined ? undefined : withLineFeeds(text)))
+    .pipe(
+      z
+        .string()
+        .max(OWN_ITEM_LIMITS.noteMax, { error: OWN_ITEM_MESSAGES.noteTooLong })
+        .refine((note) => !CONTROL_CHARACTER_BUT_LINE_BREAK.test(note), { error: OWN_ITEM_MESSAGES.noteControl })
+        .optional(),
+    ),
 });
 
 /** Which item a button acts on: the ids the repository gives out are UUIDs. */

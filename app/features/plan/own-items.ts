@@ -1,4 +1,5 @@
 import type { CalendarDate } from "./calendar-date";
+import { PLAN_DATE_RANGE } from "./move-limits";
 
 /**
  * A family's own items on their plan (issue 17): a title, an optional date and note, in the
@@ -13,8 +14,8 @@ export const OWN_ITEM_LIMITS = {
   titleMax: 120,
   noteMax: 1000,
   /** Dates a move plan can sensibly hold; anything else is a typing slip (0202, 20277). */
-  earliestDate: "2000-01-01" as CalendarDate,
-  latestDate: "2099-12-31" as CalendarDate,
+  earliestDate: PLAN_DATE_RANGE.earliest,
+  latestDate: PLAN_DATE_RANGE.latest,
 } as const;
 
 export const OWN_ITEM_MESSAGES = {
@@ -27,6 +28,8 @@ export const OWN_ITEM_MESSAGES = {
   notFound: "That item is not on your plan any more. The list below is up to date.",
   noPlan: "Fill in your move first: your own items belong to your plan.",
   formInvalid: "Check the item: some fields need fixing.",
+  titleControl: "Title must be plain text: remove the invisible control characters it contains",
+  noteControl: "Note must be plain text: remove the invisible control characters it contains (line breaks are fine)",
 } as const;
 
 /** The /plan page's intents the own items answer (see own-items-action.server.ts). */

@@ -114,3 +114,47 @@ describe("planCalendar with the family's own items", () => {
     expect(new Set(uids).size).toBe(uids.length);
   });
 });
+
+describe("planCalendar's bytes (RFC 5545 3.1)", () => {
+  const items = planItems(moveProfileSchema.parse({ reportDate: "2027-03-15", dogs: 1, firearms: true }));
+  /** Text from before own items refused control characters: a bare CR, NUL, ESC, DEL. */
+  const storedTitle = `Pick up keys\rat Ālia Point\u0000 🌺 ${"Hōʻike ʻŌlelo ".repeat(12)}\u001b[31m\u007f`;
+  const storedNote = `Line one\r\nLine two\rLine three ${"ā".repeat(120)}`;
+  const ownItems: OwnItem[] = [
+    {
+      id: "0b9f7c5e-3d0a-4c4e-9a51-2f1f3b7f6a10",
+      title: storedTitle,
+      note: storedNote,
+      dueDate: calendarDate("2027-02-26"),
+      position: 0,
+      createdBy: null,
+      createdAtMs: 0,
+      updatedAtMs: 0,
+    },
+  ];
+  const text = planCalendar(items, { origin: ORIGIN, planKey: "plan-1", ownItems });
+
+  it("folds every content line at 75 octets, never inside a character", () => {
+    const lines = text.split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    for (const line of lines) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
+    // A split character would decode to U+FFFD.
+    expect(Buffer.from(text, "utf8").toString("utf8")).not.toContain("\uFFFD");
+    expect(lines.filter((line) => line.startsWith(" ")).length).toBeGreaterThan(5);
+  });
+
+  it("ends lines only with CRLF and carries no control character but the line breaks", () => {
+    expect(text.replaceAll("\r\n", "")).not.toMatch(/\p{Cc}/u);
+  });
+
+  it("reads back through ical.js with the control characters gone and the text whole", () => {
+    const { events } = parse(text);
+    expect(events).toHaveLength(items.length + 1);
+    const own = events.find((event) => event.summary.startsWith("Pick up keys"))!;
+    expect(own.summary).toBe(`Pick up keys\nat Ālia Point 🌺 ${"Hōʻike ʻŌlelo ".repeat(12)}[31m`);
+    expect(own.description).toBe(
+      `Line one\nLine two\nLine three ${"ā".repeat(120)}\n\nYour plan: ${ORIGIN}/plan#own-items`,
+    );
+    for (const [index, item] of items.entries()) expect(events[index]?.description).toContain(item.hint);
+  });
+});

@@ -1,6 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 import { addDays, type CalendarDate } from "./calendar-date";
 import { planItems, type MoveProfile, type PlanItem } from "./due-dates";
+import { calendarText, foldIcsLines } from "./ics-lines";
 import type { OwnItem } from "./own-items";
 
 const PRODUCT_ID = "aloha-pcs/hawaii-pcs-plan";
@@ -44,8 +45,8 @@ function ownEvent(item: OwnItem & { dueDate: CalendarDate }, origin: string, uid
   return {
     // "own-" keeps the UID apart from any rule's, and the item's id keeps it stable through edits and moves.
     uid: uidOf(`own-${item.id}`),
-    title: item.title,
-    description: [item.note, `Your plan: ${planUrl}`].filter(Boolean).join("\n\n"),
+    title: calendarText(item.title),
+    description: calendarText([item.note, `Your plan: ${planUrl}`].filter(Boolean).join("\n\n")),
     url: planUrl,
     ...allDay(item.dueDate),
   } satisfies EventAttributes;
@@ -66,8 +67,8 @@ const isDated = (item: OwnItem): item is OwnItem & { dueDate: CalendarDate } => 
 /**
  * The plan as an iCalendar file (RFC 5545), made by the maintained `ics` package: one all-day
  * event per item on its due date, then one per dated own item (an undated one has no day to
- * sit on). Dates stay calendar dates (DTSTART;VALUE=DATE), so no calendar app shifts them by a
- * time zone. `planKey` makes each event's UID stable for one plan, so a subscribed calendar
+ * sit on), its lines folded at 75 octets (ics-lines.ts). Dates stay calendar dates
+ * (DTSTART;VALUE=DATE), so no calendar app shifts them by a time zone. `planKey` makes each event's UID stable for one plan, so a subscribed calendar
  * updates an item in place instead of adding a copy.
  */
 export function planCalendar(
@@ -82,7 +83,7 @@ export function planCalendar(
   ];
   const { error, value } = createEvents(events, { productId: PRODUCT_ID, calName: PLAN_CALENDAR_NAME });
   if (error || value === null) throw error ?? new Error("ics made no calendar");
-  return value;
+  return foldIcsLines(value);
 }
 
 /** One family's whole plan as a calendar: the download and the subscribed feed are the same file. */
@@ -99,10 +100,14 @@ export function calendarResponse(calendar: string, headers: Record<string, strin
   return new Response(calendar, { headers: { "Content-Type": "text/calendar; charset=utf-8", ...headers } });
 }
 
-/** No plan behind the address: a plain 404 that says what to do, never cached. */
-export function noCalendarResponse(message: string): Response {
+/**
+ * No calendar to give: a plain answer that says what to do, never cached. 404 when there is no
+ * plan behind the address, 409 when the plan's stored move cannot be dated until it is entered
+ * again (a subscribed calendar app keeps the events it has meanwhile).
+ */
+export function noCalendarResponse(message: string, status: 404 | 409 = 404): Response {
   return new Response(message, {
-    status: 404,
+    status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { todayInHawaii, type CalendarDate } from "./calendar-date";
-import { moveProfileSchema, planBuckets, planItems, type MoveProfile, type PlanBuckets } from "./due-dates";
+import { planBuckets, planItems, type MoveProfile, type PlanBuckets } from "./due-dates";
+import { moveFormSchema } from "./move-profile";
 import type { PlanActionAnswer } from "./plan-action";
 import type { DoneItem } from "~/server/data/plan-repository.server";
 import { householdTimeLabel } from "./household";
@@ -30,12 +31,18 @@ export function planView(
   return { today, buckets: planBuckets(entries, today, done.keys()), doneNotes };
 }
 
-/** The move typed into the form: the profile when it is valid, and Conform's reply either way. */
-export function readMove(form: FormData | URLSearchParams): {
+/**
+ * The move typed into the form: the profile when it is valid (its report date inside the window
+ * around today in Hawaii), and Conform's reply either way.
+ */
+export function readMove(
+  form: FormData | URLSearchParams,
+  now = new Date(),
+): {
   profile: MoveProfile | null;
   reply: SubmissionResult<string[]>;
 } {
-  const submission = parseWithZod(form, { schema: moveProfileSchema });
+  const submission = parseWithZod(form, { schema: moveFormSchema(todayInHawaii(now)) });
   if (submission.status !== "success") return { profile: null, reply: submission.reply() };
   return { profile: submission.value, reply: submission.reply() };
 }
@@ -67,7 +74,18 @@ export const PLAN_MESSAGES = {
     "Your private calendar address is ready. Copy it now: for your safety it is shown only this once. Making a new one turns this one off.",
   feedRevoked: "The calendar address is turned off. Calendars subscribed to it stop updating.",
   unknownForm: "Unknown form: reload the page and try again.",
-  imported: "The plan you started in this browser is now saved to your account.",
+  imported: (leftOut: number) => {
+    const saved = "The plan you started in this browser is now saved to your account.";
+    if (leftOut === 0) return saved;
+    return `${saved} ${leftOut} ticked ${leftOut === 1 ? "item" : "items"} not on your plan ${leftOut === 1 ? "was" : "were"} left out.`;
+  },
+  importTooMany: "That is more ticked items than a plan holds: nothing was added. Reload the page and try again.",
+  moveUnreadable: (reportDate: string) =>
+    `The report date saved for your plan (${reportDate}) cannot date a plan. Enter your move again below to see your plan.`,
+  moveUnreadableMember: (reportDate: string, ownerEmail: string) =>
+    `The report date saved for this plan (${reportDate}) cannot date a plan. Ask its owner, ${ownerEmail}, to enter the move again.`,
+  noDatedPlan: (reportDate: string) =>
+    `Your plan's saved report date (${reportDate}) cannot be put on a calendar. Enter your move again on the plan page, then try again.`,
 } as const;
 
 export const answer = (intent: string, ok: boolean, message: string, extra?: Partial<PlanActionAnswer>) =>

@@ -3,6 +3,7 @@ import { CHECKLIST_ITEM_COUNT, CHECKLIST_TYPE } from "~/features/checklist/check
 import type { AdminUser, Paged } from "~/features/admin/admin-user";
 import { VERIFIED_EMAIL_LANDING } from "./auth.server";
 import { hasAdminRole } from "./admin-guard.server";
+import { closePlanAccessOf } from "./plan-repository.server";
 import { services } from "./services.server";
 
 export const ACCOUNTS_PAGE_SIZE = 25;
@@ -133,6 +134,8 @@ export async function actOnAccount(
         break;
       case "ban":
         await auth.api.banUser({ body: { userId, ...(reason ? { banReason: reason } : {}) }, headers });
+        // Signed out is not enough: the feed, the reminders and open invitations need no session.
+        await closePlanAccessOf(database, userId);
         break;
       case "unban":
         await auth.api.unbanUser({ body: { userId }, headers });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { HOUSEHOLD_MAX_PEOPLE, INVITATION_LIFETIME_MS } from "~/features/plan/household";
 import type { Database, DatabaseClient } from "./db.server";
-import { lockUser, newSecretToken, secretTokenHash } from "./plan-repository.server";
+import { lockUser, newSecretToken, notBannedValue, secretTokenHash } from "./plan-repository.server";
 
 export type HouseholdMember = { id: string; email: string; joinedAtMs: number };
 export type OpenInvitation = { id: string; email: string; expiresAtMs: number };
@@ -178,6 +178,8 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
           "user.email as owner_email",
         ])
         .where("plan_invitations.token_hash", "=", secretTokenHash(token))
+        // A banned owner's open invitations are deleted at the ban; this holds if a ban came another way.
+        .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
         .executeTakeFirst();
       if (!row) return { state: "unknown" };
       const expiresAtMs = Number(row.expires_at_ms);
@@ -195,9 +197,18 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
         return await db.transaction().execute(async (trx): Promise<AcceptOutcome> => {
           const query = trx
             .selectFrom("plan_invitations")
-            .select(["id", "plan_id", "email", "expires_at_ms", "accepted_at_ms"])
-            .where("token_hash", "=", secretTokenHash(token));
-          const invitation = await (engine === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+            .innerJoin("move_plans", "move_plans.id", "plan_invitations.plan_id")
+            .innerJoin("user", "user.id", "move_plans.owner_id")
+            .select([
+              "plan_invitations.id",
+              "plan_invitations.plan_id",
+              "plan_invitations.email",
+              "plan_invitations.expires_at_ms",
+              "plan_invitations.accepted_at_ms",
+            ])
+            .where("plan_invitations.token_hash", "=", secretTokenHash(token))
+            .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]));
+          const invitation = await (engine === "postgres" ? query.forUpdate("plan_invitations") : query).executeTakeFirst();
           if (!invitation) return { ok: false, reason: "unknown" };
           if (invitation.accepted_at_ms !== null) {
             // Pressing "Join" twice: the second press finds the user already in the plan.

@@ -267,10 +267,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect((await checklistFlags(lani.cookie))[CHECKLIST_ITEM.index]).toBe(false);
     });
 
-    it("refuses unknown item ids and accepts own items' ids", async () => {
+    it("refuses unknown item ids and accepts the ids of own items on the plan", async () => {
       expect(await services.plans.tick(kai.userId, "no-such-item", true)).toBe(false);
       expect(await services.plans.tick(kai.userId, "own:not-a-uuid", true)).toBe(false);
-      const own = "own:2f1c7d0e-8a9b-4c3d-9e8f-0a1b2c3d4e5f";
+      expect(await services.plans.tick(kai.userId, "own:2f1c7d0e-8a9b-4c3d-9e8f-0a1b2c3d4e5f", true)).toBe(false);
+      const added = await services.ownItems.add(kai.userId, { title: "Book movers" });
+      if (!added.ok) throw new Error("the item was not added");
+      const own = `own:${added.item.id}`;
       expect(await services.plans.tick(kai.userId, own, true, 9_000)).toBe(true);
       expect([...(await services.plans.doneItems(kai.userId)).keys()]).toEqual([own]);
       expect(await services.plans.tick(lani.userId, HAWAII_ITEM, true)).toBe(false);

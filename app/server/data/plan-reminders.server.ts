@@ -16,7 +16,7 @@ import {
 import { ownItemsRepository } from "./own-items.server";
 import type { DatabaseClient } from "./db.server";
 import type { Mailer } from "./mail.server";
-import { planRepository } from "./plan-repository.server";
+import { notBannedValue, planRepository } from "./plan-repository.server";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -135,7 +135,9 @@ export async function sendWeeklyReminders({
     const plan = await plans.load(userId);
     if (!plan) return { overdue: [], dueSoon: [] };
     const [done, own] = await Promise.all([plans.doneItems(userId), ownItems.list(userId)]);
-    return reminderDigest([...planItems(plan.profile), ...ownPlanEntries(own)], today, done.keys());
+    // A move that cannot be dated (entered again on the page) leaves the family's own dated items.
+    const ruleItems = plan.profile ? planItems(plan.profile) : [];
+    return reminderDigest([...ruleItems, ...ownPlanEntries(own)], today, done.keys());
   };
 
   const waiting = await db
@@ -145,6 +147,8 @@ export async function sendWeeklyReminders({
       join.onRef("plan_reminder_sends.user_id", "=", "plan_reminders.user_id").on("plan_reminder_sends.week", "=", week),
     )
     .where("plan_reminder_sends.user_id", "is", null)
+    // A ban turns reminders off; this holds if a ban came another way.
+    .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
     .select(["plan_reminders.user_id as userId", "user.email", "plan_reminders.token_seed as seed"])
     .orderBy("plan_reminders.created_at_ms")
     .execute();

@@ -3,13 +3,22 @@ import type { Kysely, Transaction } from "kysely";
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import { CHECKLIST_PLAN_RULES, PLAN_RULES } from "~/content/plan-rules";
 import type { MoveProfile } from "~/features/plan/due-dates";
-import type { CalendarDate } from "~/features/plan/calendar-date";
+import { compareDates, parseCalendarDate, type CalendarDate } from "~/features/plan/calendar-date";
+import { PLAN_DATE_RANGE } from "~/features/plan/move-limits";
 import type { PlanRole } from "~/features/plan/household";
+import { OWN_ITEM_LIMITS, OWN_TICK_PREFIX } from "~/features/plan/own-items";
 import type { Database, DatabaseClient, Engine } from "./db.server";
 
 export type StoredPlan = {
   id: string;
-  profile: MoveProfile;
+  /**
+   * The move the plan is dated from; null when its stored dates cannot date a plan (a report
+   * date of year 9999 saved before the form's window existed): every reader then asks for the
+   * move again instead of computing on it.
+   */
+  profile: MoveProfile | null;
+  /** The report date as stored, to name it when it must be entered again. */
+  storedReportDate: string;
   updatedAtMs: number;
   /** Whether a private calendar feed address exists (its token is never read back). */
   hasFeed: boolean;
@@ -36,6 +45,12 @@ const PLAN_RULE_IDS = new Set(PLAN_RULES.map((rule) => rule.id));
 /** A family's own item (own-items branch): `own:` and a UUID. */
 const OWN_ITEM_ID = /^own:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * The most ticks one plan can hold: each rule once, each own item once (OWN_ITEM_LIMITS). `tick`
+ * writes no other id, so plan_ticks stays within this; a request sending more is refused whole.
+ */
+export const PLAN_TICK_LIMIT = PLAN_RULES.length + OWN_ITEM_LIMITS.perPlan;
+
 /** Ids `tick` accepts: a plan rule's, or an own item's; anything else is refused. */
 export function isTickableItemId(itemId: string): boolean {
   return PLAN_RULE_IDS.has(itemId) || OWN_ITEM_ID.test(itemId);
@@ -45,13 +60,30 @@ export function isTickableItemId(itemId: string): boolean {
 const epochMsOf = (value: string | Date) => new Date(value).getTime();
 
 function storedPlan(row: PlanRow): StoredPlan {
-  return { id: row.id, profile: profileOf(row), updatedAtMs: Number(row.updated_at_ms), hasFeed: row.feed_token_hash !== null };
+  return {
+    id: row.id,
+    profile: profileOf(row),
+    storedReportDate: row.report_date,
+    updatedAtMs: Number(row.updated_at_ms),
+    hasFeed: row.feed_token_hash !== null,
+  };
 }
 
-function profileOf(row: PlanRow): MoveProfile {
+/** A stored date the plan can be computed from (PLAN_DATE_RANGE), or null. */
+function plannableDate(text: string): CalendarDate | null {
+  const date = parseCalendarDate(text);
+  if (date === null) return null;
+  const inRange = compareDates(date, PLAN_DATE_RANGE.earliest) >= 0 && compareDates(date, PLAN_DATE_RANGE.latest) <= 0;
+  return inRange ? date : null;
+}
+
+function profileOf(row: PlanRow): MoveProfile | null {
+  const reportDate = plannableDate(row.report_date);
+  const arrivalDate = row.arrival_date === null ? undefined : plannableDate(row.arrival_date);
+  if (reportDate === null || arrivalDate === null) return null;
   return {
-    reportDate: row.report_date as CalendarDate,
-    ...(row.arrival_date ? { arrivalDate: row.arrival_date as CalendarDate } : {}),
+    reportDate,
+    ...(arrivalDate ? { arrivalDate } : {}),
     departure: row.departure,
     dogs: row.dogs,
     cats: row.cats,
@@ -118,6 +150,16 @@ export async function lockUser(trx: Transaction<Database>, engine: Engine, userI
 export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engine">) {
   const planIdOf = (userId: string) => planIdForUser(db, userId);
 
+  async function hasOwnItem(planId: string, tickId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("plan_own_items")
+      .select("id")
+      .where("id", "=", tickId.slice(OWN_TICK_PREFIX.length))
+      .where("plan_id", "=", planId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async function writePlanTick(planId: string, userId: string, itemId: string, done: boolean, nowMs: number) {
     if (!done) {
       await db.deleteFrom("plan_ticks").where("plan_id", "=", planId).where("item_id", "=", itemId).execute();
@@ -151,12 +193,15 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
       return { ...storedPlan(plan), role: plan.owner_id === userId ? "owner" : "member", ownerEmail };
     },
 
-    /** The plan a calendar feed address leads to, or null for an unknown or revoked token. */
+    /** The plan a calendar feed address leads to, or null for an unknown or revoked token or a banned owner. */
     async loadByFeedToken(token: string): Promise<StoredPlan | null> {
       const row = await db
         .selectFrom("move_plans")
-        .selectAll()
-        .where("feed_token_hash", "=", feedTokenHash(token))
+        .innerJoin("user", "user.id", "move_plans.owner_id")
+        .selectAll("move_plans")
+        .where("move_plans.feed_token_hash", "=", feedTokenHash(token))
+        // A banned owner's feed is revoked at the ban; this holds if a ban came another way.
+        .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
         .executeTakeFirst();
       return row ? storedPlan(row) : null;
     },
@@ -266,12 +311,14 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
      * Marks one item of the user's plan (owned or shared) done or not, recording who and when.
      * A checklist item goes to the owner's checklist_progress, so the checklist page shows it;
      * any other to plan_ticks. False, and nothing written, when the user has no plan or the id
-     * is neither a plan rule's nor an own item's (`own:<uuid>`).
+     * is neither a plan rule's nor that of an own item on the plan (`own:<uuid>`).
      */
     async tick(userId: string, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
       if (!isTickableItemId(itemId)) return false;
       const access = await planAccessForUser(db, userId);
       if (!access) return false;
+      // An own item's tick only for an item on this plan: made-up ids would add rows without end.
+      if (itemId.startsWith(OWN_TICK_PREFIX) && !(await hasOwnItem(access.planId, itemId))) return false;
       const checklistIndex = CHECKLIST_INDEXES.get(itemId);
       if (checklistIndex === undefined) {
         await writePlanTick(access.planId, userId, itemId, done, nowMs);
@@ -313,3 +360,29 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
 }
 
 export type PlanRepository = ReturnType<typeof planRepository>;
+
+/** A user row's `banned` as stored when the user is not banned (null: never banned). */
+export const notBannedValue = (engine: Engine) => (engine === "postgres" ? false : 0);
+
+/**
+ * What a banned account leaves behind on the plans (issue 28): its plan's calendar feed
+ * address stops working, its weekly reminders stop, and the invitations it sent that are still
+ * open can no longer be used. One transaction; called where the ban is made
+ * (admin-accounts.server.ts). Readers also skip banned users, in case a ban comes another way.
+ */
+export async function closePlanAccessOf({ db }: Pick<DatabaseClient, "db">, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("move_plans").set({ feed_token_hash: null }).where("owner_id", "=", userId).execute();
+    await trx.deleteFrom("plan_reminders").where("user_id", "=", userId).execute();
+    await trx
+      .deleteFrom("plan_invitations")
+      .where("accepted_at_ms", "is", null)
+      .where((eb) =>
+        eb.or([
+          eb("invited_by", "=", userId),
+          eb("plan_id", "in", eb.selectFrom("move_plans").select("id").where("owner_id", "=", userId)),
+        ]),
+      )
+      .execute();
+  });
+}

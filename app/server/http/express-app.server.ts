@@ -18,7 +18,7 @@ import { startServices } from "../data/services.server";
 import { allowedMethods } from "./allowed-methods.server";
 import { bodyLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";
-import { requestLog } from "./request-log.server";
+import { logServerError, requestLog } from "./request-log.server";
 import { cspNonce, securityHeaders } from "./security-headers.server";
 import { prerenderedPages, readPrerenderManifest, staticFiles } from "./static-files.server";
 
@@ -134,7 +134,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
       if (res.headersSent) return res.end();
       return res.status(clientStatus).type("text/plain").send("Bad request.");
     }
-    console.error(`[error] ${req.method} ${req.originalUrl}`, error instanceof Error ? error.stack : error);
+    logServerError(`${req.method} ${req.originalUrl}`, error);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
   };

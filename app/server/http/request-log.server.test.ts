@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { redactSecrets } from "./request-log.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logServerError, redactSecrets } from "./request-log.server";
 
 describe("redactSecrets", () => {
   it("blanks a calendar feed's token", () => {
@@ -33,5 +33,52 @@ describe("redactSecrets", () => {
   it("leaves other URLs as they are", () => {
     expect(redactSecrets("/plan/calendar.ics")).toBe("/plan/calendar.ics");
     expect(redactSecrets("/calculators/credit?price=750000")).toBe("/calculators/credit?price=750000");
+  });
+});
+
+describe("redactSecrets in text that quotes URLs", () => {
+  it("blanks every token in a message or stack, and keeps the words around them", () => {
+    const stack = [
+      'Error: No plan for "/plan/feed/feedSECRET123" (see /plan/join/joinSECRET456)',
+      "    at loader (/plan/reminders/unsubscribe/unsubSECRET789:1:2)",
+      "    from http://localhost/api/auth/verify-email?token=linkSECRET.abc next",
+    ].join("\n");
+    const redacted = redactSecrets(stack);
+    expect(redacted).toBe(
+      [
+        'Error: No plan for "/plan/feed/[redacted]" (see /plan/join/[redacted])',
+        "    at loader (/plan/reminders/unsubscribe/[redacted]:1:2)",
+        "    from http://localhost/api/auth/verify-email?token=[redacted] next",
+      ].join("\n"),
+    );
+    expect(redacted).not.toMatch(/SECRET/);
+  });
+});
+
+describe("logServerError: the error log", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("writes the request and the whole error (stack and cause) without the URL's secrets", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const cause = new Error("feed lookup for /plan/feed/causeSECRET failed");
+    logServerError("GET /plan/feed/pathSECRET?x=1", new Error("no plan at /plan/join/messageSECRET", { cause }));
+    expect(logged).toHaveBeenCalledTimes(1);
+    const [line, detail] = logged.mock.calls[0] as [string, string];
+    expect(line).toBe("[error] GET /plan/feed/[redacted]?x=1");
+    expect(detail).toContain("no plan at /plan/join/[redacted]");
+    expect(detail).toContain("feed lookup for /plan/feed/[redacted] failed");
+    expect(detail).toMatch(/\n\s+at /);
+    expect(`${line} ${detail}`).not.toMatch(/SECRET/);
+  });
+
+  it("writes a thrown value that is not an Error too", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    logServerError("POST /plan/reminders/unsubscribe/tokenSECRET", { url: "/plan/feed/objectSECRET" });
+    expect(logged.mock.calls[0]).toEqual([
+      "[error] POST /plan/reminders/unsubscribe/[redacted]",
+      "{ url: '/plan/feed/[redacted]' }",
+    ]);
   });
 });
