@@ -26,8 +26,20 @@ export default defineConfig({
       },
     },
     // The server build's entry is the Express app, so loaders, actions and the HTTP layer
-    // share one module graph: one database client and one auth instance per process.
-    ssr: { build: { rollupOptions: { input: "./app/server/http/index.server.ts" } } },
+    // share one module graph: one database client and one auth instance per process. The
+    // guide PDF's worker thread is a second entry (build/server/guide-pdf-worker.js,
+    // decision 0027): the same build, so it cannot drift from the server it runs for.
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: {
+            index: "./app/server/http/index.server.ts",
+            "guide-pdf-worker": "./app/features/guide-pdf/guide-pdf-worker.ts",
+          },
+          output: { entryFileNames: "[name].js" },
+        },
+      },
+    },
   },
   // Resolved with the app, so in development both load React Router's development build (a
   // native import would load its production build: two RouterContextProvider classes).
