@@ -55,6 +55,11 @@ export function guidePlan(view: PlanView): GuidePlan {
  * A family downloading again after changing its plan stays far below either.
  */
 export const PLAN_GUIDE_PDF_LIMITS = { perUser: 10, perAddress: 20, windowMs: 10 * 60_000 } as const;
+/** The attempt counters' keys for the two limits. */
+export const PLAN_GUIDE_PDF_LIMIT_KEYS = {
+  user: (userId: string) => `plan-pdf:user:${userId}`,
+  address: (clientAddress: string) => `plan-pdf:address:${clientAddress}`,
+};
 /** When to try again after "busy": about the time the queue takes to drain. */
 const BUSY_RETRY_AFTER_SECONDS = 10;
 
@@ -63,8 +68,7 @@ const TOO_MANY_FROM_ADDRESS = "Many guides have been downloaded from your networ
 const TRY_AGAIN_LATER = `Please try again in ${PLAN_GUIDE_PDF_LIMITS.windowMs / 60_000} minutes.`;
 
 export type PlanGuidePdfDownload =
-  | { ok: true; pdf: Buffer }
-  | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
+  { ok: true; pdf: Buffer } | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
 
 /**
  * The PDF guide with the family's plan as its first chapter, laid out in a worker thread
@@ -86,8 +90,8 @@ export async function downloadPlanGuidePdf({
 }): Promise<PlanGuidePdfDownload> {
   const { counters, guidePdfs } = services();
   const rule = (limit: number) => ({ limit, windowMs: PLAN_GUIDE_PDF_LIMITS.windowMs });
-  const userKey = `plan-pdf:user:${userId}`;
-  const addressKey = `plan-pdf:address:${clientAddress}`;
+  const userKey = PLAN_GUIDE_PDF_LIMIT_KEYS.user(userId);
+  const addressKey = PLAN_GUIDE_PDF_LIMIT_KEYS.address(clientAddress);
   const tooMany = (why: string): PlanGuidePdfDownload => ({
     ok: false,
     status: 429,

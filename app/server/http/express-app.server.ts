@@ -5,10 +5,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import {
-  GUIDE_PDF_WORKER_BUILT,
-  GUIDE_PDF_WORKER_SOURCE,
-} from "~/features/guide-pdf/server/guide-pdf-renders.server";
+import { GUIDE_PDF_WORKER_BUILT, GUIDE_PDF_WORKER_SOURCE } from "~/features/guide-pdf/server/guide-pdf-renders.server";
 import {
   clientAddressContext,
   cspNonceContext,

@@ -64,13 +64,14 @@ export type GuidePdfRenderer = {
 export function guidePdfRenderer({
   workerFile = GUIDE_PDF_WORKER_SOURCE,
   workers = defaultGuidePdfWorkers(),
-}: { workerFile?: string; workers?: number | undefined } = {}): GuidePdfRenderer {
+  queue = GUIDE_PDF_QUEUE,
+}: { workerFile?: string; workers?: number | undefined; queue?: number } = {}): GuidePdfRenderer {
   if (workers === 0) {
     // The renderer loads on the first download: it stays out of start-up and memory till then.
     const onMainThread = async (options: GuidePdfOptions) =>
       (await import("../render-guide-pdf")).renderGuidePdf(options);
     return {
-      render: boundedGuidePdfRenders({ atOnce: 1, queue: GUIDE_PDF_QUEUE }, onMainThread),
+      render: boundedGuidePdfRenders({ atOnce: 1, queue }, onMainThread),
       workers,
       close: async () => {},
     };
@@ -86,7 +87,7 @@ export function guidePdfRenderer({
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   };
   return {
-    render: boundedGuidePdfRenders({ atOnce: workers, queue: GUIDE_PDF_QUEUE }, inWorker),
+    render: boundedGuidePdfRenders({ atOnce: workers, queue }, inWorker),
     workers,
     // Called after the server has finished its open requests: no book is being made.
     close: () => pool.destroy(),
