@@ -4,7 +4,10 @@
  * as it does for scripts/build-guide-pdf.ts. Production runs the built worker instead.
  */
 import { tsImport } from "tsx/esm/api";
+import type renderGuidePdfInWorker from "./guide-pdf-worker.ts";
 
-const worker = (await tsImport("./guide-pdf-worker.ts", import.meta.url)) as typeof import("./guide-pdf-worker.ts");
+const worker = (await tsImport("./guide-pdf-worker.ts", import.meta.url)) as {
+  default: typeof renderGuidePdfInWorker;
+};
 
 export default worker.default;
