@@ -52,8 +52,9 @@ function newestChange(dir: string): number {
     .reduce((newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs), 0);
 }
 
+/** Builds unless the build's last file (the site guide's PDF) is newer than every app file. */
 function buildIfNeeded() {
-  const built = path.join(ROOT, "build/server/guide-pdf-worker.js");
+  const built = path.join(ROOT, "build/client/guides/hawaii-pcs-guide.pdf");
   if (existsSync(built) && statSync(built).mtimeMs > newestChange(path.join(ROOT, "app"))) return;
   run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
 }
