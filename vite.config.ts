@@ -1,7 +1,35 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const GUIDE_PDF_WORKER_ENTRY = "guide-pdf-worker";
+
+/**
+ * React Router names every entry of the server build after its one server file (index.js):
+ * the guide PDF's worker keeps its own name, which the server looks for (decision 0027).
+ */
+function namedGuidePdfWorker(): Plugin {
+  return {
+    name: "aloha:named-guide-pdf-worker",
+    configEnvironment(name, options) {
+      if (name !== "ssr") return;
+      const output = options.build?.rollupOptions?.output;
+      const serverFile =
+        !Array.isArray(output) && typeof output?.entryFileNames === "string" ? output.entryFileNames : "index.js";
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              entryFileNames: (chunk) =>
+                chunk.name === GUIDE_PDF_WORKER_ENTRY ? `${GUIDE_PDF_WORKER_ENTRY}.js` : serverFile,
+            },
+          },
+        },
+      };
+    },
+  };
+}
 
 /** Where the stylesheet's font files live, so fontaine can read the web font's metrics. */
 const fontFiles = new URL("./node_modules/@fontsource-variable/inter/files/", import.meta.url);
@@ -26,8 +54,19 @@ export default defineConfig({
       },
     },
     // The server build's entry is the Express app, so loaders, actions and the HTTP layer
-    // share one module graph: one database client and one auth instance per process.
-    ssr: { build: { rollupOptions: { input: "./app/server/http/index.server.ts" } } },
+    // share one module graph: one database client and one auth instance per process. The
+    // guide PDF's worker thread is a second entry (build/server/guide-pdf-worker.js,
+    // decision 0027): the same build, so it cannot drift from the server it runs for.
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: {
+            index: "./app/server/http/index.server.ts",
+            [GUIDE_PDF_WORKER_ENTRY]: "./app/features/guide-pdf/guide-pdf-worker.ts",
+          },
+        },
+      },
+    },
   },
   // Resolved with the app, so in development both load React Router's development build (a
   // native import would load its production build: two RouterContextProvider classes).
@@ -41,6 +80,7 @@ export default defineConfig({
       resolvePath: (source) => new URL(source.replace(/^.*\/files\//, ""), fontFiles),
     }),
     reactRouter(),
+    namedGuidePdfWorker(),
   ],
   resolve: { tsconfigPaths: true },
 });

@@ -24,8 +24,11 @@ async function pdfText(response: Response): Promise<string> {
   return (await extractText(document, { mergePages: true })).text.replace(/\s+/g, " ");
 }
 
-/** Within a test's time: each download lays the whole book out twice. */
-const RENDERS = 60_000;
+/**
+ * Within a test's time: each download lays the whole book out twice, and the test's fresh
+ * worker thread compiles the renderer (tsx) before its first book.
+ */
+const RENDERS = 120_000;
 
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`the guide with the family's plan on ${engine.name}`, () => {

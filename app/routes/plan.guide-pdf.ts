@@ -1,5 +1,6 @@
-import { GuidePdfBusyError, renderPlanGuidePdf } from "~/features/plan/plan-guide-pdf.server";
+import { downloadPlanGuidePdf } from "~/features/plan/plan-guide-pdf.server";
 import { PLAN_MESSAGES, planView } from "~/features/plan/plan-page.server";
+import { clientAddressContext } from "~/lib/request-context";
 import { services } from "~/server/data/services.server";
 import { getSessionUser } from "~/server/data/session.server";
 import type { Route } from "./+types/plan.guide-pdf";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/plan.guide-pdf";
 /** The download's file name: the site's guide, with the family's plan in it. */
 export const PLAN_GUIDE_PDF_FILENAME = "hawaii-pcs-guide-with-my-plan.pdf";
 
-/** A short answer in words (the 404 and the 503): no page around it, nothing to cache. */
+/** A short answer in words (the 404, 429 and 503): no page around it, nothing to cache. */
 function plainText(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(message, {
     status,
@@ -18,7 +19,8 @@ function plainText(status: number, message: string, headers: Record<string, stri
 /**
  * `GET /plan/guide.pdf`: the Hawaii PCS guide with the signed-in family's plan as its first
  * chapter. Nobody else's: the plan is found through the session's user (owner or member), and
- * without one (or without a plan) the answer is a plain 404 that says what to do.
+ * without one (or without a plan) the answer is a plain 404 that says what to do. Past the
+ * user's or the address's limit it is 429, past the workers' queue 503, both with Retry-After.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
@@ -31,18 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   if (!plan.profile) return plainText(409, PLAN_MESSAGES.noDatedPlan(plan.storedReportDate));
-  const [done, own] = await Promise.all([plans.doneItems(user.id), ownItems.list(user.id)]);
-  let pdf: Buffer;
-  try {
-    pdf = await renderPlanGuidePdf(planView(plan.profile, done, own), {
-      siteName: env.site.name,
-      siteUrl: env.PUBLIC_URL,
-    });
-  } catch (error) {
-    if (!(error instanceof GuidePdfBusyError)) throw error;
-    return plainText(503, error.message, { "Retry-After": "30" });
+  const profile = plan.profile;
+  const download = await downloadPlanGuidePdf({
+    userId: user.id,
+    clientAddress: context.get(clientAddressContext),
+    view: async () => {
+      const [done, own] = await Promise.all([plans.doneItems(user.id), ownItems.list(user.id)]);
+      return planView(profile, done, own);
+    },
+    site: { siteName: env.site.name, siteUrl: env.PUBLIC_URL },
+  });
+  if (!download.ok) {
+    return plainText(download.status, download.message, { "Retry-After": String(download.retryAfterSeconds) });
   }
-  return new Response(new Uint8Array(pdf), {
+  return new Response(new Uint8Array(download.pdf), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${PLAN_GUIDE_PDF_FILENAME}"`,

@@ -28,8 +28,13 @@ export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth
 export async function startTestServices(
   engine: EngineUnderTest,
   publicUrl: string = TEST_PUBLIC_URL,
-  /** SMTP_URL (a test SMTP server), the mail worker's clock and pace, the reminders' schedule. */
-  mail: Partial<Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker" | "reminderSchedule">> = {},
+  /**
+   * SMTP_URL (a test SMTP server), the mail worker's clock and pace, the reminders' schedule;
+   * the guide PDF's workers and queue.
+   */
+  mail: Partial<
+    Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker" | "reminderSchedule" | "guidePdf">
+  > = {},
 ): Promise<Services & { schema?: string; cleanUp: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
   let schema: string | undefined;
@@ -51,6 +56,7 @@ export async function startTestServices(
     schema,
     mailWorker: mail.mailWorker,
     reminderSchedule: mail.reminderSchedule,
+    guidePdf: mail.guidePdf,
   });
   return {
     ...services,

@@ -1,6 +1,6 @@
-import pLimit from "p-limit";
 import type { GuidePlan, GuidePlanEntry } from "~/features/guide-pdf/book";
-import type { GuidePdfOptions } from "~/features/guide-pdf/render-guide-pdf";
+import { GuidePdfBusyError } from "~/features/guide-pdf/server/guide-pdf-renders.server";
+import { services } from "~/server/data/services.server";
 import type { PlanView } from "./plan-page.server";
 import type { PlanEntry } from "./plan-buckets";
 import { BASIS_LABEL, formatPlanDate } from "./plan-views";
@@ -50,46 +50,67 @@ export function guidePlan(view: PlanView): GuidePlan {
 }
 
 /**
- * One book at a time per process, and a short queue. Laying the book out is CPU work on the
- * event loop (two layouts of one to two seconds each), so two at once would only stall every
- * other request twice as long; between the two layouts the loop is let go (render-guide-pdf).
- * Beyond the queue, the family is told to try again in a moment (503) rather than wait.
+ * Plan PDFs a signed-in user, and a client address, may download in ten minutes: each costs a
+ * worker a second or two, so one account or one address cannot keep the workers to itself.
+ * A family downloading again after changing its plan stays far below either.
  */
-export const GUIDE_PDF_RENDERS = { atOnce: 1, queue: 3 } as const;
+export const PLAN_GUIDE_PDF_LIMITS = { perUser: 10, perAddress: 20, windowMs: 10 * 60_000 } as const;
+/** The attempt counters' keys for the two limits. */
+export const PLAN_GUIDE_PDF_LIMIT_KEYS = {
+  user: (userId: string) => `plan-pdf:user:${userId}`,
+  address: (clientAddress: string) => `plan-pdf:address:${clientAddress}`,
+};
+/** When to try again after "busy": about the time the queue takes to drain. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
+
+const TOO_MANY_FOR_USER = "You have downloaded the guide with your plan many times in the last few minutes.";
+const TOO_MANY_FROM_ADDRESS = "Many guides have been downloaded from your network in the last few minutes.";
+const TRY_AGAIN_LATER = `Please try again in ${PLAN_GUIDE_PDF_LIMITS.windowMs / 60_000} minutes.`;
+
+export type PlanGuidePdfDownload =
+  { ok: true; pdf: Buffer } | { ok: false; status: 429 | 503; message: string; retryAfterSeconds: number };
 
 /**
- * The renderer, loaded on the first download: @react-pdf/renderer and the guide records stay
- * out of the server's start-up and memory until a family asks for a book.
+ * The PDF guide with the family's plan as its first chapter, laid out in a worker thread
+ * (`services().guidePdfs`). Counted against the user's and the address's limits first (in the
+ * database, so they hold across instances); a download that is refused as busy, or fails,
+ * is given back.
  */
-async function renderGuidePdf(options: GuidePdfOptions): Promise<Buffer> {
-  return (await import("~/features/guide-pdf/render-guide-pdf")).renderGuidePdf(options);
-}
+export async function downloadPlanGuidePdf({
+  userId,
+  clientAddress,
+  view,
+  site,
+}: {
+  userId: string;
+  clientAddress: string;
+  /** Read once the limits allow the download: the plan's items cost queries too. */
+  view: () => Promise<PlanView>;
+  site: { siteName: string; siteUrl?: string };
+}): Promise<PlanGuidePdfDownload> {
+  const { counters, guidePdfs } = services();
+  const rule = (limit: number) => ({ limit, windowMs: PLAN_GUIDE_PDF_LIMITS.windowMs });
+  const userKey = PLAN_GUIDE_PDF_LIMIT_KEYS.user(userId);
+  const addressKey = PLAN_GUIDE_PDF_LIMIT_KEYS.address(clientAddress);
+  const tooMany = (why: string): PlanGuidePdfDownload => ({
+    ok: false,
+    status: 429,
+    message: `${why} ${TRY_AGAIN_LATER}`,
+    retryAfterSeconds: PLAN_GUIDE_PDF_LIMITS.windowMs / 1000,
+  });
 
-export class GuidePdfBusyError extends Error {
-  constructor() {
-    super("Many guides are being made right now. Please try again in a minute.");
+  if (!(await counters.reserve(userKey, rule(PLAN_GUIDE_PDF_LIMITS.perUser)))) return tooMany(TOO_MANY_FOR_USER);
+  if (!(await counters.reserve(addressKey, rule(PLAN_GUIDE_PDF_LIMITS.perAddress)))) {
+    await counters.release(userKey);
+    return tooMany(TOO_MANY_FROM_ADDRESS);
   }
-}
-
-/** `render`, run at most `atOnce` at a time with `queue` more waiting; beyond that, `GuidePdfBusyError`. */
-export function boundedGuidePdfRenders(
-  { atOnce, queue }: { atOnce: number; queue: number },
-  render: (options: GuidePdfOptions) => Promise<Buffer> = renderGuidePdf,
-) {
-  const limit = pLimit(atOnce);
-  return (options: GuidePdfOptions): Promise<Buffer> => {
-    // Counted whole (started or waiting): p-limit starts queued work a microtask later.
-    if (limit.activeCount + limit.pendingCount >= atOnce + queue) return Promise.reject(new GuidePdfBusyError());
-    return limit(() => render(options));
-  };
-}
-
-const renderBounded = boundedGuidePdfRenders(GUIDE_PDF_RENDERS);
-
-/** The PDF guide with the family's plan as its first chapter; `GuidePdfBusyError` when too many wait. */
-export function renderPlanGuidePdf(
-  view: PlanView,
-  { siteName, siteUrl }: { siteName: string; siteUrl?: string },
-): Promise<Buffer> {
-  return renderBounded({ siteName, ...(siteUrl ? { siteUrl } : {}), plan: guidePlan(view) });
+  try {
+    const { siteName, siteUrl } = site;
+    const pdf = await guidePdfs.render({ siteName, ...(siteUrl ? { siteUrl } : {}), plan: guidePlan(await view()) });
+    return { ok: true, pdf };
+  } catch (error) {
+    await Promise.all([counters.release(userKey), counters.release(addressKey)]);
+    if (!(error instanceof GuidePdfBusyError)) throw error;
+    return { ok: false, status: 503, message: error.message, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+  }
 }

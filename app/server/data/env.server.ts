@@ -140,6 +140,22 @@ const envSchema = z
       .optional()
       .transform((value) => (value?.trim() ? value.trim() : undefined)),
     TRUST_PROXY: trustProxy,
+    /**
+     * Worker threads laying out plan PDFs; unset: one per spare core, two at most. 0 lays them
+     * out on the main thread, which stalls every other request (the load benchmark's "before").
+     */
+    GUIDE_PDF_WORKERS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === "") return undefined;
+        const workers = Number(value);
+        if (!/^\d+$/.test(value.trim()) || workers > 16) {
+          ctx.addIssue({ code: "custom", message: `GUIDE_PDF_WORKERS must be a whole number from 0 to 16 (got "${value}")` });
+          return z.NEVER;
+        }
+        return workers;
+      }),
     ...siteOverrides,
     /** Test hook only: lets end-to-end tests make a request fail on purpose (X-Inject-Fault). */
     FAULT_INJECTION: flag("FAULT_INJECTION"),

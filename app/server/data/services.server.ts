@@ -1,3 +1,4 @@
+import { guidePdfRenderer, type GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
 import { adminAudit, type AdminAudit } from "./admin-audit.server";
 import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
 import { authOptions, createAuth, type Auth } from "./auth.server";
@@ -39,6 +40,8 @@ export type Services = {
   attempts: ReturnType<typeof authAttemptLimiter>;
   /** Any other limit (form submissions per client address). */
   counters: AttemptCounter;
+  /** Guide PDFs, laid out in worker threads (decision 0027). */
+  guidePdfs: GuidePdfRenderer;
   env: Pick<Env, "PUBLIC_URL" | "DATA_DIR" | "site">;
   close: () => Promise<void>;
 };
@@ -55,6 +58,8 @@ type ServiceConfig = Pick<
   mailWorker?: Pick<MailWorkerOptions, "now" | "pollIntervalMs" | "leaseMs" | "retry">;
   /** The weekly reminders' checks; false: none (tests run sendWeeklyReminders with their own clock). */
   reminderSchedule?: ReminderScheduleOptions | false;
+  /** The guide PDF's worker module and how many threads (defaults: from source, by the cores). */
+  guidePdf?: Parameters<typeof guidePdfRenderer>[0];
 };
 
 /** Connect, migrate and keep the services for loaders and actions (`services()`). */
@@ -102,6 +107,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
             }),
           config.reminderSchedule,
         );
+  const guidePdfs = guidePdfRenderer(config.guidePdf);
   let closing: Promise<void> | undefined;
   const services: Services = {
     database,
@@ -115,6 +121,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     audit: adminAudit(database),
     attempts: authAttemptLimiter(counters),
     counters,
+    guidePdfs,
     env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
     // Closing twice is closing once (a test, or a signal arriving during shutdown).
     close: () =>
@@ -123,6 +130,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
         // The message being sent is finished and recorded before the connection closes.
         await reminderSchedule?.stop();
         await mailWorker.stop();
+        await guidePdfs.close();
         transport.close();
         await database.close();
       })()),

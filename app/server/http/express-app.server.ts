@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { GUIDE_PDF_WORKER_BUILT, GUIDE_PDF_WORKER_SOURCE } from "~/features/guide-pdf/server/guide-pdf-renders.server";
 import {
   clientAddressContext,
   cspNonceContext,
@@ -53,7 +54,14 @@ export type AlohaApp = { app: express.Express; env: Env; close: () => Promise<vo
 export async function createApp(options: AppOptions): Promise<AlohaApp> {
   const env = options.config ? configureServerEnv(options.config) : serverEnv();
   prepareDataDir(env.DATA_DIR);
-  const services = await startServices(env);
+  const services = await startServices({
+    ...env,
+    guidePdf: {
+      workerFile:
+        options.mode === "production" ? path.join(options.buildDir, GUIDE_PDF_WORKER_BUILT) : GUIDE_PDF_WORKER_SOURCE,
+      workers: env.GUIDE_PDF_WORKERS,
+    },
+  });
   const dev = options.mode === "development";
 
   const app = express();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GuidePdfOptions } from "~/features/guide-pdf/render-guide-pdf";
-import { boundedGuidePdfRenders, GuidePdfBusyError } from "./plan-guide-pdf.server";
+import type { GuidePdfOptions } from "../render-guide-pdf";
+import { boundedGuidePdfRenders, GuidePdfBusyError } from "./guide-pdf-renders.server";
 
 describe("making guides with a plan", () => {
   it("makes one book at a time, lets a few wait, and tells the rest to try again", async () => {
