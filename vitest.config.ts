@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
+    // Integration tests' databases are copies of one migrated per run (tests/support/template-database.ts).
+    globalSetup: ["tests/support/template-database.ts"],
     // Integration tests hash real passwords and talk to real databases: on a busy 2-core
     // machine some take several seconds, which is not a failure.
     testTimeout: 20_000,

@@ -4,7 +4,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { grantAdmin as grantAdminRole } from "../../app/server/data/admin-roles.server";
 import type { Services } from "../../app/server/data/services.server";
 import { TEST_PASSWORD, verifiedSession } from "./accounts.ts";
-import { authCall, sessionCookie, signUpAndVerify } from "./services.ts";
+import { seedAdminSession, seedTwoFactor, seedUser } from "./seed.ts";
 
 /**
  * What `npm run admin -- grant <email>` runs, on a test's own services (integration tests).
@@ -40,19 +40,18 @@ export function mergeCookies(cookie: string, response: Response): string {
 }
 
 /**
- * Integration tests: a verified account made an admin, with two-factor sign-in set up through
- * better-auth's own endpoints (the secret's first code computed here, as an app would).
- * Returns its signed-in cookie, the otpauth URI (for later codes) and the backup codes.
+ * Integration tests: a verified account made an admin (through grantAdmin, as the command line
+ * does), with two-factor sign-in on and a session as a completed two-factor sign-in leaves it,
+ * all seeded through better-auth's adapter (tests/support/seed.ts). Returns its signed-in
+ * cookie, the otpauth URI (for later codes) and the backup codes. The set-up through
+ * better-auth's endpoints is tested in admin-two-factor.integration.test.ts.
  */
 export async function signedInAdmin(services: Services, email: string, password = TEST_PASSWORD) {
-  const { cookie, userId } = await signUpAndVerify(services, email, password);
+  const user = await seedUser(services.auth, email, { password });
   await grantAdmin(services, email);
-  const enable = await authCall(services, "/two-factor/enable", { password }, cookie);
-  if (enable.status !== 200) throw new Error(`enabling two-factor for ${email} answered ${enable.status}`);
-  const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
-  const verify = await authCall(services, "/two-factor/verify-totp", { code: await totpCodeFor(totpURI) }, cookie);
-  if (verify.status !== 200) throw new Error(`the first code for ${email} answered ${verify.status}`);
-  return { cookie: sessionCookie(verify), userId, totpUri: totpURI, backupCodes };
+  const { totpUri, backupCodes } = await seedTwoFactor(services.auth, user);
+  const { cookie } = await seedAdminSession(services.auth, user.id);
+  return { cookie, userId: user.id, totpUri, backupCodes };
 }
 
 /**
