@@ -3,14 +3,13 @@ import type { Browser, Page } from "@playwright/test";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { TEST_PASSWORD, verifiedSession } from "../support/accounts";
-import { adminSession, browserCookies, runAdminCommand } from "../support/admin";
-import { expect, test, visit } from "./fixtures";
+import { TEST_PASSWORD } from "../support/accounts";
+import { runAdminCommand } from "../support/admin";
+import { addSessionCookie, expect, test, uniqueEmail, visit } from "./fixtures";
 
 let counter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
 /** Each test's own client address (the server trusts X-Forwarded-For), so limits keep tests apart. */
-const addressFor = (label: string) => `198.18.${process.pid % 250}.${(label.length * 31 + counter * 7) % 250}`;
+const addressFor = (label: string) => `198.18.${process.pid % 250}.${(label.length * 31 + counter++ * 7) % 250}`;
 
 const ADMIN_URLS = ["/admin/two-factor", "/admin/accounts", "/admin/audit"];
 /** Loading the not-found page on purpose logs the browser's "404" line. */
@@ -31,14 +30,18 @@ test.describe("the site owner's accounts (issue 19)", () => {
   test("without JavaScript: an admin granted from the command line sets up two-factor sign-in, signs in with a code, bans a family, and sees it in the audit log", async ({
     browser,
     baseURL,
+    seed,
   }) => {
-    // Four sign-ups and sign-ins through the mail, and a command line run: slow on a loaded machine.
-    test.setTimeout(120_000);
+    // Two command line runs (each starts Node and connects), a two-factor set-up and a sign-in
+    // with a code: more than the default on a loaded machine.
+    test.setTimeout(90_000);
     const address = addressFor("owner-flow");
     const ownerEmail = uniqueEmail("owner");
     const familyEmail = uniqueEmail("family");
-    await verifiedSession(baseURL!, E2E_DATA_DIR, familyEmail, address);
-    const ownerCookie = await verifiedSession(baseURL!, E2E_DATA_DIR, ownerEmail, address);
+    // Verified and signed in (seeded: the sign-up journey is accounts.spec.ts's).
+    await seed.user(familyEmail);
+    const owner = await seed.user(ownerEmail);
+    const ownerSession = await seed.session(owner.id);
 
     // The real command line, on the server's data folder.
     const unknown = await runAdminCommand(["grant", uniqueEmail("nobody")], { DATA_DIR: E2E_DATA_DIR });
@@ -48,7 +51,7 @@ test.describe("the site owner's accounts (issue 19)", () => {
     expect(granted).toMatchObject({ code: 0, stdout: `${ownerEmail} is now an admin.\n` });
 
     const context = await noScriptContext(browser, baseURL!, address);
-    await context.addCookies(browserCookies(ownerCookie, baseURL!));
+    await addSessionCookie(context, ownerSession, baseURL!);
     const page = await context.newPage();
 
     // Any admin page sends an admin without two-factor sign-in to set it up.
@@ -128,9 +131,11 @@ test.describe("the site owner's accounts (issue 19)", () => {
     browser,
     baseURL,
     request,
+    seed,
   }) => {
     const address = addressFor("refusals");
-    const familyCookie = await verifiedSession(baseURL!, E2E_DATA_DIR, uniqueEmail("nosy"), address);
+    const familySession = await seed.session((await seed.user(uniqueEmail("nosy"))).id);
+    const familyCookie = familySession.cookie;
     // Exactly what a path that is no page answers, GET or POST.
     const nowhere = await request.get("/admin/nowhere-at-all");
     expect(nowhere.status()).toBe(404);
@@ -152,7 +157,7 @@ test.describe("the site owner's accounts (issue 19)", () => {
     }
     // The browser shows exactly the site's not-found page.
     const context = await noScriptContext(browser, baseURL!, address);
-    await context.addCookies(browserCookies(familyCookie, baseURL!));
+    await addSessionCookie(context, familySession, baseURL!);
     const page = await context.newPage();
     const response = await page.goto("/admin/accounts");
     expect(response?.status()).toBe(404);
@@ -171,14 +176,14 @@ test.describe("admin pages' accessibility", () => {
   }
 
   for (const width of [390, 1280]) {
-    test(`axe finds nothing serious on the admin pages at ${width} px`, async ({ page, context, baseURL }) => {
-      test.setTimeout(120_000);
-      const address = addressFor(`axe-${width}`);
-      const ownerEmail = uniqueEmail(`admin-axe-${width}`);
+    test(`axe finds nothing serious on the admin pages at ${width} px`, async ({ page, context, baseURL, seed }) => {
+      // Four full axe runs: more than the default on a loaded machine.
+      test.setTimeout(60_000);
       const familyEmail = uniqueEmail(`family-axe-${width}`);
-      await verifiedSession(baseURL!, E2E_DATA_DIR, familyEmail, address);
-      const { cookie } = await adminSession(baseURL!, E2E_DATA_DIR, ownerEmail, address);
-      await context.addCookies(browserCookies(cookie, baseURL!));
+      await seed.user(familyEmail);
+      // An admin with two-factor sign-in, signed in with its code (seeded).
+      const { session } = await seed.admin(uniqueEmail(`admin-axe-${width}`));
+      await addSessionCookie(context, session!, baseURL!);
       await page.setViewportSize({ width, height: 900 });
       for (const url of ADMIN_URLS) {
         await visit(page, url);
@@ -193,11 +198,9 @@ test.describe("admin pages' accessibility", () => {
       expect(await severeViolations(page)).toEqual([]);
     });
 
-    test(`axe finds nothing serious on the sign-in code page at ${width} px`, async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
-      const address = addressFor(`axe-code-${width}`);
+    test(`axe finds nothing serious on the sign-in code page at ${width} px`, async ({ page, seed }) => {
       const ownerEmail = uniqueEmail(`admin-axe-code-${width}`);
-      await adminSession(baseURL!, E2E_DATA_DIR, ownerEmail, address);
+      await seed.admin(ownerEmail, { signedIn: false });
       await page.setViewportSize({ width, height: 900 });
       await visit(page, "/auth");
       const form = page.getByRole("form", { name: "Sign in" });
