@@ -180,7 +180,8 @@ test.describe("admin pages' accessibility", () => {
       // Four full axe runs: more than a minute on a loaded machine (seen at load 37).
       test.setTimeout(120_000);
       const familyEmail = uniqueEmail(`family-axe-${width}`);
-      await seed.user(familyEmail);
+      // A signed-in family (a session to sign out everywhere), as the sign-up helper left it.
+      await seed.session((await seed.user(familyEmail)).id);
       // An admin with two-factor sign-in, signed in with its code (seeded).
       const { session } = await seed.admin(uniqueEmail(`admin-axe-${width}`));
       await addSessionCookie(context, session!, baseURL!);
