@@ -1,9 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium.ts";
+import { SHARED_AUTH_SECRET } from "./tests/support/postgres.ts";
 
 /** Override with E2E_PORT to run two suites side by side (e.g. in separate worktrees). */
 export const E2E_PORT = Number(process.env.E2E_PORT) || 3210;
 export const E2E_DATA_DIR = "test-results/e2e-data";
+/** The e2e server's secret, known to the tests so they can seed sessions it accepts (tests/e2e/fixtures.ts). */
+export const E2E_AUTH_SECRET = SHARED_AUTH_SECRET;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,6 +41,7 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
+      AUTH_SECRET: E2E_AUTH_SECRET,
       FAULT_INJECTION: "1",
       // Tests send their own X-Forwarded-For (tests/e2e/fixtures.ts) so limits keep them apart.
       TRUST_PROXY: "1",

@@ -23,6 +23,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
           exclude: COMPONENT_TESTS,
+          // Integration tests' databases are copies of one migrated per run (tests/support/template-database.ts).
+          globalSetup: ["tests/support/template-database.ts"],
         },
       },
       {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runAdminCommand } from "../tests/support/admin";
-import { ENGINES_UNDER_TEST, signUpAndVerify, startTestServices, TEST_AUTH_SECRET } from "../tests/support/services";
+import { ENGINES_UNDER_TEST, seededSignedIn, startTestServices, TEST_AUTH_SECRET } from "../tests/support/services";
 
 /** The database the test's services use, as the command line's DATABASE_URL would name it. */
 function databaseUrlFor(databaseUrl: string | undefined, schema: string | undefined) {
-  if (!databaseUrl || !schema) return undefined;
+  if (!databaseUrl || !schema) return databaseUrl;
   const url = new URL(databaseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
   return url.href;
@@ -19,7 +19,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       services = await startTestServices(engine);
       env = {
         DATA_DIR: services.env.DATA_DIR,
-        DATABASE_URL: databaseUrlFor(engine.databaseUrl, services.schema),
+        DATABASE_URL: databaseUrlFor(services.databaseUrl, services.schema),
         AUTH_SECRET: TEST_AUTH_SECRET,
       };
     });
@@ -32,8 +32,8 @@ for (const engine of ENGINES_UNDER_TEST) {
         ?.role;
 
     it("grants, lists and revokes the admin role, each change in the audit log by the command line", async () => {
-      const { userId } = await signUpAndVerify(services, "owner@example.com");
-      await signUpAndVerify(services, "family@example.com");
+      const { userId } = await seededSignedIn(services, "owner@example.com");
+      await seededSignedIn(services, "family@example.com");
       expect(await runAdminCommand(["list"], env)).toMatchObject({
         code: 0,
         stdout: "No admins yet. Make one with: npm run admin -- grant <email>\n",

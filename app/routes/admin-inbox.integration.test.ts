@@ -10,7 +10,7 @@ import { mailArriving } from "../../tests/support/outbox";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -117,13 +117,13 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("answers a signed-in family with the not-found page everywhere, direct POSTs included", async () => {
-      const { cookie } = await signUpAndVerify(services, "family@example.com");
+      const { cookie } = await seededSignedIn(services, "family@example.com");
       expect(await Promise.all(everyEntry(cookie))).toEqual(Array(7).fill(NOT_FOUND));
       await expectNothingChanged();
     });
 
     it("sends an admin without two-factor sign-in to set it up, from every entry", async () => {
-      const { cookie } = await signUpAndVerify(services, "owner@example.com");
+      const { cookie } = await seededSignedIn(services, "owner@example.com");
       await grantAdmin(services, "owner@example.com");
       const toSetUp = { status: 303, location: TWO_FACTOR_SETUP_PATH, thrown: true };
       expect(await Promise.all(everyEntry(cookie))).toEqual(Array(7).fill(toSetUp));

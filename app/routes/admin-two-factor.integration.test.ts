@@ -4,7 +4,7 @@ import { TEST_PASSWORD } from "../../tests/support/accounts";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -47,7 +47,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("refuses a family and an anonymous visitor with 404 on GET and POST", async () => {
-      const { cookie } = await signUpAndVerify(services, "family@example.com");
+      const { cookie } = await seededSignedIn(services, "family@example.com");
       for (const who of [undefined, cookie]) {
         expect(
           await outcome(() =>
@@ -61,7 +61,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("sets up two-factor sign-in with the password and a first code, shows the backup codes once, then asks for a code at sign-in", async () => {
-      let { cookie } = await signUpAndVerify(services, "owner@example.com");
+      let { cookie } = await seededSignedIn(services, "owner@example.com");
       await grantAdmin(services, "owner@example.com");
       expect(
         await outcome(() =>

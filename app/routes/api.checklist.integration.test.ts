@@ -3,7 +3,7 @@ import { CHECKLIST_SAVE_URL } from "~/features/checklist/checklist";
 import {
   authCall,
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -28,7 +28,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     beforeEach(async () => {
       services = await startTestServices(engine);
-      ({ cookie, userId } = await signUpAndVerify(services, "family@example.com"));
+      ({ cookie, userId } = await seededSignedIn(services, "family@example.com"));
     });
     afterEach(async () => {
       await services.cleanUp();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -44,7 +44,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     let cookie: string;
     beforeEach(async () => {
       services = await startTestServices(engine);
-      cookie = (await signUpAndVerify(services, "family@example.com")).cookie;
+      cookie = (await seededSignedIn(services, "family@example.com")).cookie;
     });
     afterEach(async () => {
       await services.cleanUp();
@@ -88,7 +88,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("takes the user from the session, never from the form", async () => {
-      const other = await signUpAndVerify(services, "other@example.com");
+      const other = await seededSignedIn(services, "other@example.com");
       await callAction(
         post({ itemIndex: "2", completed: "true", user_id: other.userId, userId: other.userId }, cookie),
       );

@@ -4,7 +4,7 @@ import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import {
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -27,7 +27,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("gives the signed-in family its own plan as a calendar file", async () => {
-      const { cookie, userId } = await signUpAndVerify(services, "kai@example.com");
+      const { cookie, userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }));
 
       const response = await download(cookie);
@@ -45,8 +45,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("includes the family's dated own items, and no other family's", async () => {
-      const kai = await signUpAndVerify(services, "kai@example.com");
-      const lani = await signUpAndVerify(services, "lani@example.com");
+      const kai = await seededSignedIn(services, "kai@example.com");
+      const lani = await seededSignedIn(services, "lani@example.com");
       for (const { userId } of [kai, lani]) {
         await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       }
@@ -91,9 +91,9 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("answers 404 to a visitor, and to a signed-in user without a plan, never someone else's plan", async () => {
-      const kai = await signUpAndVerify(services, "kai@example.com");
+      const kai = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
-      const lani = await signUpAndVerify(services, "lani@example.com");
+      const lani = await seededSignedIn(services, "lani@example.com");
 
       for (const cookie of [undefined, lani.cookie]) {
         const response = await download(cookie);

@@ -4,7 +4,7 @@ import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import {
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -33,7 +33,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("serves the plan to whoever holds the token, and follows changes to the move", async () => {
-      const { userId } = await signUpAndVerify(services, "kai@example.com");
+      const { userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }));
       const token = (await services.plans.renewFeedToken(userId))!;
 
@@ -51,7 +51,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("carries the plan's dated own items and follows their changes", async () => {
-      const { userId } = await signUpAndVerify(services, "kai@example.com");
+      const { userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       const token = (await services.plans.renewFeedToken(userId))!;
       const added = await services.ownItems.add(userId, { title: "Book movers", dueDate: calendarDate("2027-02-26") });
@@ -71,7 +71,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("answers 404 to an unknown, replaced or revoked token", async () => {
-      const { userId } = await signUpAndVerify(services, "kai@example.com");
+      const { userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       const replaced = (await services.plans.renewFeedToken(userId))!;
       const current = (await services.plans.renewFeedToken(userId))!;

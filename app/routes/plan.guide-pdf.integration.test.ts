@@ -6,7 +6,7 @@ import { householdRepository } from "~/server/data/household-repository.server";
 import { acceptInvitation } from "~/server/data/household.server";
 import {
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -43,8 +43,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     it(
       "gives each signed-in family the guide with its own plan, never another family's",
       async () => {
-        const kai = await signUpAndVerify(services, "kai@example.com");
-        const lani = await signUpAndVerify(services, "lani@example.com");
+        const kai = await seededSignedIn(services, "kai@example.com");
+        const lani = await seededSignedIn(services, "lani@example.com");
         await services.plans.saveProfile(
           kai.userId,
           moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }),
@@ -80,8 +80,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     it(
       "gives a household member the owner's plan, with who ticked what",
       async () => {
-        const kai = await signUpAndVerify(services, "kai@example.com");
-        const noa = await signUpAndVerify(services, "noa@example.com");
+        const kai = await seededSignedIn(services, "kai@example.com");
+        const noa = await seededSignedIn(services, "noa@example.com");
         await services.plans.saveProfile(
           kai.userId,
           moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }),
@@ -114,9 +114,9 @@ for (const engine of ENGINES_UNDER_TEST) {
     );
 
     it("answers 404 with what to do to a visitor and to a user without a plan, never someone else's plan", async () => {
-      const kai = await signUpAndVerify(services, "kai@example.com");
+      const kai = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
-      const lani = await signUpAndVerify(services, "lani@example.com");
+      const lani = await seededSignedIn(services, "lani@example.com");
 
       for (const cookie of [undefined, lani.cookie]) {
         const response = await download(cookie);

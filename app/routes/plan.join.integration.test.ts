@@ -5,7 +5,7 @@ import {
   ENGINES_UNDER_TEST,
   linkInMail,
   mailArriving,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -45,8 +45,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     let token: string;
     beforeEach(async () => {
       services = await startTestServices(engine);
-      kai = await signUpAndVerify(services, "kai@example.com");
-      lani = await signUpAndVerify(services, "lani@example.com");
+      kai = await seededSignedIn(services, "kai@example.com");
+      lani = await seededSignedIn(services, "lani@example.com");
       await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       const form = new FormData();
       form.set("email", "lani@example.com");
@@ -87,7 +87,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("refuses a signed-in user with another address, and the plan's owner", async () => {
-      const noa = await signUpAndVerify(services, "noa@example.com");
+      const noa = await seededSignedIn(services, "noa@example.com");
       expect(await open(token, noa.cookie)).toMatchObject({ status: 403, body: { kind: "wrong-user" } });
       expect(await join(token, noa.cookie)).toMatchObject({ status: 403 });
       expect(await join(token, kai.cookie)).toMatchObject({ status: 403 });

@@ -53,18 +53,6 @@ async function signInThroughForm(page: Page, email: string, password = PASSWORD)
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** A verified, signed-in account, made through the real sign-up and emailed link. */
-async function verifiedAccount(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await signUpThroughForm(page, email);
-  await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
-  await page.goto(await mailedLink(email, "/api/auth/verify-email"));
-  await expect(page.getByRole("status").filter({ hasText: "Email verified." })).toBeVisible();
-  await signInThroughForm(page, email);
-  await expect(page).toHaveURL("/");
-  return email;
-}
-
 test.describe("accounts", () => {
   // Refused sign-ins (401, or 403 while unverified) and refused passwords (400) are logged by
   // the browser itself.
@@ -250,8 +238,10 @@ test.describe("accounts", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
-  test("a forgotten password is reset through the emailed link", async ({ page }) => {
-    const email = await verifiedAccount(page, "reset");
+  test("a forgotten password is reset through the emailed link", async ({ page, login }) => {
+    // A verified, signed-in account (seeded: the sign-up journey is the first test's).
+    const { email } = await login({ email: uniqueEmail("reset") });
+    await visit(page, "/");
     await page.getByRole("banner").first().getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/auth");
 
@@ -276,8 +266,8 @@ test.describe("accounts", () => {
 });
 
 test.describe("checklist", () => {
-  test("a signed-in family saves progress that comes back with the page", async ({ page }) => {
-    await verifiedAccount(page, "checklist");
+  test("a signed-in family saves progress that comes back with the page", async ({ page, login }) => {
+    await login();
     await visit(page, "/pcs-toolkit/hawaii-checklist");
     await expect(page.getByText("0 of 20")).toBeVisible();
     const first = page.getByRole("button", { name: /Get your PCS orders/ });
@@ -301,8 +291,8 @@ test.describe("checklist", () => {
   test.describe("when a save fails", () => {
     test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to load resource/] });
 
-    test("the toggle is reverted and the family is told", async ({ page }) => {
-      await verifiedAccount(page, "revert");
+    test("the toggle is reverted and the family is told", async ({ page, login }) => {
+      await login();
       await visit(page, "/pcs-toolkit/hawaii-checklist");
       await page.route("**/api/checklist", (route) =>
         route.request().method() === "POST" ? route.abort("failed") : route.continue(),
@@ -329,8 +319,8 @@ test.describe("checklist", () => {
     expect(posted).toBe(false);
   });
 
-  test("all 20 done shows Done! and the congratulations card", async ({ page }) => {
-    await verifiedAccount(page, "complete");
+  test("all 20 done shows Done! and the congratulations card", async ({ page, login }) => {
+    await login();
     // Save 19 items directly through the route action, then finish the last one in the UI.
     for (let index = 1; index < 20; index++) {
       const response = await page.request.post("/pcs-toolkit/hawaii-checklist", {
@@ -349,21 +339,8 @@ test.describe("checklist", () => {
 test.describe("checklist without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 401/] });
 
-  test("each item is a form button that saves and comes back with the new state", async ({ page }) => {
-    const email = uniqueEmail("nojs");
-    await page.goto("/auth?tab=signup");
-    const form = page.getByRole("form", { name: "Sign up" });
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password").fill(PASSWORD);
-    await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByText("Account created!")).toBeVisible();
-    await page.goto(await mailedLink(email, "/api/auth/verify-email"));
-    const signIn = page.getByRole("form", { name: "Sign in" });
-    await signIn.getByLabel("Email").fill(email);
-    await signIn.getByLabel("Password").fill(PASSWORD);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL("/");
-
+  test("each item is a form button that saves and comes back with the new state", async ({ page, login }) => {
+    await login();
     await page.goto("/pcs-toolkit/hawaii-checklist");
     await page.getByRole("button", { name: /Schedule household goods pickup/ }).click();
     await expect(page).toHaveURL("/pcs-toolkit/hawaii-checklist");

@@ -3,14 +3,13 @@ import type { Browser, Page } from "@playwright/test";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { cookieFrom, TEST_PASSWORD, verifiedSession } from "../support/accounts";
-import { adminSession, browserCookies, grantAdminWithTwoFactor, runAdminCommand, totpCodeFor } from "../support/admin";
-import { expect, test, visit } from "./fixtures";
+import { TEST_PASSWORD } from "../support/accounts";
+import { runAdminCommand, totpCodeFor } from "../support/admin";
+import { addSessionCookie, expect, test, uniqueEmail, visit } from "./fixtures";
 
 let counter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
 /** Each test's own client address (the server trusts X-Forwarded-For), so limits keep tests apart. */
-const addressFor = (label: string) => `198.18.${process.pid % 250}.${(label.length * 31 + counter * 7) % 250}`;
+const addressFor = (label: string) => `198.18.${process.pid % 250}.${(label.length * 31 + counter++ * 7) % 250}`;
 
 const ADMIN_URLS = ["/admin/two-factor", "/admin/accounts", "/admin/audit"];
 /** Loading the not-found page on purpose logs the browser's "404" line. */
@@ -31,14 +30,18 @@ test.describe("the site owner's accounts (issue 19)", () => {
   test("without JavaScript: an admin granted from the command line sets up two-factor sign-in, signs in with a code, bans a family, and sees it in the audit log", async ({
     browser,
     baseURL,
+    seed,
   }) => {
-    // Four sign-ups and sign-ins through the mail, and a command line run: slow on a loaded machine.
-    test.setTimeout(120_000);
+    // Two command line runs (each starts Node and connects), a two-factor set-up and a sign-in
+    // with a code: more than the default on a loaded machine.
+    test.setTimeout(90_000);
     const address = addressFor("owner-flow");
     const ownerEmail = uniqueEmail("owner");
     const familyEmail = uniqueEmail("family");
-    await verifiedSession(baseURL!, E2E_DATA_DIR, familyEmail, address);
-    const ownerCookie = await verifiedSession(baseURL!, E2E_DATA_DIR, ownerEmail, address);
+    // Verified and signed in (seeded: the sign-up journey is accounts.spec.ts's).
+    await seed.user(familyEmail);
+    const owner = await seed.user(ownerEmail);
+    const ownerSession = await seed.session(owner.id);
 
     // The real command line, on the server's data folder.
     const unknown = await runAdminCommand(["grant", uniqueEmail("nobody")], { DATA_DIR: E2E_DATA_DIR });
@@ -48,7 +51,7 @@ test.describe("the site owner's accounts (issue 19)", () => {
     expect(granted).toMatchObject({ code: 0, stdout: `${ownerEmail} is now an admin.\n` });
 
     const context = await noScriptContext(browser, baseURL!, address);
-    await context.addCookies(browserCookies(ownerCookie, baseURL!));
+    await addSessionCookie(context, ownerSession, baseURL!);
     const page = await context.newPage();
 
     // Any admin page sends an admin without two-factor sign-in to set it up.
@@ -127,25 +130,16 @@ test.describe("the site owner's accounts (issue 19)", () => {
   test("without JavaScript: a session signed in before two-factor was turned on is asked for a code, then goes where it was going", async ({
     browser,
     baseURL,
+    seed,
   }) => {
-    test.setTimeout(120_000);
     const address = addressFor("earlier-session");
-    const ownerEmail = uniqueEmail("owner-earlier");
-    // This browser signs in with the password while the account has no second factor yet.
-    const earlierCookie = await verifiedSession(baseURL!, E2E_DATA_DIR, ownerEmail, address);
-    // On another device: a second sign-in, made an admin, two-factor sign-in set up there.
-    const otherDevice = cookieFrom(
-      await fetch(`${baseURL}/auth`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": address },
-        body: new URLSearchParams({ intent: "signin", email: ownerEmail, password: TEST_PASSWORD }),
-      }),
-    );
-    const { totpUri } = await grantAdminWithTwoFactor(baseURL!, E2E_DATA_DIR, ownerEmail, otherDevice, address);
+    // An admin with two-factor sign-in on, and a session that never passed the second factor:
+    // one signed in with the password alone, before two-factor was turned on on another device.
+    const owner = await seed.admin(uniqueEmail("owner-earlier"), { signedIn: false });
+    const earlier = await seed.session(owner.id);
 
     const context = await noScriptContext(browser, baseURL!, address);
-    await context.addCookies(browserCookies(earlierCookie, baseURL!));
+    await addSessionCookie(context, earlier, baseURL!);
     const page = await context.newPage();
     await page.goto("/admin/audit");
     await expect(page).toHaveURL(/\/admin\/session-code\?next=%2Fadmin%2Faudit$/);
@@ -159,7 +153,7 @@ test.describe("the site owner's accounts (issue 19)", () => {
     await page.getByLabel("6-digit code").fill("000000");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert")).toContainText("That code did not match");
-    await page.getByLabel("6-digit code").fill(await totpCodeFor(totpUri));
+    await page.getByLabel("6-digit code").fill(await totpCodeFor(owner.totpUri));
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
@@ -170,9 +164,11 @@ test.describe("the site owner's accounts (issue 19)", () => {
     browser,
     baseURL,
     request,
+    seed,
   }) => {
     const address = addressFor("refusals");
-    const familyCookie = await verifiedSession(baseURL!, E2E_DATA_DIR, uniqueEmail("nosy"), address);
+    const familySession = await seed.session((await seed.user(uniqueEmail("nosy"))).id);
+    const familyCookie = familySession.cookie;
     // Exactly what a path that is no page answers, GET or POST.
     const nowhere = await request.get("/admin/nowhere-at-all");
     expect(nowhere.status()).toBe(404);
@@ -194,7 +190,7 @@ test.describe("the site owner's accounts (issue 19)", () => {
     }
     // The browser shows exactly the site's not-found page.
     const context = await noScriptContext(browser, baseURL!, address);
-    await context.addCookies(browserCookies(familyCookie, baseURL!));
+    await addSessionCookie(context, familySession, baseURL!);
     const page = await context.newPage();
     const response = await page.goto("/admin/accounts");
     expect(response?.status()).toBe(404);
@@ -213,14 +209,15 @@ test.describe("admin pages' accessibility", () => {
   }
 
   for (const width of [390, 1280]) {
-    test(`axe finds nothing serious on the admin pages at ${width} px`, async ({ page, context, baseURL }) => {
+    test(`axe finds nothing serious on the admin pages at ${width} px`, async ({ page, context, baseURL, seed }) => {
+      // Four full axe runs: more than a minute on a loaded machine (seen at load 37).
       test.setTimeout(120_000);
-      const address = addressFor(`axe-${width}`);
-      const ownerEmail = uniqueEmail(`admin-axe-${width}`);
       const familyEmail = uniqueEmail(`family-axe-${width}`);
-      await verifiedSession(baseURL!, E2E_DATA_DIR, familyEmail, address);
-      const { cookie } = await adminSession(baseURL!, E2E_DATA_DIR, ownerEmail, address);
-      await context.addCookies(browserCookies(cookie, baseURL!));
+      // A signed-in family (a session to sign out everywhere), as the sign-up helper left it.
+      await seed.session((await seed.user(familyEmail)).id);
+      // An admin with two-factor sign-in, signed in with its code (seeded).
+      const { session } = await seed.admin(uniqueEmail(`admin-axe-${width}`));
+      await addSessionCookie(context, session!, baseURL!);
       await page.setViewportSize({ width, height: 900 });
       for (const url of ADMIN_URLS) {
         await visit(page, url);
@@ -235,11 +232,9 @@ test.describe("admin pages' accessibility", () => {
       expect(await severeViolations(page)).toEqual([]);
     });
 
-    test(`axe finds nothing serious on the sign-in code page at ${width} px`, async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
-      const address = addressFor(`axe-code-${width}`);
+    test(`axe finds nothing serious on the sign-in code page at ${width} px`, async ({ page, seed }) => {
       const ownerEmail = uniqueEmail(`admin-axe-code-${width}`);
-      await adminSession(baseURL!, E2E_DATA_DIR, ownerEmail, address);
+      await seed.admin(ownerEmail, { signedIn: false });
       await page.setViewportSize({ width, height: 900 });
       await visit(page, "/auth");
       const form = page.getByRole("form", { name: "Sign in" });

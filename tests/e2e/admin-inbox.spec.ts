@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import { verifiedSession } from "../support/accounts";
-import { adminSession, browserCookies } from "../support/admin";
+import type { E2eSeeder } from "../support/e2e-seed";
 import { parseCsv } from "../support/csv";
 import { linkInMail, mailAmongArriving, mailArriving } from "../support/outbox";
-import { expect, test, visit } from "./fixtures";
+import { addSessionCookie, expect, test, visit } from "./fixtures";
 
 /**
  * The practice's inbox (issue 19): a family writes through the contact form and the suggestion
@@ -15,19 +14,23 @@ import { expect, test, visit } from "./fixtures";
  * exports the CSV. Also without JavaScript, the refusals for everyone else, and axe.
  */
 
-// Each test signs up through the real mail and the real command line: slow on a loaded machine.
-test.describe.configure({ timeout: 120_000 });
+// Each test waits for mail (the owner's notice, the reply) and runs several pages: more than the
+// default on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 let counter = 0;
 /** Text no other test writes, so each test finds its own messages in the shared inbox. */
 const unique = (label: string) => `${label}${Date.now()}${process.pid}${counter++}`;
 const clientAddress = () => `198.51.100.${(process.pid * 3 + counter++ * 11) % 250}`;
 
-/** A signed-in admin in this browser context (granted with `npm run admin -- grant`). */
-async function signInAdmin(page: Page, baseURL: string) {
+/**
+ * A signed-in admin in this browser context: granted as `npm run admin -- grant` does, with
+ * two-factor sign-in, seeded (the command line and the set-up are admin-accounts.spec.ts's).
+ */
+async function signInAdmin(seed: E2eSeeder, page: Page, baseURL: string) {
   const email = `${unique("owner")}@example.com`;
-  const { cookie } = await adminSession(baseURL, E2E_DATA_DIR, email, clientAddress());
-  await page.context().addCookies(browserCookies(cookie, baseURL));
+  const { session } = await seed.admin(email);
+  await addSessionCookie(page.context(), session!, baseURL);
   return email;
 }
 
@@ -69,8 +72,9 @@ test.describe("the admin's inbox", () => {
     page,
     browser,
     baseURL,
+    seed,
   }) => {
-    await signInAdmin(page, baseURL!);
+    await signInAdmin(seed, page, baseURL!);
     await visit(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
     expect(await countOf(page, "Sign-ups this week")).toBeGreaterThanOrEqual(1);
@@ -169,7 +173,7 @@ test.describe("the admin's inbox", () => {
     }
   });
 
-  test("without JavaScript: filter, open and reply", async ({ browser, page, baseURL }) => {
+  test("without JavaScript: filter, open and reply", async ({ browser, page, baseURL, seed }) => {
     const marker = unique("lani");
     const familyEmail = `${marker}@example.com`;
     await sendContact(page, { name: `Lani ${marker}`, email: familyEmail, message: "Is base housing open?" });
@@ -180,7 +184,7 @@ test.describe("the admin's inbox", () => {
       extraHTTPHeaders: { "X-Forwarded-For": clientAddress() },
     });
     const adminPage = await admin.newPage();
-    await signInAdmin(adminPage, baseURL!);
+    await signInAdmin(seed, adminPage, baseURL!);
     await adminPage.goto("/admin");
     await adminPage.getByLabel("Search name, email or text").fill(marker);
     await adminPage.getByRole("button", { name: "Filter" }).click();
@@ -208,7 +212,7 @@ test.describe("the admin's inbox", () => {
   }
 
   for (const width of [390, 1280]) {
-    test(`axe finds nothing serious on the inbox and a message at ${width} px`, async ({ page, baseURL }) => {
+    test(`axe finds nothing serious on the inbox and a message at ${width} px`, async ({ page, baseURL, seed }) => {
       const marker = unique("axe");
       const path = await sendContact(page, {
         name: `Axe ${marker}`,
@@ -216,7 +220,7 @@ test.describe("the admin's inbox", () => {
         message: "A long first line that should wrap neatly on a phone without pushing the page sideways at all.",
       });
       await page.setViewportSize({ width, height: 900 });
-      await signInAdmin(page, baseURL!);
+      await signInAdmin(seed, page, baseURL!);
       const inbox = await visit(page, `/admin?q=${marker}`);
       expect(inbox?.headers()["cache-control"]).toBe("private, no-store");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -239,14 +243,15 @@ test.describe("the inbox for anyone but an admin", () => {
     page,
     context,
     baseURL,
+    seed,
   }) => {
     const marker = unique("noa");
     const path = await sendContact(page, { name: `Noa ${marker}`, email: `${marker}@example.com`, message: "Aloha" });
     for (const address of ["/admin", path, `/admin/messages.csv?q=${marker}`]) {
       expect((await page.request.get(address)).status(), address).toBe(404);
     }
-    const cookie = await verifiedSession(baseURL!, E2E_DATA_DIR, `${marker}-family@example.com`, clientAddress());
-    await context.addCookies(browserCookies(cookie, baseURL!));
+    const family = await seed.user(`${marker}-family@example.com`);
+    await addSessionCookie(context, await seed.session(family.id), baseURL!);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -1,18 +1,70 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
 import { VISITED_STORAGE_KEY } from "../../app/features/welcome/first-visit";
+import { E2E_AUTH_SECRET, E2E_DATA_DIR } from "../../playwright.config";
+import { e2eSeeder, type E2eSeeder } from "../support/e2e-seed";
+import type { SeededSession, SeededUser } from "../support/seed";
+
+let seededCount = 0;
+/** An address no other test (or worker, or run) uses. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${process.pid}-${seededCount++}@example.com`;
+}
+
+/** A session's cookie in a browser context, as the server's Set-Cookie would leave it. */
+export async function addSessionCookie(context: BrowserContext, session: SeededSession, url: string) {
+  await context.addCookies([{ name: session.name, value: session.value, url, httpOnly: true, sameSite: "Lax" }]);
+}
+
+export type Login = (options?: {
+  /** The account's email (default: a new unique one). */
+  email?: string;
+  /** Where the session cookie goes (default: the test's own context). */
+  context?: BrowserContext;
+}) => Promise<SeededUser & { session: SeededSession }>;
 
 /**
  * Every end-to-end test fails on an unexpected console error or uncaught page error
  * (a CSP violation, a hydration mismatch, a broken script). Tests that provoke an error on
  * purpose list the text they expect in `allowedConsoleErrors`.
  */
-export const test = base.extend<{
-  allowedConsoleErrors: RegExp[];
-  consoleGuard: void;
-  firstVisit: boolean;
-  returningVisitor: void;
-}>({
+export const test = base.extend<
+  {
+    allowedConsoleErrors: RegExp[];
+    consoleGuard: void;
+    firstVisit: boolean;
+    returningVisitor: void;
+    login: Login;
+  },
+  { seed: E2eSeeder }
+>({
   allowedConsoleErrors: [[], { option: true }],
+  /**
+   * Users, admins and sessions written straight into the e2e server's database through
+   * better-auth's adapter and the server's secret (the Epic Stack's `login()`): a signed-in
+   * test no longer signs up, waits for the mail, verifies and signs in. The real journeys are
+   * tested once each in accounts.spec.ts and admin-accounts.spec.ts.
+   */
+  seed: [
+    async ({}, provide, workerInfo) => {
+      const seeder = e2eSeeder({
+        dataDir: E2E_DATA_DIR,
+        publicUrl: String(workerInfo.project.use.baseURL),
+        secret: E2E_AUTH_SECRET,
+      });
+      await provide(seeder);
+      await seeder.close();
+    },
+    { scope: "worker" },
+  ],
+  /** A verified account signed in in the test's context (or the one given). */
+  login: async ({ seed, context, baseURL }, provide) => {
+    await provide(async ({ email = uniqueEmail("family"), context: target = context } = {}) => {
+      const user = await seed.user(email);
+      const session = await seed.session(user.id);
+      await addSessionCookie(target, session, baseURL!);
+      return { ...user, session };
+    });
+  },
   /**
    * Each test is its own client address (the test server trusts X-Forwarded-For), so the
    * per-address limits on sign-ups and forms never make one test depend on another.

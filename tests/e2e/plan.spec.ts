@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
-import { checklistFlagsInHtml, verifiedSession } from "../support/accounts";
+import { checklistFlagsInHtml } from "../support/accounts";
 import { latestMailTo, linkInMail } from "../support/outbox";
-import { expect, test, visit } from "./fixtures";
+import { expect, test, uniqueEmail, visit, type Login } from "./fixtures";
 
 /**
  * "My Hawaii PCS plan" (issue 17): a visitor's plan kept in the browser and carried into an
@@ -12,21 +12,20 @@ import { expect, test, visit } from "./fixtures";
  * the calendar download and the private feed.
  */
 
-let counter = 0;
-/** A verified account made through the real forms and mail, signed in in `context`. */
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${process.pid}-${counter++}@example.com`;
-
-async function signIn(context: BrowserContext, baseURL: string, label: string, email = uniqueEmail(label)) {
-  const address = `198.51.100.${(process.pid + counter * 7) % 250}`;
-  const cookie = await verifiedSession(baseURL, E2E_DATA_DIR, email, address);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const [name, ...value] = pair.split("=");
-      return { name: name!, value: value.join("="), url: baseURL };
-    }),
-  );
+/** A verified account seeded with a session (fixtures.ts `login`), signed in in `context`. */
+async function signIn(
+  login: Login,
+  context: BrowserContext,
+  label: string,
+  email = uniqueEmail(label),
+): Promise<string> {
+  await login({ email, context });
   return email;
 }
+
+// Long pages loaded several times per test: past the default 30 s on a loaded machine (seen at
+// load 37, including in the test that signs nobody in).
+test.describe.configure({ timeout: 60_000 });
 
 const views = (page: Page) => page.getByRole("region", { name: /Your dated plan/ });
 const doneView = (page: Page) => page.locator("#plan-done");
@@ -40,14 +39,11 @@ async function fillMove(page: Page, reportDate: string) {
   return form;
 }
 
-// Each test signs up through the real mail, which a loaded machine delivers slowly.
-test.describe.configure({ timeout: 90_000 });
-
 test.describe("a visitor's plan", () => {
   test("is dated from the move, ticked in the browser, kept, and saved to the account on sign-in", async ({
     page,
     context,
-    baseURL,
+    login,
   }) => {
     await visit(page, "/plan");
     await expect(views(page)).toHaveCount(0);
@@ -72,7 +68,7 @@ test.describe("a visitor's plan", () => {
     await expect(page).toHaveURL(/reportDate=2027-03-15/);
     await expect(doneView(page).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
 
-    await signIn(context, baseURL!, "visitor-plan");
+    await signIn(login, context, "visitor-plan");
     await visit(page, "/plan");
     await expect(page.getByRole("status").filter({ hasText: "now saved to your account" })).toBeVisible();
     await expect(doneView(page).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
@@ -98,9 +94,13 @@ test.describe("a visitor's plan", () => {
 });
 
 test.describe("a family's plan", () => {
-  test("without JavaScript: saved, ticked, and in step with the checklist both ways", async ({ browser, baseURL }) => {
+  test("without JavaScript: saved, ticked, and in step with the checklist both ways", async ({
+    browser,
+    baseURL,
+    login,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    await signIn(context, baseURL!, "plan-nojs");
+    await signIn(login, context, "plan-nojs");
     const page = await context.newPage();
     await page.goto("/plan");
     const form = await fillMove(page, "2027-09-01");
@@ -124,8 +124,13 @@ test.describe("a family's plan", () => {
     await context.close();
   });
 
-  test("the calendar: download, a private feed address, and turning it off", async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!, "plan-feed");
+  test("the calendar: download, a private feed address, and turning it off", async ({
+    page,
+    context,
+    baseURL,
+    login,
+  }) => {
+    await signIn(login, context, "plan-feed");
     await visit(page, "/plan");
     const form = await fillMove(page, "2027-03-15");
     await form.getByRole("button", { name: "Save and date my plan" }).click();
@@ -170,9 +175,11 @@ test.describe("a shared plan", () => {
     page,
     context,
     baseURL,
+    login,
   }) => {
-    test.setTimeout(150_000);
-    const owner = await signIn(context, baseURL!, "plan-owner");
+    // Two browsers, and the invitation comes through the mail: more than the default on a loaded machine.
+    test.setTimeout(60_000);
+    const owner = await signIn(login, context, "plan-owner");
     await visit(page, "/plan");
     const form = await fillMove(page, "2027-05-01");
     await form.getByRole("button", { name: "Save and date my plan" }).click();
@@ -189,7 +196,7 @@ test.describe("a shared plan", () => {
 
     // The partner makes an account with the invited address and follows the link.
     const partnerContext = await browser.newContext({ baseURL });
-    await signIn(partnerContext, baseURL!, "plan-partner", partner);
+    await signIn(login, partnerContext, "plan-partner", partner);
     const partnerPage = await partnerContext.newPage();
     await partnerPage.goto(new URL(link!).pathname);
     await partnerPage.getByRole("button", { name: "Join this plan" }).click();
@@ -220,9 +227,9 @@ test.describe("own items, reminders and print", () => {
   test("the family adds, edits, orders, ticks and deletes items of their own, and turns reminders on", async ({
     page,
     context,
-    baseURL,
+    login,
   }) => {
-    await signIn(context, baseURL!, "plan-own");
+    await signIn(login, context, "plan-own");
     await visit(page, "/plan");
     const form = await fillMove(page, "2027-05-01");
     await form.getByRole("button", { name: "Save and date my plan" }).click();
@@ -264,8 +271,8 @@ test.describe("own items, reminders and print", () => {
     await expect(page.getByText("Reminders are off for you.")).toBeVisible();
   });
 
-  test("prints the plan without its forms", async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!, "plan-print");
+  test("prints the plan without its forms", async ({ page, context, login }) => {
+    await signIn(login, context, "plan-print");
     await visit(page, "/plan");
     const form = await fillMove(page, "2027-05-01");
     await form.getByRole("button", { name: "Save and date my plan" }).click();
@@ -287,8 +294,8 @@ test.describe("a refused move", () => {
   // The refusal is a 400, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 400/] });
 
-  test("says why, keeps what was typed, and saves nothing", async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!, "plan-refused");
+  test("says why, keeps what was typed, and saves nothing", async ({ page, context, login }) => {
+    await signIn(login, context, "plan-refused");
     await visit(page, "/plan");
     const form = await fillMove(page, "2027-03-15");
     await form.getByLabel("Day you land").fill("2027-03-20");
@@ -333,9 +340,9 @@ test.describe("accessibility", () => {
     test(`axe finds nothing serious on a visitor's and a family's plan at ${width} px`, async ({
       page,
       context,
-      baseURL,
+      login,
     }) => {
-      // Two full axe runs of a long page and a sign-up through the mail: slow on a loaded machine.
+      // Two full axe runs of a long page: more than a minute on a loaded machine (seen at load 37).
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await visit(page, "/plan?reportDate=2027-03-15&dogs=1&vehicles=1&firearms=on");
@@ -344,7 +351,7 @@ test.describe("accessibility", () => {
 
       // The account starts empty: the visitor's plan stays behind.
       await page.evaluate(() => window.localStorage.removeItem("aloha-pcs:plan"));
-      await signIn(context, baseURL!, `plan-axe-${width}`);
+      await signIn(login, context, `plan-axe-${width}`);
       await visit(page, "/plan");
       const form = await fillMove(page, "2027-03-15");
       await form.getByRole("button", { name: "Save and date my plan" }).click();

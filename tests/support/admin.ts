@@ -3,8 +3,9 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { grantAdmin as grantAdminRole } from "../../app/server/data/admin-roles.server";
 import type { Services } from "../../app/server/data/services.server";
-import { TEST_PASSWORD, verifiedSession } from "./accounts.ts";
+import { TEST_PASSWORD } from "./accounts.ts";
 import { authCall, sessionCookie, signUpAndVerify } from "./services.ts";
+import { seedAdminSession, seedTwoFactor, seedUser } from "./seed.ts";
 
 /**
  * What `npm run admin -- grant <email>` runs, on a test's own services (integration tests).
@@ -50,14 +51,18 @@ async function turnOnTwoFactor(services: Services, email: string, cookie: string
 }
 
 /**
- * Integration tests: a verified account made an admin, with two-factor sign-in set up through
- * better-auth's own endpoints (the secret's first code computed here, as an app would).
- * Returns its signed-in cookie, the otpauth URI (for later codes) and the backup codes.
+ * Integration tests: a verified account made an admin (through grantAdmin, as the command line
+ * does), with two-factor sign-in on and a session as a completed two-factor sign-in leaves it,
+ * all seeded through better-auth's adapter (tests/support/seed.ts). Returns its signed-in
+ * cookie, the otpauth URI (for later codes) and the backup codes. The set-up through
+ * better-auth's endpoints is tested in admin-two-factor.integration.test.ts.
  */
 export async function signedInAdmin(services: Services, email: string, password = TEST_PASSWORD) {
-  const { cookie, userId } = await signUpAndVerify(services, email, password);
+  const user = await seedUser(services.auth, email, { password });
   await grantAdmin(services, email);
-  return { userId, ...(await turnOnTwoFactor(services, email, cookie, password)) };
+  const { totpUri, backupCodes } = await seedTwoFactor(services.auth, user);
+  const { cookie } = await seedAdminSession(services.auth, user.id);
+  return { cookie, userId: user.id, totpUri, backupCodes };
 }
 
 /**
@@ -91,73 +96,5 @@ export function runAdminCommand(
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** The otpauth:// URI the /admin/two-factor page shows after the password step. */
-export function totpUriInHtml(html: string): string {
-  const href = html.match(/href="(otpauth:\/\/[^"]+)"/)?.[1];
-  if (!href) throw new Error("no otpauth:// link on the page");
-  return href.replace(/&amp;/g, "&");
-}
-
-/**
- * End-to-end tests: sign up and verify through the site's forms, grant admin with the real
- * command line, set up two-factor sign-in through /admin/two-factor's forms (the code computed
- * here), and return the signed-in cookie header with everything done, plus the otpauth URI
- * (for sign-in codes later). `clientAddress` goes out as X-Forwarded-For, as in verifiedSession.
- */
-export async function adminSession(
-  baseUrl: string,
-  dataDir: string,
-  email: string,
-  clientAddress = "192.0.2.20",
-): Promise<{ cookie: string; totpUri: string; backupCodes: string[] }> {
-  const cookie = await verifiedSession(baseUrl, dataDir, email, clientAddress);
-  return grantAdminWithTwoFactor(baseUrl, dataDir, email, cookie, clientAddress);
-}
-
-/**
- * End-to-end tests: grant admin to the account signed in with `signedInCookie` (the real command
- * line) and set up two-factor sign-in in that session through /admin/two-factor's forms. Returns
- * that session's new cookie header, the otpauth URI and the backup codes.
- */
-export async function grantAdminWithTwoFactor(
-  baseUrl: string,
-  dataDir: string,
-  email: string,
-  signedInCookie: string,
-  clientAddress: string,
-): Promise<{ cookie: string; totpUri: string; backupCodes: string[] }> {
-  let cookie = signedInCookie;
-  const granted = await runAdminCommand(["grant", email], { DATA_DIR: dataDir });
-  if (granted.code !== 0) throw new Error(`npm run admin -- grant ${email} failed: ${granted.stderr}`);
-  const post = (fields: Record<string, string>) =>
-    fetch(`${baseUrl}/admin/two-factor`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": clientAddress, cookie },
-      body: new URLSearchParams(fields),
-    });
-  const start = await post({ intent: "start", password: TEST_PASSWORD });
-  if (start.status !== 200) throw new Error(`two-factor set-up for ${email} answered ${start.status}`);
-  const totpUri = totpUriInHtml(await start.text());
-  const confirm = await post({ intent: "confirm", code: await totpCodeFor(totpUri), totpUri });
-  if (confirm.status !== 200) throw new Error(`the first code for ${email} answered ${confirm.status}`);
-  cookie = mergeCookies(cookie, confirm);
-  return { cookie, totpUri, backupCodes: backupCodesInHtml(await confirm.text()) };
-}
-
-/** The backup codes the set-up page shows once. */
-export function backupCodesInHtml(html: string): string[] {
-  const list = html.match(/<ul aria-label="Backup codes"[^>]*>([\s\S]*?)<\/ul>/)?.[1] ?? "";
-  return [...list.matchAll(/<li[^>]*>([^<]+)<\/li>/g)].map((match) => match[1]!);
-}
-
-/** The Cookie header a browser would send back, as `context.addCookies` takes it. */
-export function browserCookies(cookie: string, url: string) {
-  return cookie.split("; ").map((pair) => {
-    const [name, ...value] = pair.split("=");
-    return { name: name!, value: value.join("="), url };
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -9,6 +9,8 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from ".
 import { startServices, type Services } from "../../app/server/data/services.server";
 import { DEFAULT_SITE } from "../../app/content/site";
 import { latestMailTo, linkInMail, mailArriving } from "./outbox";
+import { seedSession, seedUser, SEED_PASSWORD } from "./seed";
+import { POSTGRES_TEMPLATE_ENV, SQLITE_FILE, SQLITE_TEMPLATE_ENV } from "./template-database";
 
 export { latestMailTo, linkInMail, mailArriving };
 
@@ -24,7 +26,13 @@ export const TEST_PUBLIC_URL = "http://localhost:3999";
 /** The server secret test services sign with (tokens derived from it can be recomputed). */
 export const TEST_AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth-0123456789";
 
-/** Fresh services on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
+/**
+ * Fresh services on a fresh database: a copy of the run's migrated template (a SQLite file
+ * copied into a new data folder, or a PostgreSQL database created from the template; see
+ * template-database.ts) or, with `fresh: true` or outside that set-up, a new SQLite file or
+ * PostgreSQL schema migrated from scratch. `databaseUrl` and `schema` name the database for a
+ * second instance or a command line.
+ */
 export async function startTestServices(
   engine: EngineUnderTest,
   publicUrl: string = TEST_PUBLIC_URL,
@@ -35,19 +43,37 @@ export async function startTestServices(
   mail: Partial<
     Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker" | "reminderSchedule" | "guidePdf">
   > = {},
-): Promise<Services & { schema?: string; cleanUp: () => Promise<void> }> {
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<Services & { databaseUrl?: string; schema?: string; cleanUp: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-test-"));
   let schema: string | undefined;
+  let database: string | undefined;
+  let databaseUrl = engine.databaseUrl;
+  const sqliteTemplate = process.env[SQLITE_TEMPLATE_ENV];
+  const postgresTemplate = process.env[POSTGRES_TEMPLATE_ENV];
   if (engine.databaseUrl) {
-    schema = `test_${randomBytes(6).toString("hex")}`;
     const client = new pg.Client({ connectionString: engine.databaseUrl });
     await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
+    try {
+      if (postgresTemplate && !fresh) {
+        database = `test_${randomBytes(6).toString("hex")}`;
+        await client.query(`create database ${database} template ${postgresTemplate}`);
+        const url = new URL(engine.databaseUrl);
+        url.pathname = `/${database}`;
+        databaseUrl = url.href;
+      } else {
+        schema = `test_${randomBytes(6).toString("hex")}`;
+        await client.query(`create schema ${schema}`);
+      }
+    } finally {
+      await client.end();
+    }
+  } else if (sqliteTemplate && !fresh) {
+    copyFileSync(sqliteTemplate, path.join(dataDir, SQLITE_FILE));
   }
   const services = await startServices({
     DATA_DIR: dataDir,
-    DATABASE_URL: engine.databaseUrl,
+    DATABASE_URL: databaseUrl,
     PUBLIC_URL: publicUrl,
     AUTH_SECRET: TEST_AUTH_SECRET,
     SMTP_URL: mail.SMTP_URL,
@@ -60,14 +86,20 @@ export async function startTestServices(
   });
   return {
     ...services,
+    databaseUrl,
     schema,
     async cleanUp() {
       await services.close();
-      if (schema && engine.databaseUrl) {
+      if (engine.databaseUrl && (schema || database)) {
         const client = new pg.Client({ connectionString: engine.databaseUrl });
         await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
+        try {
+          await client.query(
+            schema ? `drop schema ${schema} cascade` : `drop database if exists ${database} with (force)`,
+          );
+        } finally {
+          await client.end();
+        }
       }
     },
   };
@@ -130,4 +162,15 @@ export async function signUpAndVerify(services: Services, email: string, passwor
   const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
   if (!session) throw new Error(`sign-in after verification failed with ${signIn.status}`);
   return { verify, signIn, cookie, userId: session.user.id };
+}
+
+/**
+ * A verified account with a signed-in session, seeded through better-auth's adapter (the
+ * password's hash made once per file): what signUpAndVerify ends with, for every test that
+ * needs someone signed in but does not test sign-up, verification or sign-in themselves.
+ */
+export async function seededSignedIn(services: Services, email: string, password = SEED_PASSWORD) {
+  const user = await seedUser(services.auth, email, { password });
+  const { cookie } = await seedSession(services.auth, user.id);
+  return { cookie, userId: user.id };
 }

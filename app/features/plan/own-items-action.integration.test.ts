@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES_UNDER_TEST, signUpAndVerify, startTestServices } from "../../../tests/support/services";
+import { ENGINES_UNDER_TEST, seededSignedIn, startTestServices } from "../../../tests/support/services";
 import { moveProfileSchema } from "./due-dates";
 import { OWN_ITEM_LIMITS, ownTickId } from "./own-items";
 import { ownItemsAction } from "./own-items-action.server";
@@ -23,7 +23,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     /** A signed-up user with a plan (unless told otherwise). */
     async function family(email: string, { withPlan = true } = {}) {
-      const { userId } = await signUpAndVerify(services, email);
+      const { userId } = await seededSignedIn(services, email);
       if (withPlan) await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       const act = (intent: string, fields: Record<string, string> = {}, nowMs = 1_000) =>
         ownItemsAction({ intent, form: formOf(fields), userId, nowMs });

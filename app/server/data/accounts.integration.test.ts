@@ -5,6 +5,7 @@ import {
   authCall,
   ENGINES_UNDER_TEST,
   sessionCookie,
+  seededSignedIn,
   signUpAndVerify as signUpAndVerifyOn,
   startTestServices,
 } from "../../../tests/support/services";
@@ -20,6 +21,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     const signUpAndVerify = (email: string) => signUpAndVerifyOn(services, email);
+    /** A verified, signed-in account seeded directly: for the tests that are not about signing up. */
+    const signedIn = (email: string) => seededSignedIn(services, email);
 
     it("signs up, mails a verification link, verifies, signs in, saves and reloads", async () => {
       const email = "family@example.com";
@@ -66,7 +69,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("keeps one row per item when two saves of the same item race", async () => {
-      const { cookie } = await signUpAndVerify("race@example.com");
+      const { cookie } = await signedIn("race@example.com");
       const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
       const userId = session!.user.id;
       await Promise.all(Array.from({ length: 20 }, (_, i) => services.checklist.save(userId, 7, i % 2 === 0)));
@@ -84,7 +87,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("keeps every good save when saves made together include bad ones", async () => {
-      const { cookie } = await signUpAndVerify("mixed@example.com");
+      const { cookie } = await signedIn("mixed@example.com");
       const userId = (await services.auth.api.getSession({ headers: new Headers({ cookie }) }))!.user.id;
       const results = await Promise.allSettled([
         services.checklist.save(userId, 1, true),
@@ -100,8 +103,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("keeps each user's rows to themselves", async () => {
-      const alice = await signUpAndVerify("alice@example.com");
-      const bob = await signUpAndVerify("bob@example.com");
+      const alice = await signedIn("alice@example.com");
+      const bob = await signedIn("bob@example.com");
       const aliceId = (await services.auth.api.getSession({ headers: new Headers({ cookie: alice.cookie }) }))!.user.id;
       const bobId = (await services.auth.api.getSession({ headers: new Headers({ cookie: bob.cookie }) }))!.user.id;
       await services.checklist.save(aliceId, 0, true);
@@ -111,7 +114,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("refuses an item index outside 0–19 in the database itself", async () => {
-      const { cookie } = await signUpAndVerify("check@example.com");
+      const { cookie } = await signedIn("check@example.com");
       const userId = (await services.auth.api.getSession({ headers: new Headers({ cookie }) }))!.user.id;
       await expect(services.checklist.save(userId, 20, true)).rejects.toThrow();
       await expect(services.checklist.save("no-such-user", 1, true)).rejects.toThrow();
@@ -151,7 +154,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     it("retires every other reset link once one of them resets the password", async () => {
       const email = "reset@example.com";
-      await signUpAndVerify(email);
+      await signedIn(email);
       const resetLinkToken = async () => {
         const before = latestMailTo(services.env.DATA_DIR, email);
         const asked = await authCall(services, "/request-password-reset", { email, redirectTo: "/auth/reset-password" });

@@ -3,7 +3,7 @@ import { adminWithEarlierSession, grantAdmin, signedInAdmin } from "../../../tes
 import { NOT_FOUND, outcome } from "../../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -36,13 +36,13 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("answers a signed-in family (role user) with the not-found page, even on the set-up page", async () => {
-      const { cookie } = await signUpAndVerify(services, "family@example.com");
+      const { cookie } = await seededSignedIn(services, "family@example.com");
       expect(await guard(cookie)).toEqual(NOT_FOUND);
       expect(await guard(cookie, { allowWithoutTwoFactor: true })).toEqual(NOT_FOUND);
     });
 
     it("sends an admin without two-factor sign-in to set it up (303), but lets them open that page", async () => {
-      const { cookie, userId } = await signUpAndVerify(services, "owner@example.com");
+      const { cookie, userId } = await seededSignedIn(services, "owner@example.com");
       await grantAdmin(services, "owner@example.com");
       expect(await guard(cookie)).toEqual({ status: 303, location: TWO_FACTOR_SETUP_PATH, thrown: true });
       expect(await guard(cookie, { allowWithoutTwoFactor: true })).toEqual({

@@ -5,7 +5,7 @@ import {
   ENGINES_UNDER_TEST,
   linkInMail,
   mailArriving,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -54,7 +54,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     let lani: Person; // invited
     beforeEach(async () => {
       services = await startTestServices(engine);
-      const person = async (email: string) => ({ ...(await signUpAndVerify(services, email)), email });
+      const person = async (email: string) => ({ ...(await seededSignedIn(services, email)), email });
       kai = await person("kai@example.com");
       lani = await person("lani@example.com");
       await services.plans.saveProfile(kai.userId, MOVE, 1_000);
@@ -120,7 +120,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     it("refuses an invitation to the wrong user, an expired, a used and an unknown link", async () => {
       const token = await invite("lani@example.com");
-      const other = await signUpAndVerify(services, "noa@example.com");
+      const other = await seededSignedIn(services, "noa@example.com");
       const noa = { id: other.userId, email: "noa@example.com" };
       expect(await acceptInvitation(token, noa)).toEqual({ ok: false, reason: "wrong-user" });
       expect(await acceptInvitation("not-a-token", noa)).toEqual({ ok: false, reason: "unknown" });
@@ -153,7 +153,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await lookupInvitation(token)).toMatchObject({ state: "open" });
 
       // Noa shares Kai's plan; an invitation to another plan is refused while she does.
-      const other = await signUpAndVerify(services, "noa@example.com");
+      const other = await seededSignedIn(services, "noa@example.com");
       const noa = { id: other.userId, email: "noa@example.com" };
       expect(await acceptInvitation(await invite("noa@example.com"), noa)).toEqual({ ok: true });
       const lanisInvitation = await householdAction({
@@ -292,7 +292,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await services.plans.load(kai.userId)).toEqual(before);
       expect(await services.database.db.selectFrom("move_plans").select("id").execute()).toHaveLength(1);
 
-      const noa = await signUpAndVerify(services, "noa@example.com");
+      const noa = await seededSignedIn(services, "noa@example.com");
       for (const [intent, fields] of [
         ["remove-member", { memberId: kai.userId }],
         ["remove-member", { memberId: noa.userId }],
@@ -308,7 +308,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       await invite("pending@example.com");
       const [invitation] = (await householdView(kai.userId))!.invitations;
 
-      const other = await signUpAndVerify(services, "noa@example.com");
+      const other = await seededSignedIn(services, "noa@example.com");
       const noa = { ...other, email: "noa@example.com" };
       await services.plans.saveProfile(noa.userId, MOVE);
       expect(await act(noa, "remove-member", { memberId: lani.userId })).toMatchObject({

@@ -3,7 +3,7 @@ import { action as contactAction } from "~/routes/contact";
 import {
   authCall,
   ENGINES_UNDER_TEST,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
@@ -84,7 +84,7 @@ for (const engine of ENGINES_UNDER_TEST) {
      */
     const secondInstance = () => {
       const database: DatabaseClient = connectDatabase({
-        databaseUrl: engine.databaseUrl,
+        databaseUrl: services!.databaseUrl,
         dataDir: services!.env.DATA_DIR,
         schema: services!.schema,
       });
@@ -280,7 +280,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("queues at most 3 reset mails to one address in 15 minutes, and answers every request alike", async () => {
       // The .eml transport: signing up reads the verification link from DATA_DIR/outbox.
       await start("files");
-      await signUpAndVerify(services!, "kai.family@example.com");
+      await seededSignedIn(services!, "kai.family@example.com");
       const log = vi.spyOn(console, "log");
       const request = new Request(`${TEST_PUBLIC_URL}/auth/forgot-password`, { method: "POST" });
       const answers = await Promise.all(
@@ -330,7 +330,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("sends at most 3 'already registered' mails however often a registered email signs up", async () => {
       // The .eml transport: signing up reads the verification link from DATA_DIR/outbox.
       await start("files");
-      await signUpAndVerify(services!, "kai@example.com");
+      await seededSignedIn(services!, "kai@example.com");
       const request = () => new Request(`${TEST_PUBLIC_URL}/auth`, { method: "POST" });
       const answers = [];
       for (let attempt = 0; attempt < 25; attempt++) {

@@ -30,7 +30,8 @@ describe.runIf(postgres)("migrations on a PostgreSQL database other schemas shar
       await client.query(`create schema ${other}`);
       await client.query(`create table ${other}.app_migrations (name text primary key, timestamp text)`);
       await client.query(`create table ${other}.app_migrations_lock (id text primary key, is_locked integer)`);
-      const services = await startTestServices(postgres!);
+      // Migrated from scratch here, beside the other schema (not a copy of the migrated template).
+      const services = await startTestServices(postgres!, TEST_PUBLIC_URL, {}, { fresh: true });
       try {
         const applied = await services.database.db
           .selectFrom("app_migrations" as never)

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES_UNDER_TEST, signUpAndVerify, startTestServices } from "../../../tests/support/services";
+import { ENGINES_UNDER_TEST, seededSignedIn, startTestServices } from "../../../tests/support/services";
 import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 
@@ -15,7 +15,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     async function familyWithItem() {
-      const { userId } = await signUpAndVerify(services, "kai@example.com");
+      const { userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       const added = await services.ownItems.add(userId, { title: "Book movers", dueDate: calendarDate("2027-02-26") });
       if (!added.ok) throw new Error("the item was not added");
@@ -61,7 +61,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     it("says whether an item is on the user's plan, for no one else", async () => {
       const { userId, item } = await familyWithItem();
-      const lani = await signUpAndVerify(services, "lani@example.com");
+      const lani = await seededSignedIn(services, "lani@example.com");
       expect(await services.ownItems.has(userId, item.id)).toBe(true);
       expect(await services.ownItems.has(lani.userId, item.id)).toBe(false);
       expect(await services.ownItems.has(userId, crypto.randomUUID())).toBe(false);

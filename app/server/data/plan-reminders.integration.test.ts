@@ -6,7 +6,7 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/rout
 import {
   ENGINES_UNDER_TEST,
   mailArriving,
-  signUpAndVerify,
+  seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_AUTH_SECRET,
@@ -85,7 +85,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     /** A signed-up user with the test's move saved and reminders turned on through the page's intent. */
     async function subscriber(services: TestServices, email: string) {
-      const { userId } = await signUpAndVerify(services, email);
+      const { userId } = await seededSignedIn(services, email);
       await services.plans.saveProfile(userId, MOVE);
       expect(await remindersAction({ intent: "reminders-on", userId })).toEqual({
         intent: "reminders-on",
@@ -202,7 +202,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     async function secondInstance(first: TestServices) {
       const second = await startServices({
         DATA_DIR: first.env.DATA_DIR,
-        DATABASE_URL: engine.databaseUrl,
+        DATABASE_URL: first.databaseUrl,
         PUBLIC_URL: TEST_PUBLIC_URL,
         AUTH_SECRET: TEST_AUTH_SECRET,
         SMTP_URL: undefined,
@@ -284,10 +284,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       const offAgain = await subscriber(services, "kai@example.com");
       await remindersAction({ intent: "reminders-off", userId: offAgain });
       // A plan, but reminders never turned on.
-      const { userId: neverAsked } = await signUpAndVerify(services, "lani@example.com");
+      const { userId: neverAsked } = await seededSignedIn(services, "lani@example.com");
       await services.plans.saveProfile(neverAsked, MOVE);
       // No plan: turning reminders on is refused.
-      const { userId: noPlan } = await signUpAndVerify(services, "makoa@example.com");
+      const { userId: noPlan } = await seededSignedIn(services, "makoa@example.com");
       expect(await remindersAction({ intent: "reminders-on", userId: noPlan })).toEqual({
         intent: "reminders-on",
         ok: false,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ENGINES_UNDER_TEST, signUpAndVerify, startTestServices } from "../../../tests/support/services";
+import { ENGINES_UNDER_TEST, seededSignedIn, startTestServices } from "../../../tests/support/services";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import { planRepository } from "./plan-repository.server";
 
@@ -14,7 +14,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     async function start() {
       services = await startTestServices(engine);
       const userId = async (email: string) => {
-        await signUpAndVerify(services!, email);
+        await seededSignedIn(services!, email);
         const row = await services!.database.db
           .selectFrom("user")
           .select("id")
