@@ -197,7 +197,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it(`takes at most ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} wrong first codes at set-up, then not even the right one`, async () => {
-      const { cookie } = await signUpAndVerify(services, "owner@example.com");
+      const { cookie } = await seededSignedIn(services, "owner@example.com");
       await grantAdmin(services, "owner@example.com");
       const started = await post(
         action,

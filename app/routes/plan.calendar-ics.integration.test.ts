@@ -67,7 +67,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("folds every line at 75 octets and drops control characters from text stored before they were refused", async () => {
-      const kai = await signUpAndVerify(services, "kai@example.com");
+      const kai = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       const added = await services.ownItems.add(kai.userId, { title: "Keys", dueDate: calendarDate("2027-02-26") });
       if (!added.ok) throw new Error("the item was not added");

@@ -307,8 +307,8 @@ test.describe("a refused move", () => {
     await expect(views(page)).toHaveCount(0);
   });
 
-  test("names the window of report dates it accepts", async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!, "plan-report-window");
+  test("names the window of report dates it accepts", async ({ page, context, login }) => {
+    await signIn(login, context, "plan-report-window");
     await visit(page, "/plan");
     const form = await fillMove(page, "9999-12-31");
     const reportDate = form.getByLabel("Report date in Hawaii");
