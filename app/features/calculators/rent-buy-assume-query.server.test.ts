@@ -180,7 +180,9 @@ describe("the rent/buy/assume calculator's query string", () => {
     expect(queryOf({ ...SCENARIO_A, down: "800000" }).errors).toEqual({
       downPayment: "The down payment can't be more than the home price.",
     });
-    expect(queryOf({ ...SCENARIO_A, down: "100000", balance: "650000", assumedRate: "3" }).errors).toEqual({
+    expect(
+      queryOf({ ...SCENARIO_A, down: "100000", balance: "650000", assumedRate: "3", assumedYears: "25" }).errors,
+    ).toEqual({
       assumedBalance: "The assumed balance can't be more than the home price less the down payment.",
     });
   });
