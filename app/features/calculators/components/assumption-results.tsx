@@ -90,7 +90,7 @@ export function AssumptionResults({
   return (
     <ResultsSection focusOnMount={focusOnMount}>
       {whenSold && untilPaidOff ? (
-        <p className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-lg font-semibold text-emerald-900 print:p-2 print:text-base">
+        <p className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-lg font-semibold text-emerald-900 print:mt-1 print:p-1 print:text-xs">
           {assumptionAnswer(result, whenSold, untilPaidOff)}
         </p>
       ) : null}
@@ -232,7 +232,8 @@ function Figure({
       >
         {value}
       </p>
-      {detail ? <p className="mt-1 text-xs text-slate-600">{detail}</p> : null}
+      {/* The printout keeps the figures on one page; the details are in the breakdown. */}
+      {detail ? <p className="mt-1 text-xs text-slate-600 print:hidden">{detail}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -35,6 +35,12 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
   const questions: readonly RentBuyAssumeNumberField[] = RENT_BUY_ASSUME_GROUPS.questions.fields;
   // Every field but the three questions is under "Adjust assumptions": open it when one needs fixing.
   const adjustmentNeedsFixing = wrong.some((field) => !questions.includes(field));
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // React applies autoFocus only to form controls: after a Compare in the browser (the form is
+  // mounted afresh for each answer) the summary is focused here, which also scrolls it into view.
+  useEffect(() => {
+    summaryRef.current?.focus();
+  }, []);
 
   const group = ({ legend, fields }: RentBuyAssumeGroup, extra?: ReactNode, intro?: ReactNode) => (
     <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
@@ -66,6 +72,7 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
         // Compare would otherwise seem to do nothing, the summary being far above the button.
         <div
           id="rba-problems"
+          ref={summaryRef}
           role="alert"
           tabIndex={-1}
           autoFocus
