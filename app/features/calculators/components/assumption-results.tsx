@@ -59,7 +59,8 @@ export function AssumptionResults({
   const untilPaidOff = costsUntilPaidOff(inputs, options);
   const monthlyDifference = result.newLoanTotalPayment - result.assumptionTotalPayment;
   const newFeeHow = choices.fundingFeeExempt ? "exempt" : choices.feeInCash ? "paid in cash" : "added to the loan";
-  const breakdown: [string, string][] = [
+  // Rows marked false repeat a figure card; the printout leaves them out to stay on one page.
+  const breakdown: [label: string, value: string, printed?: false][] = [
     ["New VA loan amount", formatUsd(result.newLoanAmount)],
     [
       `New VA loan's funding fee (${result.newLoanFundingFeeRatePct}%, ${newFeeHow})`,
@@ -70,10 +71,10 @@ export function AssumptionResults({
       `Combined loan limit (${pct(inputs.maxCombinedLtvPct)} of the price): assumed + GAP`,
       formatUsd(result.maxCombinedLoans),
     ],
-    ["Assumed loan payment", usd(result.assumedPayment)],
-    ["GAP loan payment", usd(result.gapPayment)],
-    ["New loan payment", usd(result.newLoanPayment)],
-    ["HOA, taxes and insurance (both paths)", usd(result.extrasMonthly)],
+    ["Assumed loan payment", usd(result.assumedPayment), false],
+    ["GAP loan payment", usd(result.gapPayment), false],
+    ["New loan payment", usd(result.newLoanPayment), false],
+    ["HOA, taxes and insurance (both paths)", usd(result.extrasMonthly), false],
     ["Blended rate of the assumed and GAP loans", pct(result.blendedRate)],
     ["Down payment on the assumption", formatUsd(result.assumptionDownPayment)],
     [
@@ -81,7 +82,7 @@ export function AssumptionResults({
       choices.fundingFeeExempt ? "Exempt" : formatUsd(result.vaFundingFee),
     ],
     ["Servicer's processing fee", formatUsd(result.servicerFee)],
-    ["Cash needed at closing to assume", formatUsd(result.cashToClose)],
+    ["Cash needed at closing to assume", formatUsd(result.cashToClose), false],
     ["Cash needed at closing for a new VA loan", formatUsd(result.newLoanCashToClose)],
     ["Total interest: assumed and GAP loans", formatUsd(result.assumptionTotalInterest)],
     ["Total interest: new loan", formatUsd(result.newLoanTotalInterest)],
@@ -156,8 +157,11 @@ export function AssumptionResults({
       <table className="mt-3 w-full max-w-2xl text-left text-sm print:mt-1 print:text-xs">
         <caption className="sr-only">Breakdown of both paths</caption>
         <tbody>
-          {breakdown.map(([label, value]) => (
-            <tr key={label} className="border-b border-ocean-100">
+          {breakdown.map(([label, value, printed]) => (
+            <tr
+              key={label}
+              className={printed === false ? "border-b border-ocean-100 print:hidden" : "border-b border-ocean-100"}
+            >
               <th scope="row" className="py-2 pr-4 font-normal text-slate-700 print:py-0.5">
                 {label}
               </th>

@@ -36,11 +36,11 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
   // Every field but the three questions is under "Adjust assumptions": open it when one needs fixing.
   const adjustmentNeedsFixing = wrong.some((field) => !questions.includes(field));
   const summaryRef = useRef<HTMLDivElement>(null);
-  // React applies autoFocus only to form controls: after a Compare in the browser (the form is
-  // mounted afresh for each answer) the summary is focused here, which also scrolls it into view.
+  // React applies autoFocus only to form controls: after each Compare in the browser (a new
+  // query string) the summary, when there is one, is focused here, which scrolls it into view.
   useEffect(() => {
     summaryRef.current?.focus();
-  }, []);
+  }, [location.search]);
 
   const group = ({ legend, fields }: RentBuyAssumeGroup, extra?: ReactNode, intro?: ReactNode) => (
     <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
