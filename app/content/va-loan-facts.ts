@@ -8,6 +8,7 @@ import { formatUsd } from "~/features/calculators/money";
 import type { GuideFigure } from "./sources";
 import { FUNDING_FEE_EXEMPT_GROUPS, FUNDING_FEE_EXEMPT_TEXT } from "./va-funding-fee-exemptions";
 import { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES } from "./va-sources";
+import { GAP_MAX_LOAN_TO_PRICE_PCT } from "./gap-loan-limit";
 
 export { FUNDING_FEE_EXEMPT_GROUPS, FUNDING_FEE_EXEMPT_TEXT, VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES };
 
@@ -18,12 +19,7 @@ export { FUNDING_FEE_EXEMPT_GROUPS, FUNDING_FEE_EXEMPT_TEXT, VA_FUNDING_FEE_SOUR
  * records, one module per group of pages) so the calculators' scripts stay small.
  */
 
-/**
- * GAP second mortgages as the site owner describes them (SPEC.md §9 info text). Lenders cap the
- * combined loan-to-value (assumed balance plus GAP), not the GAP loan alone: 90 % is the owner's
- * planning figure for the combined amount (content-facts.md §12).
- */
-export const GAP_MAX_LOAN_TO_PRICE_PCT = 90;
+export { GAP_MAX_LOAN_TO_PRICE_PCT };
 /** The words every page and the PDF use for it, labelled as the planning figure it is. */
 export const GAP_COMBINED_LIMIT_TEXT = `combined (first + GAP) up to about ${GAP_MAX_LOAN_TO_PRICE_PCT}% of the price`;
 

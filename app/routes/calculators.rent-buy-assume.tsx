@@ -29,8 +29,10 @@ export default function RentBuyAssumePage({ loaderData: query }: Route.Component
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description}>
         <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
-          Enter your BAH, the rent you would pay, and the home you would buy. Every figure can be changed, and the
-          answer says which one would change it most. Leave the assumption blank to compare renting and buying only.
+          Three questions are enough: your pay grade and dependents (which fill your BAH), the rent you would pay, and
+          the price of the home you would buy. Everything else starts at a sourced figure or a labelled planning figure
+          under "Adjust assumptions", and the answer says which one would change it most. Add the seller's loan there to
+          compare an assumption too.
         </p>
       </PageHeader>
       <RentBuyAssumeForm query={query} />

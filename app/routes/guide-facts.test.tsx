@@ -29,6 +29,7 @@ import FirearmsPage from "./pcs-toolkit.firearms-pcs";
 import PetTravelPage from "./pcs-toolkit.pet-travel";
 import TlaHotelsPage from "./pcs-toolkit.tla-hotels";
 import VehicleShippingPage from "./pcs-toolkit.vehicle-shipping";
+import { DEFAULT_ASSUMPTION_CHOICES } from "~/features/calculators/assumption-form";
 
 /**
  * Issue 27's corrections, read from the pages as the server renders them (and from the records
@@ -296,7 +297,9 @@ describe("VA assumptions and GAP loans (issue 27)", () => {
 describe("the calculators' explanations (issue 27)", () => {
   it("the assumption calculator: combined GAP limit as a planning figure, five exempt groups, fee paid at closing", () => {
     const text = pageText(<AssumptionCalculator query={assumptionQueryFromUrl("https://alohapcs.example/")} />);
-    expect(text).toContain("combined (first + GAP) up to about 90% of the price is our planning figure");
+    expect(text).toContain(
+      "GAP lenders cap the combined loans (first + GAP) at up to about 90% of the price: the site owner's planning figure",
+    );
     expect(text).toContain("paid at closing (ask the servicer)");
     for (const group of FIVE_EXEMPT_GROUPS) expect(text.toLowerCase()).toContain(group.toLowerCase());
 
@@ -306,7 +309,7 @@ describe("the calculators' explanations (issue 27)", () => {
       <AssumptionResults
         inputs={WORKED_EXAMPLE}
         result={outcome.result}
-        fundingFeeExempt={false}
+        choices={DEFAULT_ASSUMPTION_CHOICES}
         notes={{}}
         focusOnMount={false}
       />,
@@ -318,7 +321,8 @@ describe("the calculators' explanations (issue 27)", () => {
   it("the rent, buy or assume calculator: BAH by the duty station's ZIP, every Oahu installation in Honolulu County", () => {
     const text = pageText(<RentBuyAssumeForm query={rentBuyAssumeQueryFromUrl("https://alohapcs.example/")} />);
     expect(text).toContain("your duty station's ZIP code");
-    expect(text).toContain("every Oahu installation is in Honolulu County (housing area HI408)");
+    expect(text).toContain("every Oahu installation is in Honolulu County");
+    expect(text).toContain("Honolulu County (MHA HI408)");
     expect(text).not.toContain("a ZIP code near your base");
     for (const group of FIVE_EXEMPT_GROUPS) expect(text.toLowerCase()).toContain(group.toLowerCase());
   });

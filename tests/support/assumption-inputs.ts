@@ -20,4 +20,8 @@ export const realisticAssumptionInputs = fc.record<AssumptionInputs>({
   taxesMonthly: fc.integer({ min: 0, max: 10_000 }),
   insuranceMonthly: fc.integer({ min: 0, max: 10_000 }),
   yearsInHome: fc.integer({ min: 1, max: 30 }),
+  maxCombinedLtvPct: fc.integer({ min: 1, max: 100 }),
+  servicerFee: fc.integer({ min: 0, max: 300 }),
+  // The years left are typed here; the start year only stands in for them in the form.
+  loanStartYear: fc.constant(0),
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { WORKED_EXAMPLE } from "./assumption";
 import {
+  DEFAULT_ASSUMPTION_CHOICES,
   DEFAULT_ASSUMPTION_VALUES,
   assumptionQueryFromUrl,
   assumptionSearchParams,
@@ -11,13 +12,19 @@ import {
 } from "./assumption-form";
 import { roundHalfUp } from "./rounding";
 
+/** SPEC's worked example as typed: its 30 years left, no combined-loan cap, no servicer's fee. */
 const WORKED_VALUES: AssumptionValues = {
   ...DEFAULT_ASSUMPTION_VALUES,
   purchasePrice: "600000",
   assumedBalance: "400000",
   assumptionRate: "3.5",
+  assumedTermYears: "30",
   marketRate: "7.5",
+  maxCombinedLtvPct: "100",
+  servicerFee: "0",
 };
+const NO_CHOICES = DEFAULT_ASSUMPTION_CHOICES;
+const EXEMPT = { ...DEFAULT_ASSUMPTION_CHOICES, fundingFeeExempt: true };
 const BASE = "http://localhost/calculators/assumption-cruncher";
 
 describe("validateAssumptionValues", () => {
@@ -45,6 +52,7 @@ describe("validateAssumptionValues", () => {
         assumedBalance: "Enter what is left on the seller's VA loan.",
         assumptionRate: "Enter the assumed loan's interest rate, above 0.",
         marketRate: "Enter today's rate for a new loan, above 0.",
+        assumedTermYears: "Enter the years left on the seller's loan, or the year the loan began.",
       },
     });
     const zeros = validateAssumptionValues({ ...WORKED_VALUES, purchasePrice: "0", marketRate: "0" });
@@ -176,11 +184,38 @@ describe("validateAssumptionField", () => {
   });
 });
 
+describe("the years left on the seller's loan", () => {
+  const thisYear = new Date().getUTCFullYear();
+
+  it("are counted from the year the loan began when they are blank", () => {
+    // A 30-year loan begun 5 years ago has 25 years left.
+    const validation = validateAssumptionValues({
+      ...WORKED_VALUES,
+      assumedTermYears: "",
+      loanStartYear: String(thisYear - 5),
+    });
+    expect(validation.ok && validation.inputs.assumedTermYears).toBe(25);
+  });
+
+  it("are asked for when neither they nor the start year is given, and a paid-off loan is refused", () => {
+    const blank = validateAssumptionValues({ ...WORKED_VALUES, assumedTermYears: "" });
+    expect(blank.ok ? {} : blank.errors).toEqual({
+      assumedTermYears: "Enter the years left on the seller's loan, or the year the loan began.",
+    });
+    const paidOff = validateAssumptionValues({ ...WORKED_VALUES, assumedTermYears: "", loanStartYear: "1990" });
+    expect(paidOff.ok ? {} : paidOff.errors.assumedTermYears).toMatch(/begun in 1990 is paid off/);
+    const future = validateAssumptionValues({ ...WORKED_VALUES, loanStartYear: String(thisYear + 1) });
+    expect(future.ok ? {} : future.errors.loanStartYear).toBe(`Enter a year from 1944 to ${thisYear}.`);
+  });
+});
+
 describe("assumptionSearchParams", () => {
   it("writes clean numbers and leaves out defaults and blanks", () => {
-    const params = assumptionSearchParams({ ...WORKED_VALUES, purchasePrice: "$600,000", hoaMonthly: "" }, false);
-    expect(params.toString()).toBe("price=600000&balance=400000&rate=3.5&marketRate=7.5");
-    expect(assumptionSearchParams(WORKED_VALUES, true).get("exempt")).toBe("1");
+    const params = assumptionSearchParams({ ...WORKED_VALUES, purchasePrice: "$600,000", hoaMonthly: "" }, NO_CHOICES);
+    expect(params.toString()).toBe(
+      "price=600000&balance=400000&rate=3.5&term=30&cltv=100&servicerFee=0&marketRate=7.5",
+    );
+    expect(assumptionSearchParams(WORKED_VALUES, EXEMPT).get("exempt")).toBe("1");
   });
 });
 
@@ -192,14 +227,14 @@ describe("assumptionQueryFromUrl", () => {
   });
 
   it("reads the years in the home from the link, 3 when it names none", () => {
-    expect(assumptionQueryFromUrl(`${BASE}?${assumptionSearchParams(WORKED_VALUES, false)}`).inputs?.yearsInHome).toBe(
-      3,
-    );
+    expect(
+      assumptionQueryFromUrl(`${BASE}?${assumptionSearchParams(WORKED_VALUES, NO_CHOICES)}`).inputs?.yearsInHome,
+    ).toBe(3);
     const query = assumptionQueryFromUrl(
-      `${BASE}?${assumptionSearchParams({ ...WORKED_VALUES, yearsInHome: "7" }, false)}`,
+      `${BASE}?${assumptionSearchParams({ ...WORKED_VALUES, yearsInHome: "7" }, NO_CHOICES)}`,
     );
     expect(
-      new URL(`${BASE}?${assumptionSearchParams({ ...WORKED_VALUES, yearsInHome: "7" }, false)}`).searchParams.get(
+      new URL(`${BASE}?${assumptionSearchParams({ ...WORKED_VALUES, yearsInHome: "7" }, NO_CHOICES)}`).searchParams.get(
         "years",
       ),
     ).toBe("7");
@@ -207,20 +242,23 @@ describe("assumptionQueryFromUrl", () => {
   });
 
   it("opens a shared link already calculated", () => {
-    const query = assumptionQueryFromUrl(`${BASE}?${assumptionSearchParams(WORKED_VALUES, false)}`);
+    const query = assumptionQueryFromUrl(`${BASE}?${assumptionSearchParams(WORKED_VALUES, NO_CHOICES)}`);
     expect(query.submitted).toBe(true);
     expect(query.values).toEqual(WORKED_VALUES);
-    expect(roundHalfUp(query.result!.monthlySavings, 2)).toBe(717.4);
-    expect(roundHalfUp(query.result!.lifetimeSavings, 2)).toBe(258_263.96);
+    // The calculator's new loan is a VA loan: first use, nothing down, 2.15 % × 600,000 = 12,900
+    // added to the loan, so 4,195.29 × 612,900 / 600,000 = 4,285.49 a month against 3,477.89.
+    expect(query.result!.newLoanFundingFee).toBe(12_900);
+    expect(roundHalfUp(query.result!.monthlySavings, 2)).toBe(807.6);
+    expect(roundHalfUp(query.result!.lifetimeSavings, 2)).toBe(290_735.48);
     expect(query.result!.cashToClose).toBe(2_000);
   });
 
   it("reads what a form without JavaScript sends: every field, formatted", () => {
     const query = assumptionQueryFromUrl(
-      `${BASE}?price=%24600%2C000&down=&balance=%24400%2C000&rate=3.5&term=30&gapRate=9.5&gapTerm=30&marketRate=7.5&newTerm=30&hoa=&taxes=&insurance=&exempt=1`,
+      `${BASE}?price=%24600%2C000&down=&balance=%24400%2C000&rate=3.5&term=30&gapRate=9.5&gapTerm=30&marketRate=7.5&newTerm=30&hoa=&taxes=&insurance=&cltv=100&servicerFee=0&exempt=1`,
     );
     expect(query.errors).toEqual({});
-    expect(query.fundingFeeExempt).toBe(true);
+    expect(query.choices.fundingFeeExempt).toBe(true);
     expect(query.result!.cashToClose).toBe(0);
     expect(roundHalfUp(query.result!.monthlySavings, 2)).toBe(717.4);
   });
@@ -233,17 +271,20 @@ describe("assumptionQueryFromUrl", () => {
       assumedBalance: "Enter an amount in dollars, like 600,000.",
       assumptionRate: "Enter a rate from 0 to 30%.",
       newTermYears: "Enter whole years from 1 to 50.",
+      assumedTermYears: "Enter the years left on the seller's loan, or the year the loan began.",
     });
   });
 
   it("lends nothing and says so when the down payment is the whole price", () => {
-    const query = assumptionQueryFromUrl(`${BASE}?price=600000&down=600000&balance=400000&rate=3.5&marketRate=7.5`);
+    const query = assumptionQueryFromUrl(
+      `${BASE}?price=600000&down=600000&balance=400000&rate=3.5&term=30&marketRate=7.5`,
+    );
     expect(query.result).toMatchObject({ newLoanAmount: 0, gapLoanAmount: 0, newLoanPayment: 0 });
     expect(query.notes.downPayment).toMatch(/nothing to borrow/);
   });
 
   it("refuses a down payment above the price with a message on it, keeping every value sent", () => {
-    const search = "price=600000&down=700000&balance=400000&rate=3.5&marketRate=7.5&hoa=250";
+    const search = "price=600000&down=700000&balance=400000&rate=3.5&term=30&marketRate=7.5&hoa=250";
     const query = assumptionQueryFromUrl(`${BASE}?${search}`);
     expect(query.result).toBeNull();
     expect(query.errors).toEqual({ downPayment: "Down payment can't be more than the purchase price." });
@@ -251,7 +292,9 @@ describe("assumptionQueryFromUrl", () => {
   });
 
   it("reads a shared link with cents", () => {
-    const query = assumptionQueryFromUrl(`${BASE}?price=600000.55&balance=400000&rate=3.5&marketRate=7.5`);
+    const query = assumptionQueryFromUrl(
+      `${BASE}?price=600000.55&balance=400000&rate=3.5&term=30&marketRate=7.5&cltv=100`,
+    );
     expect(query.inputs?.purchasePrice).toBe(600_000.55);
     expect(query.result?.gapLoanAmount).toBeCloseTo(200_000.55, 6);
   });

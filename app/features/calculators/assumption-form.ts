@@ -3,12 +3,16 @@ import * as z from "zod/mini";
 import {
   ASSUMPTION_DEFAULTS,
   MAX_YEARS_IN_HOME,
+  ORIGINAL_VA_LOAN_TERM_YEARS,
   REQUIRED_ASSUMPTION_FIELDS,
   calculateAssumption,
+  remainingTermFromStartYear,
   type AssumptionField,
   type AssumptionInputs,
+  type AssumptionOptions,
   type AssumptionResult,
 } from "./assumption";
+import type { VaLoanUse } from "./va-funding-fee";
 import { MAX_AMOUNT, amountTooLargeMessage } from "./money";
 import { roundHalfUp } from "./rounding";
 
@@ -26,12 +30,15 @@ export const PRICE_LINKED_FIELDS: readonly AssumptionField[] = ["purchasePrice",
 export const MAX_RATE_PCT = 30;
 export const MIN_TERM_YEARS = 1;
 export const MAX_TERM_YEARS = 50;
-/** Share of the price a GAP lender will usually lend against, combined with the assumed loan. */
-export const GAP_MAX_LTV_PCT = 90;
 export const TYPICAL_GAP_RATE_RANGE_PCT = [8, 12] as const;
+/** The first year a VA-guaranteed loan could have begun (the program dates from 1944). */
+const FIRST_LOAN_YEAR = 1944;
 
-/** "stay": the years the family expects to keep the home, 1 to MAX_YEARS_IN_HOME. */
-type FieldKind = "amount" | "rate" | "term" | "stay";
+/**
+ * "stay": the years the family expects to keep the home, 1 to MAX_YEARS_IN_HOME; "share": a
+ * per cent of the price, 1 to 100; "year": a calendar year.
+ */
+type FieldKind = "amount" | "rate" | "term" | "stay" | "share" | "year";
 
 type FieldSpec = {
   /** Name in the query string and the form. */
@@ -67,10 +74,16 @@ export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
   },
   assumedTermYears: {
     param: "term",
-    label: "Assumed loan term (years)",
+    label: "Years left on the seller's loan",
     kind: "term",
-    missingMessage: "Enter the years left on the assumed loan.",
-    hint: "Years left on the seller's loan.",
+    missingMessage: "Enter the years left on the seller's loan, or the year the loan began.",
+    hint: "From the seller's loan statement. Not known? Give the year the loan began instead.",
+  },
+  loanStartYear: {
+    param: "startYear",
+    label: "Or: year the seller's loan began",
+    kind: "year",
+    hint: `Used when the years left are blank: a ${ORIGINAL_VA_LOAN_TERM_YEARS}-year loan begun in 2021 has ${ORIGINAL_VA_LOAN_TERM_YEARS - 5} years left in 2026.`,
   },
   gapRate: {
     param: "gapRate",
@@ -79,6 +92,18 @@ export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
     hint: `Typical GAP rates run ${TYPICAL_GAP_RATE_RANGE_PCT[0]}–${TYPICAL_GAP_RATE_RANGE_PCT[1]}%.`,
   },
   gapTermYears: { param: "gapTerm", label: "GAP loan term (years)", kind: "term" },
+  maxCombinedLtvPct: {
+    param: "cltv",
+    label: "Combined loan limit (% of price)",
+    kind: "share",
+    hint: "Assumed balance plus GAP loan: up to about 90% of the price is the site owner's planning figure, not a lender's quote. Ask your GAP lender for theirs.",
+  },
+  servicerFee: {
+    param: "servicerFee",
+    label: "Servicer's processing fee",
+    kind: "amount",
+    hint: "VA caps it at $300 for servicers with automatic authority, $250 without, lower where a state sets a lower cap. Paid at closing.",
+  },
   marketRate: {
     param: "marketRate",
     label: "Today's market rate (%)",
@@ -105,6 +130,26 @@ export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
 
 export const ASSUMPTION_FIELD_ORDER = Object.keys(ASSUMPTION_FIELDS) as AssumptionField[];
 export const FUNDING_FEE_EXEMPT_PARAM = "exempt";
+/** The new VA loan's choices, named as in rent/buy/assume's links. */
+export const VA_LOAN_USE_PARAM = "use";
+export const FEE_IN_CASH_PARAM = "feeInCash";
+
+/** The funding fee choices: exemption (both paths), and the new VA loan's use and fee payment. */
+export type AssumptionChoices = { fundingFeeExempt: boolean; vaLoanUse: VaLoanUse; feeInCash: boolean };
+
+export const DEFAULT_ASSUMPTION_CHOICES: AssumptionChoices = {
+  fundingFeeExempt: false,
+  vaLoanUse: "first",
+  feeInCash: false,
+};
+
+/** The engine's options for these choices: the new loan is always a VA loan here. */
+export function assumptionOptions(choices: AssumptionChoices): AssumptionOptions {
+  return {
+    fundingFeeExempt: choices.fundingFeeExempt,
+    newVaLoan: { use: choices.vaLoanUse, feeInCash: choices.feeInCash },
+  };
+}
 
 const REQUIRED = new Set<AssumptionField>(REQUIRED_ASSUMPTION_FIELDS);
 
@@ -128,6 +173,8 @@ const TYPE_MESSAGES: Record<FieldKind, string> = {
   rate: "Enter a rate as a number, like 6.5.",
   term: "Enter the number of years, like 30.",
   stay: "Enter the number of years, like 3.",
+  share: "Enter a percentage as a number, like 90.",
+  year: "Enter a year, like 2021.",
 };
 
 function fieldSchema(field: AssumptionField) {
@@ -142,7 +189,10 @@ function fieldSchema(field: AssumptionField) {
       };
       const text = cleanNumberText(raw ?? "");
       if (text === "") {
-        if (required && ASSUMPTION_DEFAULTS[field] === 0) return fail(spec.missingMessage ?? "Required.");
+        // The years left may come from the loan's start year instead (yearsLeftProblem).
+        if (required && ASSUMPTION_DEFAULTS[field] === 0 && field !== "assumedTermYears") {
+          return fail(spec.missingMessage ?? "Required.");
+        }
         return ASSUMPTION_DEFAULTS[field];
       }
       if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return fail(TYPE_MESSAGES[spec.kind]);
@@ -169,6 +219,16 @@ function fieldSchema(field: AssumptionField) {
             return fail(`Enter whole years from 1 to ${MAX_YEARS_IN_HOME}.`);
           }
           return value;
+        case "share":
+          if (value < 1 || value > 100) return fail("Enter a percentage from 1 to 100.");
+          return value;
+        case "year": {
+          const latest = new Date().getUTCFullYear();
+          if (!Number.isInteger(value) || value < FIRST_LOAN_YEAR || value > latest) {
+            return fail(`Enter a year from ${FIRST_LOAN_YEAR} to ${latest}.`);
+          }
+          return value;
+        }
       }
     }),
   );
@@ -184,6 +244,15 @@ function amountsAbovePrice(inputs: Pick<AssumptionInputs, "purchasePrice" | (typ
 const fieldShape = Object.fromEntries(ASSUMPTION_FIELD_ORDER.map((field) => [field, fieldSchema(field)])) as {
   [Field in AssumptionField]: ReturnType<typeof fieldSchema>;
 };
+
+/**
+ * The years left on the seller's loan, from the year it began when they are not typed. Both
+ * blank leave 0, which the engine asks for; a loan begun over 30 years ago is paid off.
+ */
+function withYearsLeft(inputs: AssumptionInputs, thisYear: number): AssumptionInputs {
+  if (inputs.assumedTermYears > 0 || !(inputs.loanStartYear > 0)) return inputs;
+  return { ...inputs, assumedTermYears: remainingTermFromStartYear(inputs.loanStartYear, thisYear) };
+}
 
 /** The one schema for the calculator's fields, keyed by field name, with the rules across them. */
 export const assumptionFormSchema = z.object(fieldShape).check(
@@ -202,11 +271,26 @@ export type AssumptionErrors = Partial<Record<AssumptionField, string>>;
 
 export type AssumptionValidation = { ok: true; inputs: AssumptionInputs } | { ok: false; errors: AssumptionErrors };
 
+const thisYear = () => new Date().getUTCFullYear();
+
+/** Neither the years left nor a start year that leaves some: what to ask for, or undefined. */
+function yearsLeftProblem(values: Partial<AssumptionValues>): string | undefined {
+  const term = fieldShape.assumedTermYears.safeParse(values.assumedTermYears);
+  const start = fieldShape.loanStartYear.safeParse(values.loanStartYear);
+  // A value that can't be read has its own message.
+  if (!term.success || !start.success || term.data > 0) return undefined;
+  if (!(start.data > 0)) return ASSUMPTION_FIELDS.assumedTermYears.missingMessage;
+  if (remainingTermFromStartYear(start.data, thisYear()) > 0) return undefined;
+  return `A ${ORIGINAL_VA_LOAN_TERM_YEARS}-year loan begun in ${start.data} is paid off: enter the years left from the seller's statement.`;
+}
+
 /** Checks the typed values; each field with a problem gets one message. */
 export function validateAssumptionValues(values: Partial<AssumptionValues>): AssumptionValidation {
   const parsed = assumptionFormSchema.safeParse(values);
-  if (parsed.success) return { ok: true, inputs: parsed.data };
-  const errors: AssumptionErrors = {};
+  const yearsLeft = yearsLeftProblem(values);
+  if (parsed.success && !yearsLeft) return { ok: true, inputs: withYearsLeft(parsed.data, thisYear()) };
+  const errors: AssumptionErrors = yearsLeft ? { assumedTermYears: yearsLeft } : {};
+  if (parsed.success) return { ok: false, errors };
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as AssumptionField;
     errors[field] ??= issue.message;
@@ -230,6 +314,9 @@ export function validateAssumptionField(field: AssumptionField, values: Partial<
 /** Remarks about values that are allowed but change the picture. */
 export function assumptionNotes(inputs: AssumptionInputs): AssumptionErrors {
   const notes: AssumptionErrors = {};
+  if (inputs.loanStartYear > 0 && inputs.assumedTermYears > 0) {
+    notes.assumedTermYears = `Counted from the loan's start in ${inputs.loanStartYear}: ${inputs.assumedTermYears} years left of ${ORIGINAL_VA_LOAN_TERM_YEARS}.`;
+  }
   if (inputs.downPayment > 0 && inputs.downPayment >= inputs.purchasePrice) {
     notes.downPayment =
       "Your down payment covers the whole price, so there is nothing to borrow: the new loan and the GAP loan are both $0.";
@@ -240,14 +327,16 @@ export function assumptionNotes(inputs: AssumptionInputs): AssumptionErrors {
 }
 
 /** The query string for a set of values: clean numbers, defaults and blanks left out. */
-export function assumptionSearchParams(values: AssumptionValues, fundingFeeExempt: boolean): URLSearchParams {
+export function assumptionSearchParams(values: AssumptionValues, choices: AssumptionChoices): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of ASSUMPTION_FIELD_ORDER) {
     const text = cleanNumberText(values[field]);
     if (text === "" || text === DEFAULT_ASSUMPTION_VALUES[field]) continue;
     params.set(ASSUMPTION_FIELDS[field].param, text);
   }
-  if (fundingFeeExempt) params.set(FUNDING_FEE_EXEMPT_PARAM, "1");
+  if (choices.fundingFeeExempt) params.set(FUNDING_FEE_EXEMPT_PARAM, "1");
+  if (choices.vaLoanUse !== DEFAULT_ASSUMPTION_CHOICES.vaLoanUse) params.set(VA_LOAN_USE_PARAM, choices.vaLoanUse);
+  if (choices.feeInCash) params.set(FEE_IN_CASH_PARAM, "1");
   return params;
 }
 
@@ -256,7 +345,7 @@ export type AssumptionQuery = {
   submitted: boolean;
   /** Text to put back in each field. */
   values: AssumptionValues;
-  fundingFeeExempt: boolean;
+  choices: AssumptionChoices;
   errors: AssumptionErrors;
   notes: AssumptionErrors;
   inputs: AssumptionInputs | null;
@@ -273,13 +362,17 @@ export function assumptionQueryFromUrl(url: string | URL): AssumptionQuery {
     // Keep what was sent, capped so a hostile link cannot blow up the page.
     if (value !== null) values[field] = value.slice(0, 40);
   }
-  const fundingFeeExempt =
-    params.get(FUNDING_FEE_EXEMPT_PARAM) === "1" || params.get(FUNDING_FEE_EXEMPT_PARAM) === "on";
-  const empty = { submitted, values, fundingFeeExempt, errors: {}, notes: {}, inputs: null, result: null };
+  const checked = (param: string) => params.get(param) === "1" || params.get(param) === "on";
+  const choices: AssumptionChoices = {
+    fundingFeeExempt: checked(FUNDING_FEE_EXEMPT_PARAM),
+    vaLoanUse: params.get(VA_LOAN_USE_PARAM) === "subsequent" ? "subsequent" : "first",
+    feeInCash: checked(FEE_IN_CASH_PARAM),
+  };
+  const empty = { submitted, values, choices, errors: {}, notes: {}, inputs: null, result: null };
   if (!submitted) return empty;
   const validation = validateAssumptionValues(values);
   if (!validation.ok) return { ...empty, errors: validation.errors };
-  const outcome = calculateAssumption(validation.inputs, { fundingFeeExempt });
+  const outcome = calculateAssumption(validation.inputs, assumptionOptions(choices));
   if (!outcome.ok) {
     const errors: AssumptionErrors = {};
     for (const field of outcome.missing) errors[field] = ASSUMPTION_FIELDS[field].missingMessage;

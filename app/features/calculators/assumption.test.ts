@@ -5,6 +5,7 @@ import {
   WORKED_EXAMPLE,
   calculateAssumption,
   cumulativeCostByYear,
+  remainingTermFromStartYear,
   type AssumptionInputs,
   type AssumptionResult,
 } from "./assumption";
@@ -20,13 +21,14 @@ function resultOf(inputs: AssumptionInputs, fundingFeeExempt = false): Assumptio
 }
 
 describe("ASSUMPTION_DEFAULTS", () => {
-  it("starts GAP at 9.5%, every term at 30 years and everything else at 0", () => {
+  it("starts GAP at 9.5%, the GAP and new terms at 30 years, the cap at 90%, the servicer's fee at $300, the rest at 0", () => {
     expect(ASSUMPTION_DEFAULTS).toEqual({
       purchasePrice: 0,
       downPayment: 0,
       assumedBalance: 0,
       assumptionRate: 0,
-      assumedTermYears: 30,
+      // No default: 30 would silently assume a brand-new loan.
+      assumedTermYears: 0,
       gapRate: 9.5,
       gapTermYears: 30,
       marketRate: 0,
@@ -35,6 +37,9 @@ describe("ASSUMPTION_DEFAULTS", () => {
       taxesMonthly: 0,
       insuranceMonthly: 0,
       yearsInHome: 3,
+      maxCombinedLtvPct: 90,
+      servicerFee: 300,
+      loanStartYear: 0,
     });
   });
 });
@@ -148,7 +153,7 @@ describe("calculateAssumption: missing inputs", () => {
   it("lists every required field that is blank, zero or not a number", () => {
     expect(calculateAssumption(ASSUMPTION_DEFAULTS)).toEqual({
       ok: false,
-      missing: ["purchasePrice", "assumedBalance", "assumptionRate", "marketRate"],
+      missing: ["purchasePrice", "assumedBalance", "assumptionRate", "marketRate", "assumedTermYears"],
     });
     expect(
       calculateAssumption({ ...WORKED_EXAMPLE, assumedTermYears: 0, newTermYears: Number.NaN, marketRate: -1 }),
@@ -174,9 +179,10 @@ describe("cumulativeCostByYear", () => {
     const rows = cumulativeCostByYear(WORKED_EXAMPLE);
     expect(rows).toHaveLength(30);
     expect(rows[0]!.year).toBe(1);
-    expect(cents(rows[0]!.assumptionCumulative)).toBe(cents(3_477.887165592794 * 12));
+    // The assumption path starts with its 2,000 funding fee paid at closing; the new loan with nothing.
+    expect(cents(rows[0]!.assumptionCumulative)).toBe(cents(2_000 + 3_477.887165592794 * 12));
     expect(cents(rows[29]!.newLoanCumulative)).toBe(cents(4_195.287051316659 * 360));
-    expect(cents(rows[29]!.newLoanCumulative - rows[29]!.assumptionCumulative)).toBe(258_263.96);
+    expect(cents(rows[29]!.newLoanCumulative - rows[29]!.assumptionCumulative)).toBe(258_263.96 - 2_000);
   });
 
   it("stops a loan's payments once it is paid off", () => {
@@ -207,6 +213,9 @@ const anyInputs = fc.record<AssumptionInputs>({
   taxesMonthly: anyFinite,
   insuranceMonthly: anyFinite,
   yearsInHome: anyFinite,
+  maxCombinedLtvPct: anyFinite,
+  servicerFee: anyFinite,
+  loanStartYear: anyFinite,
 });
 
 describe("calculateAssumption: properties", () => {
@@ -262,5 +271,108 @@ describe("calculateAssumption: properties", () => {
         expect(after).toBeGreaterThanOrEqual(before);
       }),
     );
+  });
+});
+
+/**
+ * Issue 31's family: a $750,000 home, nothing down, $450,000 left at 2.75 % over 25 years, a
+ * new loan at 6.5 %. Without the cap they would borrow a $300,000 GAP loan and need $2,250 at
+ * closing; lenders cap assumed + GAP at about 90 % of the price (the owner's planning figure).
+ */
+const ISSUE_31_FAMILY: AssumptionInputs = {
+  ...ASSUMPTION_DEFAULTS,
+  purchasePrice: 750_000,
+  assumedBalance: 450_000,
+  assumptionRate: 2.75,
+  assumedTermYears: 25,
+  marketRate: 6.5,
+};
+const FIRST_USE_FINANCED = { newVaLoan: { use: "first", feeInCash: false } } as const;
+
+describe("calculateAssumption: the combined-loan cap", () => {
+  const result = calculateAssumption(ISSUE_31_FAMILY, FIRST_USE_FINANCED);
+  if (!result.ok) throw new Error("the family's inputs are complete");
+  const family = result.result;
+
+  it("limits the GAP loan so assumed + GAP stay within 90 % of the price", () => {
+    // 90 % × 750,000 = 675,000 combined; 675,000 − 450,000 assumed = 225,000 GAP, not 750,000 − 450,000 = 300,000.
+    expect(family.maxCombinedLoans).toBe(675_000);
+    expect(family.gapLoanWanted).toBe(300_000);
+    expect(family.gapLoanAmount).toBe(225_000);
+    expect(family.capLimitsGap).toBe(true);
+  });
+
+  it("asks for the down payment the cap requires, plus the funding fee and the servicer's fee, at closing", () => {
+    // 750,000 − 675,000 = 75,000 down; 0.5 % × 450,000 = 2,250 fee; 300 servicer's fee: 77,550.
+    expect(family.assumptionDownPayment).toBe(75_000);
+    expect(family.vaFundingFee).toBe(2_250);
+    expect(family.servicerFee).toBe(300);
+    expect(family.cashToClose).toBe(77_550);
+    // Exempt: no funding fee, the down payment and the servicer's fee remain.
+    const exempt = calculateAssumption(ISSUE_31_FAMILY, { ...FIRST_USE_FINANCED, fundingFeeExempt: true });
+    expect(exempt.ok && exempt.result.cashToClose).toBe(75_300);
+  });
+
+  it("prices the capped GAP loan: 225,000 at 9.5 % over 30 years", () => {
+    // i = 0.095 / 12, n = 360: 225,000 × i / (1 − (1 + i)^−360) = 1,891.92.
+    expect(cents(family.gapPayment)).toBe(1_891.92);
+    // 450,000 at 2.75 % over 25 years (n = 300): 2,075.90.
+    expect(cents(family.assumedPayment)).toBe(2_075.9);
+  });
+
+  it("changes nothing when the down payment already keeps the loans within the cap", () => {
+    const outcome = calculateAssumption({ ...ISSUE_31_FAMILY, downPayment: 100_000 }, FIRST_USE_FINANCED);
+    if (!outcome.ok) throw new Error("complete");
+    // 750,000 − 100,000 − 450,000 = 200,000 GAP; 650,000 combined ≤ 675,000.
+    expect(outcome.result.gapLoanAmount).toBe(200_000);
+    expect(outcome.result.capLimitsGap).toBe(false);
+    expect(outcome.result.cashToClose).toBe(100_000 + 2_250 + 300);
+  });
+
+  it("lends no GAP loan when the assumed balance alone is above the cap", () => {
+    // 95 % of the price assumed: 712,500 > 675,000, so the other 37,500 is cash.
+    const outcome = calculateAssumption({ ...ISSUE_31_FAMILY, assumedBalance: 712_500 }, FIRST_USE_FINANCED);
+    expect(outcome.ok && outcome.result.gapLoanAmount).toBe(0);
+    expect(outcome.ok && outcome.result.assumptionDownPayment).toBe(37_500);
+  });
+
+  it("follows the cap typed in: at 100 % the whole price can be borrowed", () => {
+    const outcome = calculateAssumption({ ...ISSUE_31_FAMILY, maxCombinedLtvPct: 100 }, FIRST_USE_FINANCED);
+    expect(outcome.ok && outcome.result.gapLoanAmount).toBe(300_000);
+    expect(outcome.ok && outcome.result.cashToClose).toBe(2_250 + 300);
+  });
+});
+
+describe("calculateAssumption: the new VA loan's funding fee", () => {
+  it("is the purchase fee's tier, added to the loan or paid in cash", () => {
+    const financed = calculateAssumption(ISSUE_31_FAMILY, FIRST_USE_FINANCED);
+    // Nothing down, first use: 2.15 % × 750,000 = 16,125, added to the loan: 766,125.
+    expect(financed.ok && financed.result.newLoanFundingFee).toBe(16_125);
+    expect(financed.ok && financed.result.newLoanAmount).toBe(766_125);
+    expect(financed.ok && financed.result.newLoanCashToClose).toBe(0);
+    // 766,125 at 6.5 % over 30 years: 4,842.43 a month.
+    expect(financed.ok && cents(financed.result.newLoanPayment)).toBe(4_842.43);
+    const inCash = calculateAssumption(ISSUE_31_FAMILY, { newVaLoan: { use: "subsequent", feeInCash: true } });
+    // Used before, under 5 % down: 3.3 % × 750,000 = 24,750 in cash; the loan stays 750,000.
+    expect(inCash.ok && inCash.result.newLoanFundingFee).toBe(24_750);
+    expect(inCash.ok && inCash.result.newLoanAmount).toBe(750_000);
+    expect(inCash.ok && inCash.result.newLoanCashToClose).toBe(24_750);
+  });
+
+  it("is waived with the exemption, on both paths", () => {
+    const exempt = calculateAssumption(ISSUE_31_FAMILY, { ...FIRST_USE_FINANCED, fundingFeeExempt: true });
+    expect(exempt.ok && exempt.result.newLoanFundingFee).toBe(0);
+    expect(exempt.ok && exempt.result.vaFundingFee).toBe(0);
+  });
+});
+
+describe("remainingTermFromStartYear", () => {
+  it("counts the years left of a 30-year loan from the year it began", () => {
+    // 30 − (2026 − 2021) = 25.
+    expect(remainingTermFromStartYear(2021, 2026)).toBe(25);
+    expect(remainingTermFromStartYear(2026, 2026)).toBe(30);
+    // Begun 1990: paid off by 2020.
+    expect(remainingTermFromStartYear(1990, 2026)).toBe(0);
+    expect(remainingTermFromStartYear(0, 2026)).toBe(0);
   });
 });

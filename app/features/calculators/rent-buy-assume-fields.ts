@@ -1,3 +1,5 @@
+import { HONOLULU_PROPERTY_TAX } from "~/content/honolulu-property-tax";
+import { RENT_BUY_ASSUME_PLANNING } from "~/content/rent-buy-assume-planning";
 import type { AfterTour, RentBuyAssumeInputs, RentBuyAssumeNumberField } from "./rent-buy-assume-inputs";
 import type { VaLoanUse } from "./va-funding-fee";
 
@@ -22,14 +24,19 @@ export type RentBuyAssumeFieldSpec = {
   label: string;
   kind: RentBuyAssumeFieldKind;
   hint: string;
+  /** Compare needs it: the label says "required". */
+  required?: boolean;
 };
+
+const { residentialA, homeExemption } = HONOLULU_PROPERTY_TAX;
+const plan = RENT_BUY_ASSUME_PLANNING;
 
 export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAssumeFieldSpec> = {
   bahMonthly: {
     param: "bah",
     label: "Your monthly BAH",
     kind: "monthly",
-    hint: "Your Basic Allowance for Housing on Oahu, from your LES or the official BAH rate lookup. Leave blank if you get none.",
+    hint: "Filled from your pay grade and dependents (2026 rates, DTMO); change it to what your LES says. Leave blank if you get none.",
   },
   tourYears: {
     param: "tour",
@@ -41,13 +48,13 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     param: "return",
     label: "Return on cash kept (% a year)",
     kind: "percent",
-    hint: "What the cash you put into a purchase would have earned saved or invested instead.",
+    hint: plan.returnOnCashPct.basis,
   },
   rentMonthly: {
     param: "rent",
     label: "Monthly rent",
     kind: "monthly",
-    hint: "Blank: the same as your BAH.",
+    hint: "What you would pay to rent near base. Blank: the same as your BAH.",
   },
   rentIncreasePct: {
     param: "rentUp",
@@ -59,64 +66,71 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     param: "rentersIns",
     label: "Renter's insurance (monthly)",
     kind: "monthly",
-    hint: "Optional.",
+    hint: "Blank: none ($0).",
   },
   price: {
     param: "price",
     label: "Home price",
     kind: "amount",
     hint: "The price of the home, bought new or with the seller's loan assumed.",
+    required: true,
   },
   downPayment: {
     param: "down",
     label: "Down payment",
     kind: "amount",
-    hint: "Optional: a VA loan needs none. It sets the funding fee's tier.",
+    hint: "Blank: none ($0); a VA loan needs none. It sets the funding fee's tier.",
   },
   ratePct: {
     param: "rate",
     label: "New VA loan rate (%)",
     kind: "percent",
-    hint: "Today's rate a lender quotes you for a new VA loan.",
+    hint: plan.ratePct.basis,
+    required: true,
   },
-  termYears: { param: "term", label: "New VA loan term (years)", kind: "years", hint: "Usually 30." },
+  termYears: { param: "term", label: "New VA loan term (years)", kind: "years", hint: "Usually 30.", required: true },
   closingCostsPct: {
     param: "closing",
     label: "Closing costs (% of price)",
     kind: "percent",
-    hint: "Paid in cash at closing, on either way of buying. Ask your lender for an estimate.",
+    hint: `Paid in cash at closing, on either way of buying. ${plan.closingCostsPct.basis}`,
   },
-  propertyTaxRatePct: {
-    param: "tax",
-    label: "Property tax rate (% a year)",
+  propertyTaxPerThousand: {
+    param: "taxPer1000",
+    label: "Property tax ($ per $1,000 a year)",
     kind: "percent",
-    hint: "The City and County of Honolulu's residential rate for the home. Optional.",
+    hint: `Honolulu's residential rate, ${HONOLULU_PROPERTY_TAX.fiscalYear}: $${HONOLULU_PROPERTY_TAX.residentialPerThousand.toFixed(2)} per $1,000 of value after the home exemption. Rented out after the tour, the exemption ends, and a home of $1,000,000 or more pays Residential A ($${residentialA.perThousandUpToThreshold.toFixed(2)} per $1,000 on the first million, $${residentialA.perThousandAbove.toFixed(2)} above).`,
   },
   homeExemption: {
     param: "exemption",
     label: "Home exemption",
     kind: "amount",
-    hint: "Taken off the price before the tax rate applies, if the home is your primary residence. Optional.",
+    hint: `Taken off the value while the home is your principal home: $${homeExemption.underSixtyFive.toLocaleString("en-US")}, or $${homeExemption.sixtyFiveOrOlder.toLocaleString("en-US")} at 65 or older. File by September 30 for the tax year from July 1.`,
   },
-  homeInsuranceMonthly: { param: "ins", label: "Homeowners insurance (monthly)", kind: "monthly", hint: "Optional." },
-  hoaMonthly: { param: "hoa", label: "HOA dues (monthly)", kind: "monthly", hint: "Optional." },
+  homeInsuranceMonthly: {
+    param: "ins",
+    label: "Homeowners insurance (monthly)",
+    kind: "monthly",
+    hint: plan.homeInsuranceMonthly.basis,
+  },
+  hoaMonthly: { param: "hoa", label: "HOA dues (monthly)", kind: "monthly", hint: "Blank: no HOA ($0)." },
   maintenancePct: {
     param: "maint",
     label: "Maintenance (% of price a year)",
     kind: "percent",
-    hint: "Repairs and upkeep. Left at 0, the home never needs any, which flatters buying.",
+    hint: plan.maintenancePct.basis,
   },
   appreciationPct: {
     param: "appr",
     label: "Appreciation (% a year)",
     kind: "percent",
-    hint: "How fast you expect the home's value to grow; negative for a falling market.",
+    hint: plan.appreciationPct.basis,
   },
   sellingCostsPct: {
     param: "selling",
     label: "Selling costs (% of sale price)",
     kind: "percent",
-    hint: "Agent commissions and the seller's closing costs. Left at 0, selling is free, which flatters buying.",
+    hint: plan.sellingCostsPct.basis,
   },
   assumedBalance: {
     param: "balance",
@@ -132,9 +146,9 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
   },
   assumedRemainingYears: {
     param: "assumedYears",
-    label: "Years left on the assumed loan",
+    label: "Years left on the seller's loan",
     kind: "years",
-    hint: "From the seller's loan statement.",
+    hint: "From the seller's loan statement. Needed when you compare an assumption.",
   },
   gapRatePct: {
     param: "gapRate",
@@ -143,6 +157,18 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     hint: "The second loan for the rest of the price.",
   },
   gapTermYears: { param: "gapTerm", label: "GAP loan term (years)", kind: "years", hint: "Often 30." },
+  maxCombinedLtvPct: {
+    param: "cltv",
+    label: "Combined loan limit (% of price)",
+    kind: "percent",
+    hint: "Assumed balance plus GAP loan: up to about 90% of the price is the site owner's planning figure, not a lender's quote. What it leaves is a down payment.",
+  },
+  servicerFee: {
+    param: "servicerFee",
+    label: "Servicer's processing fee",
+    kind: "amount",
+    hint: "VA caps it at $300 for servicers with automatic authority, $250 without, lower where a state sets a lower cap. Paid at closing.",
+  },
   keepYears: {
     param: "keep",
     label: "Years kept as a rental",
@@ -159,31 +185,35 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     param: "manager",
     label: "Property manager's fee (% of rent)",
     kind: "percent",
-    hint: "Optional.",
+    hint: "Blank: you manage it yourself ($0).",
   },
   vacancyPct: {
     param: "vacancy",
     label: "Vacancy (% of the year empty)",
     kind: "percent",
-    hint: "Optional.",
+    hint: "Blank: never empty (0%), which flatters keeping it.",
   },
 };
 
 export type RentBuyAssumeGroup = { legend: string; fields: RentBuyAssumeNumberField[] };
 
-/** The form's sections in order. The choices (loan use, fee, after the tour) sit in their sections. */
+/**
+ * The form's sections in order: the three questions first (BAH from rank and dependents, the
+ * rent, the price), then everything else under "Adjust assumptions". The choices (loan use, fee,
+ * after the tour) sit in their sections.
+ */
 export const RENT_BUY_ASSUME_GROUPS = {
-  you: { legend: "You", fields: ["bahMonthly", "tourYears", "returnOnCashPct"] },
-  rent: { legend: "Rent", fields: ["rentMonthly", "rentIncreasePct", "rentersInsuranceMonthly"] },
+  questions: { legend: "Three questions", fields: ["bahMonthly", "rentMonthly", "price"] },
+  you: { legend: "You", fields: ["tourYears", "returnOnCashPct"] },
+  rent: { legend: "Rent", fields: ["rentIncreasePct", "rentersInsuranceMonthly"] },
   buy: {
     legend: "Buy with a VA loan",
     fields: [
-      "price",
-      "downPayment",
       "ratePct",
       "termYears",
+      "downPayment",
       "closingCostsPct",
-      "propertyTaxRatePct",
+      "propertyTaxPerThousand",
       "homeExemption",
       "homeInsuranceMonthly",
       "hoaMonthly",
@@ -194,7 +224,15 @@ export const RENT_BUY_ASSUME_GROUPS = {
   },
   assume: {
     legend: "Or assume the seller's VA loan",
-    fields: ["assumedBalance", "assumedRatePct", "assumedRemainingYears", "gapRatePct", "gapTermYears"],
+    fields: [
+      "assumedBalance",
+      "assumedRatePct",
+      "assumedRemainingYears",
+      "gapRatePct",
+      "gapTermYears",
+      "maxCombinedLtvPct",
+      "servicerFee",
+    ],
   },
   after: { legend: "After the tour", fields: ["keepYears", "rentalRentMonthly", "managerFeePct", "vacancyPct"] },
 } as const satisfies Record<string, RentBuyAssumeGroup>;
@@ -205,6 +243,9 @@ export const RENT_BUY_ASSUME_FIELD_ORDER = Object.values(RENT_BUY_ASSUME_GROUPS)
 
 /** The choices' query-string names and values. */
 export const CHOICE_PARAMS = {
+  /** Pay grade and dependents, which fill the BAH from the 2026 table. */
+  payGrade: "grade",
+  dependents: "deps",
   vaLoanUse: "use",
   fundingFeeExempt: "exempt",
   /** The funding fee is paid in cash at closing instead of being added to the loan. */
@@ -224,6 +265,9 @@ export const AFTER_TOUR_CHOICES: readonly { value: AfterTour; label: string }[] 
 
 export type RentBuyAssumeChoices = Pick<RentBuyAssumeInputs, "vaLoanUse" | "fundingFeeExempt" | "afterTour"> & {
   fundingFeeInCash: boolean;
+  /** "E-6", or "" when not chosen. */
+  payGrade: string;
+  withDependents: boolean;
 };
 
 export type RentBuyAssumeValues = Record<RentBuyAssumeNumberField, string>;

@@ -1,3 +1,4 @@
+import { HONOLULU_PROPERTY_TAX } from "~/content/honolulu-property-tax";
 import { ASSUMPTION_DEFAULTS, DEFAULT_YEARS_IN_HOME } from "./assumption";
 import type { VaLoanUse } from "./va-funding-fee";
 
@@ -28,9 +29,13 @@ export type RentBuyAssumeInputs = {
   termYears: number;
   /** Closing costs, per cent of the price, paid in cash. */
   closingCostsPct: number;
-  /** Yearly property tax, per cent of the taxable value (price − home exemption). */
-  propertyTaxRatePct: number;
-  /** Home exemption taken off the price before the tax rate applies (dollars). */
+  /**
+   * Yearly property tax while the family lives in the home, in dollars per $1,000 of net taxable
+   * value (price − home exemption), as Honolulu publishes it. Rented out, the home pays without
+   * the exemption, and at Residential A's rates from $1,000,000 (rent-buy-assume.ts).
+   */
+  propertyTaxPerThousand: number;
+  /** Home exemption taken off the price while the family lives there (dollars). */
   homeExemption: number;
   homeInsuranceMonthly: number;
   hoaMonthly: number;
@@ -47,6 +52,10 @@ export type RentBuyAssumeInputs = {
   assumedRemainingYears: number;
   gapRatePct: number;
   gapTermYears: number;
+  /** Assumed balance + GAP loan may not pass this share of the price (per cent), as assumption.ts. */
+  maxCombinedLtvPct: number;
+  /** The servicer's fee for processing the assumption, paid in cash at closing. */
+  servicerFee: number;
 
   afterTour: AfterTour;
   /** K: whole years the home is kept as a rental after the tour (used when afterTour is "keep"). */
@@ -66,11 +75,11 @@ export type RentBuyAssumeNumberField = {
   [Field in RentBuyAssumeField]: RentBuyAssumeInputs[Field] extends number ? Field : never;
 }[RentBuyAssumeField];
 
-/**
- * Honolulu's residential property tax rate and home exemption are not invented here: the screen
- * supplies sourced defaults from a content record. Until it does, the engine counts no tax.
- */
-export const PROPERTY_TAX_ENGINE_DEFAULTS = { propertyTaxRatePct: 0, homeExemption: 0 } as const;
+/** Honolulu's FY2026 residential rate and the home exemption under 65 (content-facts §11). */
+export const PROPERTY_TAX_ENGINE_DEFAULTS = {
+  propertyTaxPerThousand: HONOLULU_PROPERTY_TAX.residentialPerThousand,
+  homeExemption: HONOLULU_PROPERTY_TAX.homeExemption.underSixtyFive,
+} as const;
 
 /** The defaults (tour 3, rent +3 %/yr, return 4 %/yr) and usual loan terms; every amount 0. */
 export const RENT_BUY_ASSUME_DEFAULTS: RentBuyAssumeInputs = {
@@ -95,9 +104,12 @@ export const RENT_BUY_ASSUME_DEFAULTS: RentBuyAssumeInputs = {
   sellingCostsPct: 0,
   assumedBalance: 0,
   assumedRatePct: 0,
-  assumedRemainingYears: ASSUMPTION_DEFAULTS.assumedTermYears,
+  // No default, as in the assumption calculator: 30 would silently assume a brand-new loan.
+  assumedRemainingYears: 0,
   gapRatePct: ASSUMPTION_DEFAULTS.gapRate,
   gapTermYears: ASSUMPTION_DEFAULTS.gapTermYears,
+  maxCombinedLtvPct: ASSUMPTION_DEFAULTS.maxCombinedLtvPct,
+  servicerFee: ASSUMPTION_DEFAULTS.servicerFee,
   afterTour: "sell",
   keepYears: 0,
   rentalRentMonthly: 0,
@@ -145,6 +157,7 @@ const AMOUNT_FIELDS = [
   "hoaMonthly",
   "assumedBalance",
   "rentalRentMonthly",
+  "servicerFee",
 ] as const satisfies readonly RentBuyAssumeField[];
 
 /** Per-cent fields; appreciation may be negative (a falling market), the rest may not. */
@@ -152,7 +165,7 @@ const PERCENT_FIELDS = [
   "rentIncreasePct",
   "ratePct",
   "closingCostsPct",
-  "propertyTaxRatePct",
+
   "maintenancePct",
   "appreciationPct",
   "sellingCostsPct",
@@ -161,7 +174,11 @@ const PERCENT_FIELDS = [
   "managerFeePct",
   "vacancyPct",
   "returnOnCashPct",
+  "maxCombinedLtvPct",
 ] as const satisfies readonly RentBuyAssumeField[];
+
+/** Dollars per $1,000 of value: at most the whole value ($1,000 per $1,000). */
+export const MAX_TAX_PER_THOUSAND = 1_000;
 
 const TERM_FIELDS = [
   "termYears",
@@ -184,6 +201,7 @@ export function validateRentBuyAssume(inputs: RentBuyAssumeInputs): RentBuyAssum
     const min = field === "appreciationPct" ? -100 : 0;
     check(field, inputs[field], min, MAX_RATE_PCT);
   }
+  check("propertyTaxPerThousand", inputs.propertyTaxPerThousand, 0, MAX_TAX_PER_THOUSAND);
   for (const field of TERM_FIELDS) check(field, inputs[field], 0, MAX_TERM_YEARS);
   for (const [field, max, min] of [
     ["tourYears", MAX_TOUR_YEARS, 1],

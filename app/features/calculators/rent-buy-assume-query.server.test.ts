@@ -17,7 +17,7 @@ const SCENARIO_A = {
   price: "$700,000",
   rate: "6",
   closing: "2",
-  tax: "0.35",
+  taxPer1000: "3.5",
   exemption: "120000",
   ins: "100",
   hoa: "400",
@@ -25,6 +25,27 @@ const SCENARIO_A = {
   appr: "3",
   selling: "6",
 };
+
+describe("BAH from pay grade and dependents", () => {
+  it("fills a blank BAH from the 2026 Honolulu table, and the rent starts at it", () => {
+    const query = queryOf({ ...SCENARIO_A, bah: "", grade: "E-6", deps: "with" });
+    expect(query.values.bahMonthly).toBe("3912");
+    expect(query.inputs).toMatchObject({ bahMonthly: 3_912, rentMonthly: 3_912 });
+    expect(queryOf({ ...SCENARIO_A, bah: "", grade: "E-5", deps: "without" }).inputs?.bahMonthly).toBe(2_856);
+  });
+
+  it("keeps a BAH the family typed, and ignores a grade not in the table", () => {
+    expect(queryOf({ ...SCENARIO_A, grade: "E-6" }).inputs?.bahMonthly).toBe(3_600);
+    const unknown = queryOf({ ...SCENARIO_A, bah: "", grade: "E-12", rent: "3000" });
+    expect(unknown.choices.payGrade).toBe("");
+    expect(unknown.inputs?.bahMonthly).toBe(0);
+  });
+
+  it("says when the table's year is past", () => {
+    expect(rentBuyAssumeQueryFromUrl(PATH, new Date("2026-11-25T00:00:00Z")).bahOutdated).toBe(false);
+    expect(rentBuyAssumeQueryFromUrl(PATH, new Date("2027-01-02T00:00:00Z")).bahOutdated).toBe(true);
+  });
+});
 
 describe("the rent/buy/assume calculator's query string", () => {
   it("gives a page with no query the form's starting values and no result", () => {
@@ -46,6 +67,22 @@ describe("the rent/buy/assume calculator's query string", () => {
       fundingFeeExempt: false,
       fundingFeeInCash: false,
       afterTour: "sell",
+      payGrade: "",
+      withDependents: true,
+    });
+    // The labelled planning figures and Honolulu's FY2026 tax start the form; nothing is 0 unsaid.
+    expect(query.values).toMatchObject({
+      ratePct: "6.5",
+      closingCostsPct: "2",
+      homeInsuranceMonthly: "100",
+      maintenancePct: "1",
+      appreciationPct: "3",
+      sellingCostsPct: "6",
+      propertyTaxPerThousand: "3.5",
+      homeExemption: "120000",
+      maxCombinedLtvPct: "90",
+      servicerFee: "300",
+      assumedRemainingYears: "",
     });
   });
 
@@ -74,9 +111,10 @@ describe("the rent/buy/assume calculator's query string", () => {
   it("keeps the home as a rental (scenario B), its rent starting at the family's rent when blank", () => {
     const query = queryOf({ ...SCENARIO_A, after: "keep", keep: "5", rentalRent: "3800", vacancy: "5", manager: "8" });
     const result = query.result!;
-    expect(result.buy.netCostWhenKept).toBeCloseTo(133_449.31, 2);
+    // The engine's scenario B: rented out, the home exemption ends (2,100 more tax over 5 years).
+    expect(result.buy.netCostWhenKept).toBeCloseTo(135_549.31, 2);
     expect(answerSentence(result, query.inputs!)).toBe(
-      "Buying with a new VA loan costs least over your 3-year tour and 5 years as a rental: $798 less than renting.",
+      "Renting costs least over your 3-year tour and 5 years as a rental: $1,302 less than buying with a new VA loan.",
     );
     const blankRentalRent = queryOf({ ...SCENARIO_A, rent: "3200", after: "keep", keep: "2" });
     expect(blankRentalRent.inputs).toMatchObject({ rentMonthly: 3_200, rentalRentMonthly: 3_200, keepYears: 2 });
@@ -95,6 +133,9 @@ describe("the rent/buy/assume calculator's query string", () => {
       balance: "450000",
       assumedRate: "2.5",
       assumedYears: "25",
+      // The engine's scenario C borrows the whole price, with no servicer's fee.
+      cltv: "100",
+      servicerFee: "0",
     });
     const result = query.result!;
     expect(result.assume!.netCostOverTour).toBeCloseTo(147_229.29, 2);
@@ -122,12 +163,16 @@ describe("the rent/buy/assume calculator's query string", () => {
       fundingFeeExempt: true,
       fundingFeeInCash: true,
       afterTour: "keep",
+      payGrade: "",
+      withDependents: true,
     });
     expect(queryOf({ ...SCENARIO_A, use: "third", exempt: "yes", after: "rent" }).choices).toEqual({
       vaLoanUse: "first",
       fundingFeeExempt: false,
       fundingFeeInCash: false,
       afterTour: "sell",
+      payGrade: "",
+      withDependents: true,
     });
     const inCash = queryOf({ ...SCENARIO_A, feeInCash: "1" });
     expect(inCash.result!.buy.cashAtStart).toBeCloseTo(14_000 + 15_050, 2);
@@ -138,13 +183,19 @@ describe("the rent/buy/assume calculator's query string", () => {
     const query = queryOf({ tour: "3" });
     expect(query.submitted).toBe(true);
     expect(query.result).toBeNull();
+    // The rate starts at its planning figure when the link does not carry it.
     expect(query.errors).toEqual({
-      price: "Enter the home's price.",
-      ratePct: "Enter today's rate for a new VA loan, above 0.",
+      price: "Required: enter the home's price.",
       rentMonthly: "Enter the monthly rent (or your BAH, which it then starts at).",
     });
     expect(queryOf({ ...SCENARIO_A, balance: "400000" }).errors).toEqual({
-      assumedRatePct: "Enter the seller's rate, which you would keep.",
+      assumedRatePct: "Required with an assumed balance: enter the seller's rate, which you would keep.",
+      assumedRemainingYears: "Required with an assumed balance: enter the years left on the seller's loan.",
+    });
+    // Sent blank, a field that started filled is asked for, never read as 0.
+    expect(queryOf({ ...SCENARIO_A, rate: "", maint: "" }).errors).toEqual({
+      ratePct: "Required: enter today's rate for a new VA loan, above 0.",
+      maintenancePct: "Required: enter a figure (0 for none). It started at 1.",
     });
     expect(queryOf({ ...SCENARIO_A, after: "keep" }).errors).toEqual({
       keepYears: "Enter how many years you would rent the home out, 1 or more.",
@@ -180,7 +231,9 @@ describe("the rent/buy/assume calculator's query string", () => {
     expect(queryOf({ ...SCENARIO_A, down: "800000" }).errors).toEqual({
       downPayment: "The down payment can't be more than the home price.",
     });
-    expect(queryOf({ ...SCENARIO_A, down: "100000", balance: "650000", assumedRate: "3" }).errors).toEqual({
+    expect(
+      queryOf({ ...SCENARIO_A, down: "100000", balance: "650000", assumedRate: "3", assumedYears: "25" }).errors,
+    ).toEqual({
       assumedBalance: "The assumed balance can't be more than the home price less the down payment.",
     });
   });

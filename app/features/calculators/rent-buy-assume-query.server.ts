@@ -1,3 +1,5 @@
+import { BAH_HONOLULU_2026, bahFor, bahTableIsOutdated } from "~/content/bah-honolulu";
+import { RENT_BUY_ASSUME_PLANNING } from "~/content/rent-buy-assume-planning";
 import { cleanNumberText } from "./assumption-form";
 import { MAX_AMOUNT, amountTooLargeMessage } from "./money";
 import { calculateRentBuyAssume, type RentBuyAssumeResult } from "./rent-buy-assume";
@@ -48,6 +50,8 @@ export type RentBuyAssumeQuery = {
   moves: SensitivityMove[];
   /** Net cost per path for appreciation × rate around the given values. */
   grid: SensitivityCell[][];
+  /** The BAH table's year is past: the page says its figures are last year's. */
+  bahOutdated: boolean;
 };
 
 const DEFAULT_CHOICES: RentBuyAssumeChoices = {
@@ -55,18 +59,29 @@ const DEFAULT_CHOICES: RentBuyAssumeChoices = {
   fundingFeeExempt: RENT_BUY_ASSUME_DEFAULTS.fundingFeeExempt,
   fundingFeeInCash: !RENT_BUY_ASSUME_DEFAULTS.fundingFeeFinanced,
   afterTour: RENT_BUY_ASSUME_DEFAULTS.afterTour,
+  payGrade: "",
+  withDependents: true,
 };
 
 /**
  * The form's starting text: the engine's defaults that are not zero (tour 3 years, rent +3 % a
- * year, return 4 %, 30-year terms, the assumption calculator's GAP rate); the rest blank.
+ * year, 30-year terms, Honolulu's tax rate and exemption, the GAP rate, the combined-loan cap,
+ * the servicer's fee) and the labelled planning figures (rate, closing, insurance, maintenance,
+ * appreciation, selling, return on cash); the rest blank.
  */
 export const DEFAULT_RENT_BUY_ASSUME_VALUES: RentBuyAssumeValues = Object.fromEntries(
   RENT_BUY_ASSUME_FIELD_ORDER.map((field) => {
-    const value = RENT_BUY_ASSUME_DEFAULTS[field];
+    const planned = (RENT_BUY_ASSUME_PLANNING as Partial<Record<string, { value: number }>>)[field];
+    const value = planned ? planned.value : RENT_BUY_ASSUME_DEFAULTS[field];
     return [field, value === 0 ? "" : String(value)];
   }),
 ) as RentBuyAssumeValues;
+
+/**
+ * The fields the form starts filled: blank, they are asked for rather than read as 0 (type 0
+ * for none). Those that start blank say in their hints what blank means.
+ */
+const PREFILLED_FIELDS = RENT_BUY_ASSUME_FIELD_ORDER.filter((field) => DEFAULT_RENT_BUY_ASSUME_VALUES[field] !== "");
 
 const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)$/;
 /** A shared link may carry anything: what is kept of each value, so a hostile one stays small. */
@@ -102,6 +117,7 @@ function problemMessage({ field, problem }: RentBuyAssumeError): string {
       return `${name} can't be negative.`;
     case "too-large":
       if (kind === "years") return `Enter whole years from ${minYears} to ${maxYears}.`;
+      if (field === "propertyTaxPerThousand") return "Enter dollars per $1,000 of value, up to 1,000.";
       if (kind === "percent") return `Enter a percentage up to 100.`;
       return amountTooLargeMessage(name);
     case "not-whole-years":
@@ -111,17 +127,20 @@ function problemMessage({ field, problem }: RentBuyAssumeError): string {
     case "assumed-balance-above-loan":
       return "The assumed balance can't be more than the home price less the down payment.";
     case "price-required":
-      return "Enter the home's price.";
+      return "Required: enter the home's price.";
     case "term-required":
       return field === "assumedRemainingYears"
-        ? "Enter the years left on the seller's loan."
-        : "Enter the new loan's term in years.";
+        ? "Required with an assumed balance: enter the years left on the seller's loan."
+        : "Required: enter the new loan's term in years.";
   }
 }
 
 function readChoices(params: URLSearchParams): RentBuyAssumeChoices {
   const checked = (param: string) => params.get(param) === "1" || params.get(param) === "on";
+  const grade = params.get(CHOICE_PARAMS.payGrade) ?? "";
   return {
+    payGrade: bahFor(BAH_HONOLULU_2026, grade, true) === null ? "" : grade,
+    withDependents: params.get(CHOICE_PARAMS.dependents) !== "without",
     vaLoanUse: params.get(CHOICE_PARAMS.vaLoanUse) === "subsequent" ? "subsequent" : DEFAULT_CHOICES.vaLoanUse,
     fundingFeeExempt: checked(CHOICE_PARAMS.fundingFeeExempt),
     fundingFeeInCash: checked(CHOICE_PARAMS.fundingFeeInCash),
@@ -160,13 +179,20 @@ function missing(
 ): RentBuyAssumeErrors {
   const given = (field: RentBuyAssumeNumberField) => (numbers[field] ?? 0) > 0;
   const errors: RentBuyAssumeErrors = {};
-  if (!given("price")) errors.price = "Enter the home's price.";
-  if (!given("ratePct")) errors.ratePct = "Enter today's rate for a new VA loan, above 0.";
+  for (const field of PREFILLED_FIELDS) {
+    if (numbers[field] == null)
+      errors[field] = `Required: enter a figure (0 for none). It started at ${DEFAULT_RENT_BUY_ASSUME_VALUES[field]}.`;
+  }
+  if (!given("price")) errors.price = "Required: enter the home's price.";
+  if (!given("ratePct")) errors.ratePct = "Required: enter today's rate for a new VA loan, above 0.";
   if (!given("rentMonthly") && !given("bahMonthly")) {
     errors.rentMonthly = "Enter the monthly rent (or your BAH, which it then starts at).";
   }
   if (given("assumedBalance") && !given("assumedRatePct")) {
-    errors.assumedRatePct = "Enter the seller's rate, which you would keep.";
+    errors.assumedRatePct = "Required with an assumed balance: enter the seller's rate, which you would keep.";
+  }
+  if (given("assumedBalance") && !given("assumedRemainingYears")) {
+    errors.assumedRemainingYears = "Required with an assumed balance: enter the years left on the seller's loan.";
   }
   if (choices.afterTour === "keep" && !given("keepYears")) {
     errors.keepYears = "Enter how many years you would rent the home out, 1 or more.";
@@ -197,15 +223,21 @@ function toInputs(
   return inputs;
 }
 
-export function rentBuyAssumeQueryFromUrl(url: string | URL): RentBuyAssumeQuery {
+export function rentBuyAssumeQueryFromUrl(url: string | URL, today: Date = new Date()): RentBuyAssumeQuery {
   const params = new URL(url).searchParams;
-  const submitted = RENT_BUY_ASSUME_FIELD_ORDER.some((field) => params.has(RENT_BUY_ASSUME_FIELDS[field].param));
+  const submitted =
+    RENT_BUY_ASSUME_FIELD_ORDER.some((field) => params.has(RENT_BUY_ASSUME_FIELDS[field].param)) ||
+    params.has(CHOICE_PARAMS.payGrade);
   const values = { ...DEFAULT_RENT_BUY_ASSUME_VALUES };
   for (const field of RENT_BUY_ASSUME_FIELD_ORDER) {
     const value = params.get(RENT_BUY_ASSUME_FIELDS[field].param);
     if (value !== null) values[field] = value.slice(0, MAX_VALUE_LENGTH);
   }
   const choices = readChoices(params);
+  // Pay grade and dependents fill a blank BAH from the table (the form does it as they are
+  // chosen; this is the same without JavaScript). A typed BAH is kept.
+  const tableBah = bahFor(BAH_HONOLULU_2026, choices.payGrade, choices.withDependents);
+  if (cleanNumberText(values.bahMonthly) === "" && tableBah !== null) values.bahMonthly = String(tableBah);
   const empty: RentBuyAssumeQuery = {
     submitted,
     values,
@@ -215,6 +247,7 @@ export function rentBuyAssumeQueryFromUrl(url: string | URL): RentBuyAssumeQuery
     result: null,
     moves: [],
     grid: [],
+    bahOutdated: bahTableIsOutdated(BAH_HONOLULU_2026, today),
   };
   if (!submitted) return empty;
 

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ASSUMPTION_DEFAULTS, calculateAssumption } from "./assumption";
 import { remainingBalance } from "./path-comparison";
-import { calculateRentBuyAssume, planNetCost, type RentBuyAssumeResult } from "./rent-buy-assume";
+import {
+  calculateRentBuyAssume,
+  ownerOccupiedTaxYearly,
+  planNetCost,
+  rentedOutTaxYearly,
+  type RentBuyAssumeResult,
+} from "./rent-buy-assume";
 import {
   rentBuyAssumeDefaults,
   RENT_BUY_ASSUME_DEFAULTS,
@@ -52,7 +59,8 @@ const SELL_AFTER_TOUR: RentBuyAssumeInputs = {
   ratePct: 6,
   termYears: 30,
   closingCostsPct: 2,
-  propertyTaxRatePct: 0.35,
+  // $3.50 per $1,000 (0.35 %) on 700,000 − 120,000.
+  propertyTaxPerThousand: 3.5,
   homeExemption: 120_000,
   homeInsuranceMonthly: 100,
   hoaMonthly: 400,
@@ -70,7 +78,10 @@ const SELL_AFTER_TOUR: RentBuyAssumeInputs = {
  *   sale = 700,000 × 1.03⁸ × 0.94 = 833,534.71 → proceeds 205,918.50
  *   forgone return = 14,000 × (1.04⁸ − 1) = 5,159.97
  *   net cost over T + K = 14,000 + 320,207.84 + 5,159.97 − 205,918.50 = 133,449.31
- * The rent path stops with the tour: 134,246.88 over T + K too. Over the tour the figures are A's.
+ *   rented out, the home exemption ends (content-facts §11): 700,000 × 3.50 / 1,000 = 2,450 a
+ *   year instead of 580,000 × 3.50 / 1,000 = 2,030, so 5 × 420 = 2,100 more: 135,549.31
+ * The rent path stops with the tour: 134,246.88 over T + K too, now 1,302.43 less than keeping.
+ * Over the tour the figures are A's.
  */
 const KEEP_AS_RENTAL: RentBuyAssumeInputs = {
   ...SELL_AFTER_TOUR,
@@ -102,6 +113,9 @@ const ASSUMPTION_BEATS_NEW_LOAN: RentBuyAssumeInputs = {
   assumedRemainingYears: 25,
   gapRatePct: 9.5,
   gapTermYears: 30,
+  // Worked before the combined-loan cap, which has its own case below: the whole price borrowed.
+  maxCombinedLtvPct: 100,
+  servicerFee: 0,
 };
 
 describe("rent, buy or assume: hand-worked scenarios", () => {
@@ -141,12 +155,12 @@ describe("rent, buy or assume: hand-worked scenarios", () => {
   it("B: keeps the home 5 more years as a rental", () => {
     const result = resultOf(KEEP_AS_RENTAL);
     expect(result.buy.netCostOverTour).toBeCloseTo(183_207.97, 2);
-    expect(result.buy.netCostWhenKept).toBeCloseTo(133_449.31, 2);
+    expect(result.buy.netCostWhenKept).toBeCloseTo(135_549.31, 2);
     expect(result.rent.netCostWhenKept).toBeCloseTo(134_246.88, 2);
-    expect(result.cheapest).toMatchObject({ path: "buy", runnerUp: "rent", years: 8 });
-    expect(result.cheapest.byAmount).toBeCloseTo(134_246.88 - 133_449.308315, 2);
+    expect(result.cheapest).toMatchObject({ path: "rent", runnerUp: "buy", years: 8 });
+    expect(result.cheapest.byAmount).toBeCloseTo(135_549.308315 - 134_246.88, 2);
     expect(result.yearly).toHaveLength(30);
-    expect(result.yearly[7]?.buy).toBeCloseTo(133_449.31, 2);
+    expect(result.yearly[7]?.buy).toBeCloseTo(135_549.31, 2);
     // The break-even year is about staying put, so keeping the home does not change it.
     expect(result.buy.breakEvenYear).toBe(7);
   });
@@ -370,7 +384,7 @@ describe("properties", () => {
         const { buy, buyLoanAmount } = resultOf(inputs);
         const months = 12 * inputs.tourYears;
         const extrasMonthly =
-          (Math.max(0, inputs.price - inputs.homeExemption) * inputs.propertyTaxRatePct) / 100 / 12 +
+          (Math.max(0, inputs.price - inputs.homeExemption) * inputs.propertyTaxPerThousand) / 1_000 / 12 +
           inputs.homeInsuranceMonthly +
           inputs.hoaMonthly +
           (inputs.price * inputs.maintenancePct) / 100 / 12;
@@ -379,5 +393,100 @@ describe("properties", () => {
         expect(buy.netCostOverTour).toBeCloseTo(outlays - equity, 4);
       }),
     );
+  });
+});
+
+describe("issue 31: the combined-loan cap, the funding fee, Honolulu's tax", () => {
+  /**
+   * Issue 31's family in rent/buy/assume: a $750,000 home, nothing down, $450,000 left at 2.75 %
+   * over 25 years, a new VA loan at 6.5 %, 2 % closing costs.
+   *   Without the cap: GAP 300,000, cash at start 15,000 closing + 2,250 fee = 17,250.
+   *   With 90 %: assumed + GAP ≤ 675,000 → GAP 225,000, down payment 75,000;
+   *   cash at start = 75,000 + 15,000 + 2,250 + 300 servicer's fee = 92,550.
+   */
+  const FAMILY: RentBuyAssumeInputs = {
+    ...SELL_AFTER_TOUR,
+    price: 750_000,
+    ratePct: 6.5,
+    assumedBalance: 450_000,
+    assumedRatePct: 2.75,
+    assumedRemainingYears: 25,
+  };
+
+  it("limits the GAP loan to the cap and asks for the rest at the start", () => {
+    const result = resultOf(FAMILY);
+    expect(result.gapLoanAmount).toBe(225_000);
+    expect(result.capLimitsGap).toBe(true);
+    expect(result.assumeDownPayment).toBe(75_000);
+    expect(result.assumptionFee).toBe(2_250);
+    expect(result.servicerFee).toBe(300);
+    expect(result.assume!.cashAtStart).toBeCloseTo(92_550, 6);
+    const uncapped = resultOf({ ...FAMILY, maxCombinedLtvPct: 100, servicerFee: 0 });
+    expect(uncapped.assume!.cashAtStart).toBeCloseTo(17_250, 6);
+  });
+
+  it("charges the new VA loan the same funding fee as the assumption calculator, on the same inputs", () => {
+    const shared = { price: 750_000, downPayment: 0, assumedBalance: 450_000, ratePct: 6.5 };
+    for (const [use, financed] of [
+      ["first", true],
+      ["subsequent", false],
+    ] as const) {
+      const rba = resultOf({ ...FAMILY, ...shared, vaLoanUse: use, fundingFeeFinanced: financed });
+      const calculator = calculateAssumption(
+        {
+          ...ASSUMPTION_DEFAULTS,
+          purchasePrice: shared.price,
+          assumedBalance: shared.assumedBalance,
+          assumptionRate: 2.75,
+          assumedTermYears: 25,
+          marketRate: shared.ratePct,
+        },
+        { newVaLoan: { use, feeInCash: !financed } },
+      );
+      if (!calculator.ok) throw new Error("complete");
+      // First use, nothing down: 2.15 % × 750,000 = 16,125 (financed); used before: 3.3 % = 24,750 (cash).
+      expect(rba.buyFundingFee).toBe(use === "first" ? 16_125 : 24_750);
+      expect(calculator.result.newLoanFundingFee).toBe(rba.buyFundingFee);
+      expect(calculator.result.newLoanAmount).toBeCloseTo(rba.buyLoanAmount, 6);
+      expect(calculator.result.newLoanPayment).toBeCloseTo(rba.buy.firstMonthPayment, 6);
+      // Both tools count the assumption's cash the same way (rent/buy/assume adds its closing costs).
+      expect(calculator.result.cashToClose + 15_000).toBeCloseTo(rba.assume!.cashAtStart, 6);
+    }
+  });
+
+  it("taxes the home per $1,000 after the exemption while the family lives there", () => {
+    // (750,000 − 120,000) × 3.50 / 1,000 = 2,205 a year; at 65 or older (160,000): 2,065.
+    expect(ownerOccupiedTaxYearly({ price: 750_000, homeExemption: 120_000, propertyTaxPerThousand: 3.5 })).toBe(2_205);
+    expect(ownerOccupiedTaxYearly({ price: 750_000, homeExemption: 160_000, propertyTaxPerThousand: 3.5 })).toBe(2_065);
+    // The City's own example: a $1.6M home − 120,000 × 3.50 per $1,000 = 5,180.
+    expect(
+      ownerOccupiedTaxYearly({ price: 1_600_000, homeExemption: 120_000, propertyTaxPerThousand: 3.5 }),
+    ).toBeCloseTo(5_180, 6);
+  });
+
+  it("ends the exemption once the home is rented out, and taxes a $1M+ rental as Residential A", () => {
+    // Under $1M: no exemption, 750,000 × 3.50 / 1,000 = 2,625.
+    expect(rentedOutTaxYearly({ price: 750_000, propertyTaxPerThousand: 3.5 })).toBe(2_625);
+    // $1.6M: 1,000,000 × 4.00 / 1,000 + 600,000 × 11.40 / 1,000 = 4,000 + 6,840 = 10,840.
+    expect(rentedOutTaxYearly({ price: 1_600_000, propertyTaxPerThousand: 3.5 })).toBeCloseTo(10_840, 6);
+  });
+
+  it("charges the kept rental's years at Residential A in the plan's net cost", () => {
+    // A $1.6M home kept 2 years as a rental after a 3-year tour: the 24 rented months pay
+    // 10,840 / 12 a month instead of 5,180 / 12, so the plan costs 2 × (10,840 − 5,180) = 11,320
+    // more than if the exemption had stayed.
+    const kept: RentBuyAssumeInputs = {
+      ...SELL_AFTER_TOUR,
+      price: 1_600_000,
+      afterTour: "keep",
+      keepYears: 2,
+      rentalRentMonthly: 6_000,
+    };
+    const withRules = resultOf(kept).buy.netCostWhenKept!;
+    // The same 5 years lived in throughout (owner's tax, no rent coming in), less the rent the
+    // kept years earn, is the plan without the rental tax rules.
+    const livedIn = resultOf({ ...kept, afterTour: "sell", tourYears: 5 }).buy.netCostOverTour;
+    const netRent = 12 * 6_000 * (1 + 1.03); // 2 years at +3 %/yr, no vacancy or manager fee
+    expect(withRules - (livedIn - netRent)).toBeCloseTo(2 * (10_840 - 5_180), 4);
   });
 });

@@ -1,5 +1,6 @@
+import { HONOLULU_PROPERTY_TAX } from "~/content/honolulu-property-tax";
 import { monthlyPayment, termMonths } from "./amortization";
-import { ASSUMPTION_DEFAULTS, VA_ASSUMPTION_FUNDING_FEE_RATE } from "./assumption";
+import { ASSUMPTION_DEFAULTS, VA_ASSUMPTION_FUNDING_FEE_RATE, assumptionFinancing } from "./assumption";
 import { remainingBalance } from "./path-comparison";
 import {
   HORIZON_YEARS,
@@ -31,17 +32,21 @@ import { vaFundingFee, vaFundingFeeRatePct } from "./va-funding-fee";
  *              − sale proceeds,
  *   sale proceeds = price × (1 + appreciation)^Y × (1 − selling costs) − balances owed at Y
  *   (may be negative: an underwater sale costs the family the shortfall).
- * - Monthly tax = max(0, price − home exemption) × tax rate / 12; maintenance = price ×
- *   maintenance % / 12. Both, like insurance and HOA, stay flat over the years (choice: the
- *   issue gives them on the price, not on the appreciated value).
+ * - Monthly tax while the family lives there = max(0, price − home exemption) × rate per $1,000
+ *   / 1,000 / 12. Rented out after the tour, the exemption ends (content-facts §11): the price ×
+ *   the rate, or, for a home assessed at $1,000,000 or more, Residential A: $4.00 per $1,000 up
+ *   to $1,000,000 and $11.40 above. Maintenance = price × maintenance % / 12. Tax and
+ *   maintenance, like insurance and HOA, stay flat over the years (choice: the issue gives them
+ *   on the price, not on the appreciated value).
  * - Buy: base loan = price − down payment; VA funding fee from va-funding-fee.ts on the base
  *   loan, added to the loan when financed, else paid in cash at the start. Cash at start =
  *   down payment + closing costs (% of price) + the fee when paid in cash.
  * - Assume: the seller's balance at its rate for its remaining years, plus a GAP loan of
- *   price − down payment − assumed balance (as calculateAssumption), both amortised as above.
- *   The 0.5 % assumption fee on the assumed balance is paid in cash (choice), 0 when exempt.
- *   Cash at start = down payment + closing costs + that fee. There is no assume path when the
- *   assumed balance is 0.
+ *   price − down payment − assumed balance, limited so assumed + GAP stay within the combined
+ *   cap (assumptionFinancing, as the assumption calculator), both amortised as above. What the
+ *   cap leaves is a larger down payment. The 0.5 % assumption fee on the assumed balance is paid
+ *   in cash (choice), 0 when exempt, and so is the servicer's fee. Cash at start = that down
+ *   payment + closing costs + both fees. There is no assume path when the assumed balance is 0.
  * - After the tour the family lives elsewhere whichever path it chose: the rent path costs
  *   nothing more (choice); a home kept as a rental is rented out for K years at the rental rent,
  *   raised each year by the rent increase (choice), and sold at the end of year T + K.
@@ -103,7 +108,15 @@ export type RentBuyAssumeResult = {
   /** The funding fee's rate, per cent of the base loan (0 when exempt). */
   buyFundingFeeRatePct: number;
   gapLoanAmount: number;
+  /** The combined-loan cap left the GAP loan below price − down payment − assumed balance. */
+  capLimitsGap: boolean;
+  /** The down payment the assume path needs: the typed one, or more when the cap requires. */
+  assumeDownPayment: number;
   assumptionFee: number;
+  servicerFee: number;
+  /** Property tax a year while the family lives there, and while the home is rented out. */
+  taxYearlyLivingThere: number;
+  taxYearlyRentedOut: number;
   cheapest: Cheapest;
   /** Break-even is sought over years 1 … horizonYears. */
   horizonYears: number;
@@ -138,22 +151,32 @@ function boughtHome(inputs: RentBuyAssumeInputs) {
 }
 
 function assumedHome(inputs: RentBuyAssumeInputs) {
-  const gapLoanAmount = Math.max(0, inputs.price - inputs.downPayment - inputs.assumedBalance);
+  const financing = assumptionFinancing({
+    price: inputs.price,
+    downPayment: inputs.downPayment,
+    assumedBalance: inputs.assumedBalance,
+    maxCombinedLtvPct: inputs.maxCombinedLtvPct,
+  });
+  const { gapLoanAmount } = financing;
   const fee = inputs.fundingFeeExempt ? 0 : inputs.assumedBalance * VA_ASSUMPTION_FUNDING_FEE_RATE;
   // A blank GAP term is the usual term, as assumption.ts's gapTermYearsOf.
   const gapTerm = inputs.gapTermYears > 0 ? inputs.gapTermYears : ASSUMPTION_DEFAULTS.gapTermYears;
   const home: OwnedHome = {
-    cashAtStart: closingAndDown(inputs) + fee,
+    cashAtStart: financing.downPaymentNeeded + closingCosts(inputs) + fee + inputs.servicerFee,
     loans: [
       loan(inputs.assumedBalance, inputs.assumedRatePct, inputs.assumedRemainingYears),
       loan(gapLoanAmount, inputs.gapRatePct, gapTerm),
     ],
   };
-  return { home, gapLoanAmount, fee };
+  return { home, gapLoanAmount, fee, financing };
+}
+
+function closingCosts(inputs: RentBuyAssumeInputs): number {
+  return (inputs.price * inputs.closingCostsPct) / 100;
 }
 
 function closingAndDown(inputs: RentBuyAssumeInputs): number {
-  return inputs.downPayment + (inputs.price * inputs.closingCostsPct) / 100;
+  return inputs.downPayment + closingCosts(inputs);
 }
 
 /** Σ_{y=1..years} 12 × monthly × (1 + g)^(y − 1): a monthly amount raised once a year. */
@@ -167,15 +190,26 @@ function rentCost(inputs: RentBuyAssumeInputs, years: number): number {
   return raisedYearly(inputs.rentMonthly, inputs.rentIncreasePct, years) + 12 * years * inputs.rentersInsuranceMonthly;
 }
 
-/** Tax, insurance, HOA and maintenance per month: the same every month (see the header). */
-function ownershipExtrasMonthly(inputs: RentBuyAssumeInputs): number {
-  const taxable = Math.max(0, inputs.price - inputs.homeExemption);
-  return (
-    (taxable * inputs.propertyTaxRatePct) / 100 / 12 +
-    inputs.homeInsuranceMonthly +
-    inputs.hoaMonthly +
-    (inputs.price * inputs.maintenancePct) / 100 / 12
-  );
+/** Yearly property tax while the family lives in the home: the exemption off, at the typed rate. */
+export function ownerOccupiedTaxYearly(
+  inputs: Pick<RentBuyAssumeInputs, "price" | "homeExemption" | "propertyTaxPerThousand">,
+): number {
+  return (Math.max(0, inputs.price - inputs.homeExemption) * inputs.propertyTaxPerThousand) / 1_000;
+}
+
+/**
+ * Yearly property tax while the home is rented out: no exemption, and Residential A's rates for
+ * a home assessed at $1,000,000 or more (the City's FY rates; content-facts §11).
+ */
+export function rentedOutTaxYearly(inputs: Pick<RentBuyAssumeInputs, "price" | "propertyTaxPerThousand">): number {
+  const { thresholdValue, perThousandUpToThreshold, perThousandAbove } = HONOLULU_PROPERTY_TAX.residentialA;
+  if (inputs.price < thresholdValue) return (inputs.price * inputs.propertyTaxPerThousand) / 1_000;
+  return (thresholdValue * perThousandUpToThreshold + (inputs.price - thresholdValue) * perThousandAbove) / 1_000;
+}
+
+/** Insurance, HOA and maintenance per month: the same every month (see the header). */
+function upkeepMonthly(inputs: RentBuyAssumeInputs): number {
+  return inputs.homeInsuranceMonthly + inputs.hoaMonthly + (inputs.price * inputs.maintenancePct) / 100 / 12;
 }
 
 /** Net cost of owning and selling at the end of `years`, rented out for its last `rentedYears`. */
@@ -199,7 +233,9 @@ function ownCost(inputs: RentBuyAssumeInputs, home: OwnedHome, years: number, re
   return (
     home.cashAtStart +
     loanPayments +
-    ownershipExtrasMonthly(inputs) * months -
+    upkeepMonthly(inputs) * months +
+    (ownerOccupiedTaxYearly(inputs) * (months - 12 * rentedYears)) / 12 +
+    (rentedOutTaxYearly(inputs) * 12 * rentedYears) / 12 -
     rentalIncome +
     forgoneReturn -
     saleProceeds
@@ -318,7 +354,12 @@ function compare(inputs: RentBuyAssumeInputs): RentBuyAssumeResult {
     }),
     horizonYears: HORIZON_YEARS,
     gapLoanAmount: assumed?.gapLoanAmount ?? 0,
+    capLimitsGap: assumed?.financing.capLimitsGap ?? false,
+    assumeDownPayment: assumed?.financing.downPaymentNeeded ?? 0,
     assumptionFee: assumed?.fee ?? 0,
+    servicerFee: assumed ? inputs.servicerFee : 0,
+    taxYearlyLivingThere: ownerOccupiedTaxYearly(inputs),
+    taxYearlyRentedOut: rentedOutTaxYearly(inputs),
     cheapest: cheapestOf(paths, planEndYear(inputs)),
     yearly,
     stayingYearly,

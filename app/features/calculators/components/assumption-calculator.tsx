@@ -3,18 +3,20 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AMOUNT_TEXT, CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
 import { Field, inputClassName } from "~/components/ui/field";
-import type { AssumptionField } from "../assumption";
+import { DEFAULT_MAX_COMBINED_LTV_PCT, type AssumptionField } from "../assumption";
 import { FundingFeeExemptList } from "./funding-fee-exempt-list";
 import {
   ASSUMPTION_FIELDS,
   ASSUMPTION_FIELD_ORDER,
+  FEE_IN_CASH_PARAM,
   FUNDING_FEE_EXEMPT_PARAM,
-  GAP_MAX_LTV_PCT,
   PRICE_LINKED_FIELDS,
   TYPICAL_GAP_RATE_RANGE_PCT,
+  VA_LOAN_USE_PARAM,
   assumptionSearchParams,
   validateAssumptionField,
   validateAssumptionValues,
+  type AssumptionChoices,
   type AssumptionErrors,
   type AssumptionQuery,
   type AssumptionValues,
@@ -32,8 +34,11 @@ export const ASSUMPTION_CALCULATOR_PATH = "/calculators/assumption-cruncher";
 
 const GROUPS: { legend: string; fields: AssumptionField[] }[] = [
   { legend: "The home", fields: ["purchasePrice", "downPayment", "yearsInHome"] },
-  { legend: "The VA loan you take over", fields: ["assumedBalance", "assumptionRate", "assumedTermYears"] },
-  { legend: "GAP (second) loan for the rest", fields: ["gapRate", "gapTermYears"] },
+  {
+    legend: "The VA loan you take over",
+    fields: ["assumedBalance", "assumptionRate", "assumedTermYears", "loanStartYear", "servicerFee"],
+  },
+  { legend: "GAP (second) loan for the rest", fields: ["gapRate", "gapTermYears", "maxCombinedLtvPct"] },
   { legend: "A new loan instead", fields: ["marketRate", "newTermYears"] },
   { legend: "Monthly costs on either path", fields: ["hoaMonthly", "taxesMonthly", "insuranceMonthly"] },
 ];
@@ -56,7 +61,8 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<AssumptionValues>(query.values);
-  const [fundingFeeExempt, setFundingFeeExempt] = useState(query.fundingFeeExempt);
+  const [choices, setChoices] = useState<AssumptionChoices>(query.choices);
+  const choose = (change: Partial<AssumptionChoices>) => setChoices((current) => ({ ...current, ...change }));
   const [errors, setErrors] = useState<AssumptionErrors>(query.errors);
   const hasErrors = Object.values(errors).some(Boolean);
 
@@ -100,7 +106,7 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
             return;
           }
           setErrors({});
-          navigate(`${ASSUMPTION_CALCULATOR_PATH}?${assumptionSearchParams(values, fundingFeeExempt)}`, {
+          navigate(`${ASSUMPTION_CALCULATOR_PATH}?${assumptionSearchParams(values, choices)}`, {
             preventScrollReset: true,
             state: { focusResults: true },
           });
@@ -131,30 +137,67 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
               </div>
               {group.fields.includes("gapRate") ? (
                 <p className="mt-3 rounded-md bg-ocean-50 p-3 text-sm text-slate-800">
-                  Lenders cap the assumed loan and the GAP loan together: combined (first + GAP) up to about{" "}
-                  {GAP_MAX_LTV_PCT}% of the price is our planning figure, so ask each lender for its limit. Typical GAP
-                  rates run {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]}%.
+                  GAP lenders cap the combined loans (first + GAP) at up to about {DEFAULT_MAX_COMBINED_LTV_PCT}% of the
+                  price: the site owner's planning figure, not a lender's quote, so ask each lender for its limit.
+                  Whatever the cap leaves is a down payment, counted in your cash at closing. Typical GAP rates run{" "}
+                  {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]}%.
                 </p>
               ) : null}
             </fieldset>
           ))}
           <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
             <legend className="px-1 text-base font-bold text-ocean-900">VA funding fee</legend>
+            <p className="mt-2 text-sm text-slate-800">
+              On the assumption: 0.5% of the assumed balance, paid at closing; ask the servicer. On a new VA loan: the
+              purchase fee, by down payment and first or later use, added to the loan or paid in cash.
+            </p>
             <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3">
               <input
                 type="checkbox"
                 name={FUNDING_FEE_EXEMPT_PARAM}
                 value="1"
-                checked={fundingFeeExempt}
-                onChange={(event) => setFundingFeeExempt(event.currentTarget.checked)}
+                checked={choices.fundingFeeExempt}
+                onChange={(event) => choose({ fundingFeeExempt: event.currentTarget.checked })}
                 className="mt-1 size-5 accent-ocean-700"
               />
               <span className="text-sm text-slate-800">
-                I am exempt from the VA funding fee. Otherwise the fee on an assumption is 0.5% of the assumed balance,
-                paid at closing (ask the servicer), so it is added to your cash to close.
+                I am exempt from the VA funding fee (on both paths). Otherwise the fee on an assumption is 0.5% of the
+                assumed balance, paid at closing (ask the servicer), so it is part of your cash at closing.
               </span>
             </label>
             <FundingFeeExemptList />
+            <fieldset className="mt-3">
+              <legend className="text-sm font-semibold text-slate-900">The new VA loan</legend>
+              {(
+                [
+                  ["first", "First use of my VA loan benefit"],
+                  ["subsequent", "I have used it before"],
+                ] as const
+              ).map(([use, label]) => (
+                <label key={use} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name={VA_LOAN_USE_PARAM}
+                    value={use}
+                    checked={choices.vaLoanUse === use}
+                    onChange={() => choose({ vaLoanUse: use })}
+                    className="size-5 accent-ocean-700"
+                  />
+                  {label}
+                </label>
+              ))}
+              <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  name={FEE_IN_CASH_PARAM}
+                  value="1"
+                  checked={choices.feeInCash}
+                  onChange={(event) => choose({ feeInCash: event.currentTarget.checked })}
+                  className="mt-0.5 size-5 accent-ocean-700"
+                />
+                Pay its funding fee in cash at closing (otherwise it is added to the loan)
+              </label>
+            </fieldset>
           </fieldset>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -176,7 +219,7 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
           <AssumptionResults
             inputs={query.inputs}
             result={query.result}
-            fundingFeeExempt={query.fundingFeeExempt}
+            choices={query.choices}
             notes={query.notes}
             focusOnMount={Boolean((location.state as { focusResults?: boolean } | null)?.focusResults)}
           />
@@ -219,7 +262,7 @@ function CalculatorField({
             {...control}
             name={spec.param}
             type="text"
-            inputMode={spec.kind === "rate" ? "decimal" : "numeric"}
+            inputMode={spec.kind === "rate" || spec.kind === "share" ? "decimal" : "numeric"}
             autoComplete="off"
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}

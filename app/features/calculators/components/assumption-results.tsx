@@ -1,7 +1,14 @@
 import type { AssumptionInputs, AssumptionResult } from "../assumption";
 import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
-import { ASSUMPTION_FIELDS, ASSUMPTION_FIELD_ORDER, type AssumptionErrors } from "../assumption-form";
-import { formatSignedSavings, formatUsd } from "../money";
+import { assumptionAnswer } from "../assumption-answer";
+import {
+  ASSUMPTION_FIELDS,
+  ASSUMPTION_FIELD_ORDER,
+  assumptionOptions,
+  type AssumptionChoices,
+  type AssumptionErrors,
+} from "../assumption-form";
+import { formatUsd } from "../money";
 import { cheaperPathSentence, costsOverYears, costsUntilPaidOff, type PathCosts, yearsLabel } from "../path-comparison";
 import { roundHalfUp } from "../rounding";
 import { ResultsSection } from "./results-section";
@@ -17,43 +24,86 @@ const pct = (rate: number) => `${roundHalfUp(rate, 3).toLocaleString("en-US", { 
 function displayInput(field: keyof AssumptionInputs, value: number): string {
   const kind = ASSUMPTION_FIELDS[field].kind;
   if (kind === "amount") return formatUsd(value, { cents: !Number.isInteger(value) });
-  if (kind === "rate") return pct(value);
+  if (kind === "rate" || kind === "share") return pct(value);
+  if (kind === "year") return value > 0 ? String(value) : "—";
   return `${value} years`;
+}
+
+/** A signed total in whole dollars: "+$61,357" saved, "−$4,210" costs more. */
+function signedTotal(amount: number): string {
+  const whole = roundHalfUp(amount, 0);
+  return whole > 0 ? `+${formatUsd(whole)}` : whole < 0 ? `−${formatUsd(-whole)}` : "$0";
+}
+
+/** A signed monthly figure in cents: "+$874.61", "−$120.05". */
+function signedMonthly(amount: number): string {
+  const rounded = roundHalfUp(amount, 2);
+  return rounded > 0 ? `+${usd(rounded)}` : rounded < 0 ? `−${usd(-rounded)}` : "$0.00";
 }
 
 export function AssumptionResults({
   inputs,
   result,
-  fundingFeeExempt,
+  choices,
   notes,
   focusOnMount,
 }: {
   inputs: AssumptionInputs;
   result: AssumptionResult;
-  fundingFeeExempt: boolean;
+  choices: AssumptionChoices;
   notes: AssumptionErrors;
   focusOnMount: boolean;
 }) {
-  const saves = roundHalfUp(result.monthlySavings, 2) > 0;
-  const breakdown: [string, string][] = [
-    ["New loan amount", formatUsd(result.newLoanAmount)],
-    ["GAP loan amount", formatUsd(result.gapLoanAmount)],
-    ["Assumed loan payment", usd(result.assumedPayment)],
-    ["GAP loan payment", usd(result.gapPayment)],
-    ["New loan payment", usd(result.newLoanPayment)],
-    ["HOA, taxes and insurance (both paths)", usd(result.extrasMonthly)],
-    ["Blended rate of the assumed and GAP loans", pct(result.blendedRate)],
+  const options = assumptionOptions(choices);
+  const whenSold = costsOverYears(inputs, inputs.yearsInHome, options);
+  const untilPaidOff = costsUntilPaidOff(inputs, options);
+  const monthlyDifference = result.newLoanTotalPayment - result.assumptionTotalPayment;
+  const newFeeHow = choices.fundingFeeExempt ? "exempt" : choices.feeInCash ? "paid in cash" : "added to the loan";
+  // Rows marked false repeat a figure card; the printout leaves them out to stay on one page.
+  const breakdown: [label: string, value: string, printed?: false][] = [
+    ["New VA loan amount", formatUsd(result.newLoanAmount)],
     [
-      `VA funding fee (${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}% of the assumed balance)`,
-      fundingFeeExempt ? "Exempt" : formatUsd(result.vaFundingFee, { cents: true }),
+      `New VA loan's funding fee (${result.newLoanFundingFeeRatePct}%, ${newFeeHow})`,
+      formatUsd(result.newLoanFundingFee),
     ],
-    ["Cash to close (down payment plus funding fee)", formatUsd(result.cashToClose, { cents: true })],
+    ["GAP loan amount", formatUsd(result.gapLoanAmount)],
+    [
+      `Combined loan limit (${pct(inputs.maxCombinedLtvPct)} of the price): assumed + GAP`,
+      formatUsd(result.maxCombinedLoans),
+    ],
+    ["Assumed loan payment", usd(result.assumedPayment), false],
+    ["GAP loan payment", usd(result.gapPayment), false],
+    ["New loan payment", usd(result.newLoanPayment), false],
+    ["HOA, taxes and insurance (both paths)", usd(result.extrasMonthly), false],
+    ["Blended rate of the assumed and GAP loans", pct(result.blendedRate)],
+    ["Down payment on the assumption", formatUsd(result.assumptionDownPayment)],
+    [
+      `VA funding fee on the assumption (${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}% of the balance, paid at closing)`,
+      choices.fundingFeeExempt ? "Exempt" : formatUsd(result.vaFundingFee),
+    ],
+    ["Servicer's processing fee", formatUsd(result.servicerFee)],
+    ["Cash needed at closing to assume", formatUsd(result.cashToClose), false],
+    ["Cash needed at closing for a new VA loan", formatUsd(result.newLoanCashToClose)],
     ["Total interest: assumed and GAP loans", formatUsd(result.assumptionTotalInterest)],
     ["Total interest: new loan", formatUsd(result.newLoanTotalInterest)],
   ];
 
   return (
     <ResultsSection focusOnMount={focusOnMount}>
+      {whenSold && untilPaidOff ? (
+        <p className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-lg font-semibold text-emerald-900 print:mt-1 print:p-1 print:text-xs">
+          {assumptionAnswer(result, whenSold, untilPaidOff)}
+        </p>
+      ) : null}
+      {result.capLimitsGap ? (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          Above the combined loan limit: at {pct(inputs.maxCombinedLtvPct)} of the price, the assumed balance and the
+          GAP loan may add up to {formatUsd(result.maxCombinedLoans)}, so the GAP loan is{" "}
+          {formatUsd(result.gapLoanAmount)}, not {formatUsd(result.gapLoanWanted)}. The rest,{" "}
+          {formatUsd(result.assumptionDownPayment)}, is your down payment: {formatUsd(result.cashToClose)} in cash at
+          closing with the fees.
+        </p>
+      ) : null}
       <div className="mt-4 hidden print:block">
         <h3 className="font-semibold">Your figures</h3>
         <dl className="mt-1 grid grid-cols-3 gap-x-4 text-xs">
@@ -67,15 +117,24 @@ export function AssumptionResults({
       </div>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2 print:mt-2 print:grid-cols-3 print:gap-2">
-        <Figure label="Monthly savings" value={formatSignedSavings(result.monthlySavings)} emphasis />
-        <PathComparisonFigure
-          label={(years) => `Saved by assuming, until both are paid off (${years})`}
-          costs={costsUntilPaidOff(inputs)}
-        />
         <PathComparisonFigure
           label={(years) => `Saved by assuming, if you sell after ${years}`}
-          costs={costsOverYears(inputs, inputs.yearsInHome)}
-          detail="Counts what is still owed on each loan when you sell."
+          costs={whenSold}
+          detail="Counts the cash at closing and what is still owed on each loan when you sell."
+        />
+        <PathComparisonFigure
+          label={(years) => `Saved by assuming, until both are paid off (${years})`}
+          costs={untilPaidOff}
+        />
+        <Figure
+          label="Monthly difference (new loan minus assumption)"
+          value={signedMonthly(monthlyDifference)}
+          emphasis={roundHalfUp(monthlyDifference, 2) > 0}
+        />
+        <Figure
+          label="Cash needed at closing to assume"
+          value={formatUsd(result.cashToClose)}
+          detail={`${formatUsd(result.assumptionDownPayment)} down + ${choices.fundingFeeExempt ? "no" : formatUsd(result.vaFundingFee)} funding fee + ${formatUsd(result.servicerFee)} servicer's fee; a new VA loan needs ${formatUsd(result.newLoanCashToClose)}.`}
         />
         <Figure
           label="Assumed loan + GAP loan, monthly total"
@@ -83,16 +142,11 @@ export function AssumptionResults({
           detail={`${usd(result.assumedPayment)} assumed + ${usd(result.gapPayment)} GAP + ${usd(result.extrasMonthly)} HOA, taxes and insurance`}
         />
         <Figure
-          label="New loan, monthly total"
+          label="New VA loan, monthly total"
           value={usd(result.newLoanTotalPayment)}
           detail={`${usd(result.newLoanPayment)} new loan + ${usd(result.extrasMonthly)} HOA, taxes and insurance`}
         />
       </div>
-      <p className="mt-3 text-slate-700">
-        {saves
-          ? `That is ${formatSignedSavings(result.annualSavings)} a year by assuming the loan.`
-          : "At these figures, assuming the loan does not lower your monthly payment: a new loan costs the same or less."}
-      </p>
       {result.downPaymentCoversPrice || notes.assumedBalance ? (
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
           {notes.downPayment ?? notes.assumedBalance}
@@ -103,8 +157,11 @@ export function AssumptionResults({
       <table className="mt-3 w-full max-w-2xl text-left text-sm print:mt-1 print:text-xs">
         <caption className="sr-only">Breakdown of both paths</caption>
         <tbody>
-          {breakdown.map(([label, value]) => (
-            <tr key={label} className="border-b border-ocean-100">
+          {breakdown.map(([label, value, printed]) => (
+            <tr
+              key={label}
+              className={printed === false ? "border-b border-ocean-100 print:hidden" : "border-b border-ocean-100"}
+            >
               <th scope="row" className="py-2 pr-4 font-normal text-slate-700 print:py-0.5">
                 {label}
               </th>
@@ -115,13 +172,13 @@ export function AssumptionResults({
       </table>
 
       <div className="print:hidden">
-        <AssumptionChart inputs={inputs} result={result} />
-        <YearlyCostTable inputs={inputs} />
+        <AssumptionChart inputs={inputs} result={result} options={options} />
+        <YearlyCostTable inputs={inputs} options={options} />
       </div>
 
       <p className="mt-6 text-sm text-slate-600 print:mt-2 print:text-xs">
-        Estimates only: your lender's figures decide. Payments cover principal and interest. The VA funding fee on an
-        assumption is paid at closing (ask the servicer), so it is counted in your cash to close.
+        Estimates only: your lender's and servicer's figures decide. Payments cover principal and interest. The VA
+        funding fee on an assumption is paid at closing (ask the servicer), so it is counted in your cash at closing.
       </p>
 
       <ShareButtons />
@@ -143,11 +200,11 @@ function PathComparisonFigure({
   detail?: string;
 }) {
   if (!costs) return null;
-  const saved = roundHalfUp(costs.assumptionSaves, 2);
+  const saved = roundHalfUp(costs.assumptionSaves, 0);
   return (
     <Figure
       label={label(yearsLabel(costs.years))}
-      value={saved < 0 ? `−${formatUsd(-saved, { cents: true })}` : formatSignedSavings(saved)}
+      value={signedTotal(saved)}
       detail={[cheaperPathSentence(costs), detail].filter(Boolean).join(" ")}
       emphasis={saved > 0}
     />
@@ -179,7 +236,8 @@ function Figure({
       >
         {value}
       </p>
-      {detail ? <p className="mt-1 text-xs text-slate-600">{detail}</p> : null}
+      {/* The printout keeps the figures on one page; the details are in the breakdown. */}
+      {detail ? <p className="mt-1 text-xs text-slate-600 print:hidden">{detail}</p> : null}
     </div>
   );
 }

@@ -24,8 +24,19 @@ export function compactUsd(amount: number): string {
   return `${sign}${formatUsd(size)}`;
 }
 
-/** A line chart's drawing area inside its SVG: the viewBox size and the margins for the labels. */
-export type ChartFrame = { width: number; height: number; left: number; right: number; top: number; bottom: number };
+/**
+ * A line chart's drawing area inside its SVG: the viewBox size, the margins for the labels and,
+ * optionally, the labels' size in viewBox units (11 unless given).
+ */
+export type ChartFrame = {
+  width: number;
+  height: number;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  fontSize?: number;
+};
 
 /**
  * The money gridlines with their labels on the left, and the years along the bottom, for the
@@ -46,7 +57,7 @@ export function ChartAxes({
   y: (amount: number) => number;
   yearsLabel: string;
 }) {
-  const { width, height, left, right, bottom } = frame;
+  const { width, height, left, right, bottom, fontSize = 11 } = frame;
   return (
     <>
       {ticks.map((tick) => (
@@ -60,7 +71,7 @@ export function ChartAxes({
             stroke={tick === 0 && ticks[0]! < 0 ? "#334155" : "#cbd5e1"}
             strokeWidth={1}
           />
-          <text x={left - 8} y={y(tick) + 4} textAnchor="end" className="fill-slate-700 text-[11px]">
+          <text x={left - 8} y={y(tick) + 4} textAnchor="end" className="fill-slate-700" fontSize={fontSize}>
             {compactUsd(tick)}
           </text>
         </g>
@@ -69,14 +80,21 @@ export function ChartAxes({
         <text
           key={year}
           x={x(year)}
-          y={height - bottom + 18}
+          y={height - bottom + fontSize + 7}
           textAnchor="middle"
-          className="fill-slate-700 text-[11px]"
+          className="fill-slate-700"
+          fontSize={fontSize}
         >
           {year}
         </text>
       ))}
-      <text x={(left + width - right) / 2} y={height - 4} textAnchor="middle" className="fill-slate-700 text-[11px]">
+      <text
+        x={(left + width - right) / 2}
+        y={height - 4}
+        textAnchor="middle"
+        className="fill-slate-700"
+        fontSize={fontSize}
+      >
         {yearsLabel}
       </text>
     </>

@@ -39,6 +39,14 @@ export function RentBuyAssumeResults({
         {answerSentence(result, inputs)}
       </p>
       {sensitivity ? <p className="mt-3 text-slate-800">{sensitivity}</p> : null}
+      {result.capLimitsGap ? (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          Above the combined loan limit: at {inputs.maxCombinedLtvPct}% of the price, the assumed balance and the GAP
+          loan may add up to {usd((inputs.price * inputs.maxCombinedLtvPct) / 100)}, so assuming needs a{" "}
+          {usd(result.assumeDownPayment)} down payment: {usd(result.assume?.cashAtStart ?? 0)} at the start with closing
+          costs and fees.
+        </p>
+      ) : null}
 
       <TableScroll label="Each path's figures" className="mt-6">
         <table className="w-full min-w-[20rem] text-left text-sm print:text-xs">
@@ -135,14 +143,20 @@ function loanDetails(inputs: RentBuyAssumeInputs, result: RentBuyAssumeResult): 
     [`VA funding fee (${result.buyFundingFeeRatePct}%, ${feeHow})`, usd(result.buyFundingFee)],
     ["New loan payment (principal and interest)", formatUsd(result.buy.firstMonthPayment, { cents: true })],
   ];
+  details.push(
+    ["Property tax a year while you live there", usd(result.taxYearlyLivingThere)],
+    ["Property tax a year while rented out (no home exemption)", usd(result.taxYearlyRentedOut)],
+  );
   if (result.assume) {
     details.push(
       ["Assumed balance", usd(inputs.assumedBalance)],
-      ["GAP loan amount", usd(result.gapLoanAmount)],
+      [`GAP loan amount (combined limit ${inputs.maxCombinedLtvPct}% of the price)`, usd(result.gapLoanAmount)],
+      ["Down payment to assume", usd(result.assumeDownPayment)],
       [
-        `Assumption funding fee (${inputs.fundingFeeExempt ? "exempt" : "0.5%, paid in cash"})`,
+        `Assumption funding fee (${inputs.fundingFeeExempt ? "exempt" : "0.5%, paid at closing"})`,
         usd(result.assumptionFee),
       ],
+      ["Servicer's processing fee", usd(result.servicerFee)],
       ["Assumed + GAP payments (principal and interest)", formatUsd(result.assume.firstMonthPayment, { cents: true })],
     );
   }

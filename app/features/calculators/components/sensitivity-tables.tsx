@@ -67,49 +67,56 @@ export function SensitivityTables({
       </TableScroll>
 
       {grid.length > 0 ? (
-        <TableScroll label="The cheapest path as appreciation and the rate move" className="mt-6">
-          <table className="w-full max-w-2xl text-sm print:text-xs">
-            <caption className="text-left text-slate-700">
-              The cheapest path and its net cost, as appreciation (rows) and the new loan's rate (columns) move around
-              your {pct(inputs.appreciationPct)} and {pct(inputs.ratePct)}.
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-ocean-200">
-                <th scope="col" className="py-2 pr-2 text-left">
-                  Appreciation
-                </th>
-                {rates.map((rate) => (
-                  <th key={rate} scope="col" className="px-2 py-2 text-right">
-                    Rate {pct(rate)}
+        <>
+          {/* The caption sits outside the scrolling box so a phone shows all of it, with the hint. */}
+          <p id="rba-grid-caption" className="mt-6 text-slate-700">
+            The cheapest path and its net cost, as appreciation (rows) and the new loan's rate (columns) move around
+            your {pct(inputs.appreciationPct)} and {pct(inputs.ratePct)}.
+          </p>
+          <p className="mt-1 text-sm font-semibold text-ocean-800 sm:hidden print:hidden" aria-hidden="true">
+            Scroll sideways to see every rate →
+          </p>
+          <TableScroll label="The cheapest path as appreciation and the rate move" className="mt-2">
+            <table aria-labelledby="rba-grid-caption" className="w-full min-w-[34rem] max-w-2xl text-sm print:text-xs">
+              <thead>
+                <tr className="border-b-2 border-ocean-200">
+                  <th scope="col" className="py-2 pr-2 text-left">
+                    Appreciation
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {grid.map((row) => (
-                <tr key={row[0]!.appreciationPct} className="border-b border-ocean-100">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    {pct(row[0]!.appreciationPct)}
-                  </th>
-                  {row.map((cell) => {
-                    const current = cell.appreciationPct === inputs.appreciationPct && cell.ratePct === inputs.ratePct;
-                    const cost = cell[cell.cheapest] ?? 0;
-                    return (
-                      <td
-                        key={cell.ratePct}
-                        className={`px-2 py-1.5 text-right tabular-nums ${current ? "bg-ocean-50 font-bold" : ""}`}
-                      >
-                        {PATH_LABELS[cell.cheapest].short}
-                        <br />
-                        <span className="text-xs text-slate-700">{formatUsd(cost)}</span>
-                      </td>
-                    );
-                  })}
+                  {rates.map((rate) => (
+                    <th key={rate} scope="col" className="px-2 py-2 text-right">
+                      Rate {pct(rate)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+              </thead>
+              <tbody>
+                {grid.map((row) => (
+                  <tr key={row[0]!.appreciationPct} className="border-b border-ocean-100">
+                    <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                      {pct(row[0]!.appreciationPct)}
+                    </th>
+                    {row.map((cell) => {
+                      const current =
+                        cell.appreciationPct === inputs.appreciationPct && cell.ratePct === inputs.ratePct;
+                      const cost = cell[cell.cheapest] ?? 0;
+                      return (
+                        <td
+                          key={cell.ratePct}
+                          className={`px-2 py-1.5 text-right tabular-nums ${current ? "bg-ocean-50 font-bold" : ""}`}
+                        >
+                          {PATH_LABELS[cell.cheapest].short}
+                          <br />
+                          <span className="text-xs text-slate-700">{formatUsd(cost)}</span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
       ) : null}
     </div>
   );

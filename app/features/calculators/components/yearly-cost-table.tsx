@@ -1,4 +1,4 @@
-import { cumulativeCostByYear, type AssumptionInputs } from "../assumption";
+import { cumulativeCostByYear, type AssumptionInputs, type AssumptionOptions } from "../assumption";
 import { formatUsd } from "../money";
 
 /**
@@ -6,8 +6,8 @@ import { formatUsd } from "../money";
  * It is part of the results themselves (not the lazily loaded charts), so it is in the page
  * even when JavaScript never runs.
  */
-export function YearlyCostTable({ inputs }: { inputs: AssumptionInputs }) {
-  const rows = cumulativeCostByYear(inputs);
+export function YearlyCostTable({ inputs, options }: { inputs: AssumptionInputs; options: AssumptionOptions }) {
+  const rows = cumulativeCostByYear(inputs, options);
   if (rows.length === 0) return null;
   return (
     <details className="mt-4">
@@ -16,7 +16,9 @@ export function YearlyCostTable({ inputs }: { inputs: AssumptionInputs }) {
       </summary>
       <div className="mt-2 max-h-96 overflow-auto rounded-lg border border-ocean-100 bg-white" tabIndex={0}>
         <table className="w-full text-right text-sm tabular-nums">
-          <caption className="sr-only">Total paid by the end of each year on each path</caption>
+          <caption className="sr-only">
+            Total paid by the end of each year on each path, cash at closing included, before what is still owed
+          </caption>
           <thead className="sticky top-0 bg-ocean-50">
             <tr>
               <th scope="col" className="px-3 py-2 text-left">
