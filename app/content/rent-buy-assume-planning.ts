@@ -1,7 +1,8 @@
 /**
  * The rent/buy/assume calculator's planning defaults: the figures it starts from where no
- * official number exists. None is a quote or a forecast; each is the site owner's round planning
- * figure, labelled as such on its field, for the family to replace with their own.
+ * official number exists. None is sourced, a quote or a forecast: each is a round starting value,
+ * labelled as such on its field, for the family to replace with their own (and for the practice
+ * owner to confirm or change).
  */
 export type PlanningDefault = { value: number; basis: string };
 
@@ -9,16 +10,16 @@ export const RENT_BUY_ASSUME_PLANNING = {
   ratePct: {
     value: 6.5,
     basis:
-      "Planning figure, not a quote: the site owner's round number for a 30-year VA rate. Type the rate a lender quotes you.",
+      "Planning figure, not a quote: a round starting value for a 30-year VA rate. Type the rate a lender quotes you.",
   },
   closingCostsPct: {
     value: 2,
     basis:
-      "Planning figure: the site owner's estimate of a buyer's closing costs. Your lender's Loan Estimate has the real figure.",
+      "Planning figure, not a quote: a round starting value for a buyer's closing costs. Your lender's Loan Estimate has the real figure.",
   },
   homeInsuranceMonthly: {
     value: 100,
-    basis: "Planning figure: the site owner's placeholder for a condo or house policy. Ask an insurer for a quote.",
+    basis: "Planning figure, not a quote: a round starting value for a condo or house policy. Ask an insurer for a quote.",
   },
   maintenancePct: {
     value: 1,
@@ -26,11 +27,11 @@ export const RENT_BUY_ASSUME_PLANNING = {
   },
   appreciationPct: {
     value: 3,
-    basis: "Planning figure, not a forecast: the site owner's long-run assumption. Negative for a falling market.",
+    basis: "Planning figure, not a forecast: a round long-run starting value. Negative for a falling market.",
   },
   sellingCostsPct: {
     value: 6,
-    basis: "Planning figure: the site owner's estimate of agent commissions and the seller's closing costs.",
+    basis: "Planning figure, not a quote: a round starting value for agent commissions and the seller's closing costs.",
   },
   returnOnCashPct: {
     value: 4,
