@@ -1,14 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { BackupCodeForm, TotpForm, type CodeKind } from "~/features/admin/code-forms";
-import { digitsOf, signInBackupCodeSchema, signInTotpSchema } from "~/features/admin/schemas";
+import { verifyPostedCode } from "~/features/admin/server/code-form.server";
 import { documentTitle } from "~/lib/page-meta";
 import { adminReturnPath, requireAdmin } from "~/server/data/admin-guard.server";
 import { replaceSessionCookies } from "~/server/data/session.server";
 import { verifySessionCode } from "~/server/data/two-factor.server";
-import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.session-code";
 
 const TITLE = "Confirm it is you";
@@ -34,27 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type CodeAnswer = { kind: CodeKind; result: SubmissionResult<string[]> };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context, { allowWithoutSessionCode: true });
-  const form = await readFormData(request);
-  if ("error" in form) return data<CodeAnswer>({ kind: "totp", result: refusedForm(form.error) }, { status: 400 });
-  const kind: CodeKind = form.formData.get("kind") === "backup" ? "backup" : "totp";
-  const submission = parseSubmission(form.formData, kind === "totp" ? signInTotpSchema : signInBackupCodeSchema);
-  if (!submission) return data<CodeAnswer>({ kind, result: refusedForm(FORM_UNREADABLE) }, { status: 400 });
-  if (submission.status !== "success") return data<CodeAnswer>({ kind, result: submission.reply() }, { status: 400 });
-  const verified = await verifySessionCode(
-    { code: kind === "totp" ? digitsOf(submission.value.code) : submission.value.code, kind, userId: admin.id },
-    request,
-    context,
+  const verified = await verifyPostedCode(request, (code) =>
+    verifySessionCode({ ...code, userId: admin.id }, request, context),
   );
-  if (!verified.ok) {
-    return data<CodeAnswer>(
-      { kind, result: submission.reply({ formErrors: [verified.message], hideFields: ["code"] }) },
-      { status: verified.status },
-    );
-  }
+  if (!verified.ok) return verified.answer;
   replaceSessionCookies(request, context, verified.cookies);
   throw redirect(returnPath(request), 303);
 }

@@ -48,6 +48,14 @@ type SetUpAnswer =
 
 const answer = (body: SetUpAnswer, status = 200) => data(body, { status });
 
+/** A password step's form answered again: its message (if any), the password never echoed. */
+function passwordRefused(
+  submission: { reply: (options: { hideFields: string[]; formErrors?: string[] }) => SubmissionResult<string[]> },
+  message?: string,
+) {
+  return submission.reply(message ? { hideFields: ["password"], formErrors: [message] } : { hideFields: ["password"] });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context, { allowWithoutTwoFactor: true });
   const form = await readFormData(request);
@@ -58,15 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseSubmission(form.formData, twoFactorPasswordSchema);
     if (!submission) return answer({ step: "password", result: refusedForm(FORM_UNREADABLE) }, 400);
     const refuse = (status: number, message?: string) =>
-      answer(
-        {
-          step: "password",
-          result: submission.reply(
-            message ? { hideFields: ["password"], formErrors: [message] } : { hideFields: ["password"] },
-          ),
-        },
-        status,
-      );
+      answer({ step: "password", result: passwordRefused(submission, message) }, status);
     if (submission.status !== "success") return refuse(400);
     // Shown where the page is once two-factor is on (better-auth would refuse it too).
     if (admin.twoFactorEnabled) {
@@ -132,15 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseSubmission(form.formData, twoFactorPasswordSchema);
     if (!submission) return answer({ step: "regenerate", result: refusedForm(FORM_UNREADABLE) }, 400);
     const refuse = (status: number, message?: string) =>
-      answer(
-        {
-          step: "regenerate",
-          result: submission.reply(
-            message ? { hideFields: ["password"], formErrors: [message] } : { hideFields: ["password"] },
-          ),
-        },
-        status,
-      );
+      answer({ step: "regenerate", result: passwordRefused(submission, message) }, status);
     if (submission.status !== "success") return refuse(400);
     if (!admin.twoFactorEnabled) return refuse(409, TWO_FACTOR_MESSAGES.notOn);
     const regenerated = await regenerateBackupCodes(submission.value.password, request, context);

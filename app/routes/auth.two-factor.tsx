@@ -1,15 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { BackupCodeForm, TotpForm, type CodeKind } from "~/features/admin/code-forms";
-import { digitsOf, signInBackupCodeSchema, signInTotpSchema } from "~/features/admin/schemas";
+import { verifyPostedCode } from "~/features/admin/server/code-form.server";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { requireAnonymous } from "~/server/data/session.server";
 import { hasTwoFactorChallenge, verifySignInCode } from "~/server/data/two-factor.server";
 import { flashCookie } from "~/server/http/flash.server";
-import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/auth.two-factor";
 
 const TITLE = "Sign-in code";
@@ -29,27 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-type CodeAnswer = { kind: CodeKind; result: SubmissionResult<string[]> };
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request, context);
-  const form = await readFormData(request);
-  if ("error" in form) return data<CodeAnswer>({ kind: "totp", result: refusedForm(form.error) }, { status: 400 });
-  const kind: CodeKind = form.formData.get("kind") === "backup" ? "backup" : "totp";
-  const submission = parseSubmission(form.formData, kind === "totp" ? signInTotpSchema : signInBackupCodeSchema);
-  if (!submission) return data<CodeAnswer>({ kind, result: refusedForm(FORM_UNREADABLE) }, { status: 400 });
-  if (submission.status !== "success") return data<CodeAnswer>({ kind, result: submission.reply() }, { status: 400 });
-  const verified = await verifySignInCode(
-    { code: kind === "totp" ? digitsOf(submission.value.code) : submission.value.code, kind },
-    request,
-    context,
-  );
-  if (!verified.ok) {
-    return data<CodeAnswer>(
-      { kind, result: submission.reply({ formErrors: [verified.message], hideFields: ["code"] }) },
-      { status: verified.status },
-    );
-  }
+  const verified = await verifyPostedCode(request, (code) => verifySignInCode(code, request, context));
+  if (!verified.ok) return verified.answer;
   const headers = new Headers();
   for (const cookie of verified.cookies) headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", flashCookie(AUTH_MESSAGES.signInSuccess));
