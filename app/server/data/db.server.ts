@@ -224,6 +224,10 @@ export function connectDatabase({
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // A connection the server ends while it sits idle in the pool (a restart, a failover, or a
+    // test's database dropped while the pool is closing) is dropped and replaced by the next
+    // query; unhandled, node-postgres would throw it and stop the process.
+    pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
