@@ -83,7 +83,7 @@ export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
     param: "startYear",
     label: "Or: year the seller's loan began",
     kind: "year",
-    hint: `Used when the years left are blank: a ${ORIGINAL_VA_LOAN_TERM_YEARS}-year loan begun in 2021 has ${ORIGINAL_VA_LOAN_TERM_YEARS - 5} years left in 2026.`,
+    hint: `Used when the years left are blank, for a ${ORIGINAL_VA_LOAN_TERM_YEARS}-year loan.`,
   },
   gapRate: {
     param: "gapRate",
@@ -96,13 +96,13 @@ export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
     param: "cltv",
     label: "Combined loan limit (% of price)",
     kind: "share",
-    hint: "Assumed balance plus GAP loan: up to about 90% of the price is the site owner's planning figure, not a lender's quote. Ask your GAP lender for theirs.",
+    hint: "Assumed balance plus GAP loan, as a share of the price; not a lender's quote. Ask your GAP lender for theirs.",
   },
   servicerFee: {
     param: "servicerFee",
     label: "Servicer's processing fee",
     kind: "amount",
-    hint: "VA caps it at $300 for servicers with automatic authority, $250 without, lower where a state sets a lower cap. Paid at closing.",
+    hint: "VA caps it at $300 ($250 for a servicer without automatic authority), or a lower state cap. Paid at closing.",
   },
   marketRate: {
     param: "marketRate",

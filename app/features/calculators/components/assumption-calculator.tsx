@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AMOUNT_TEXT, CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
 import { Field, inputClassName } from "~/components/ui/field";
-import { DEFAULT_MAX_COMBINED_LTV_PCT, type AssumptionField } from "../assumption";
+import { GAP_MAX_LOAN_TO_PRICE_PCT } from "~/content/gap-loan-limit";
+import type { AssumptionField } from "../assumption";
 import { FundingFeeExemptList } from "./funding-fee-exempt-list";
 import {
   ASSUMPTION_FIELDS,
@@ -11,7 +12,6 @@ import {
   FEE_IN_CASH_PARAM,
   FUNDING_FEE_EXEMPT_PARAM,
   PRICE_LINKED_FIELDS,
-  TYPICAL_GAP_RATE_RANGE_PCT,
   VA_LOAN_USE_PARAM,
   assumptionSearchParams,
   validateAssumptionField,
@@ -137,10 +137,8 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
               </div>
               {group.fields.includes("gapRate") ? (
                 <p className="mt-3 rounded-md bg-ocean-50 p-3 text-sm text-slate-800">
-                  GAP lenders cap the combined loans (first + GAP) at up to about {DEFAULT_MAX_COMBINED_LTV_PCT}% of the
-                  price: the site owner's planning figure, not a lender's quote, so ask each lender for its limit.
-                  Whatever the cap leaves is a down payment, counted in your cash at closing. Typical GAP rates run{" "}
-                  {TYPICAL_GAP_RATE_RANGE_PCT[0]}–{TYPICAL_GAP_RATE_RANGE_PCT[1]}%.
+                  GAP lenders cap the combined loans (first + GAP) at up to about {GAP_MAX_LOAN_TO_PRICE_PCT}% of the
+                  price: the site owner's planning figure. What the cap leaves is a down payment, paid at closing.
                 </p>
               ) : null}
             </fieldset>
@@ -148,7 +146,7 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
           <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
             <legend className="px-1 text-base font-bold text-ocean-900">VA funding fee</legend>
             <p className="mt-2 text-sm text-slate-800">
-              On the assumption: 0.5% of the assumed balance, paid at closing; ask the servicer. On a new VA loan: the
+              On the assumption: 0.5% of the assumed balance, paid at closing (ask the servicer). On a new VA loan: the
               purchase fee, by down payment and first or later use, added to the loan or paid in cash.
             </p>
             <label className="mt-2 flex min-h-11 cursor-pointer items-start gap-3">
@@ -160,10 +158,7 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
                 onChange={(event) => choose({ fundingFeeExempt: event.currentTarget.checked })}
                 className="mt-1 size-5 accent-ocean-700"
               />
-              <span className="text-sm text-slate-800">
-                I am exempt from the VA funding fee (on both paths). Otherwise the fee on an assumption is 0.5% of the
-                assumed balance, paid at closing (ask the servicer), so it is part of your cash at closing.
-              </span>
+              <span className="text-sm text-slate-800">I am exempt from the VA funding fee (on both paths)</span>
             </label>
             <FundingFeeExemptList />
             <fieldset className="mt-3">
