@@ -30,7 +30,13 @@ const GOAL_P99_MS = 1_000;
 /** autocannon's default: a request unanswered this long counts as a time-out. */
 const LOAD_TIMEOUT_MS = 10_000;
 /** A computed rent/buy/assume query (tests/e2e/rent-buy-assume.spec.ts's): ~60 engine runs. */
-const RENT_BUY_ASSUME_QUERY = "bah=3600&price=700000&rate=7&balance=450000&assumedRate=2.5&after=keep&keep=2";
+const RENT_BUY_ASSUME_QUERY =
+  "bah=3600&price=700000&rate=7&balance=450000&assumedRate=2.5&assumedYears=25&after=keep&keep=2";
+/**
+ * The same page server-rendered without a calculation (a field message instead): the row beside
+ * it shows what the engine and its results add to rendering the page.
+ */
+const RENT_BUY_ASSUME_REFUSED_QUERY = "bah=3600&price=seven";
 /** Text only the computed results show. */
 const RENT_BUY_ASSUME_RESULTS = "The loans behind it";
 
@@ -153,6 +159,10 @@ async function measure(workers: string): Promise<Phase[]> {
     if (calculator.status !== 200 || !calculatorPage.includes(RENT_BUY_ASSUME_RESULTS)) {
       throw new Error(`the rent/buy/assume query answered ${calculator.status} without results`);
     }
+    const refused = await fetch(`${origin}/calculators/rent-buy-assume?${RENT_BUY_ASSUME_REFUSED_QUERY}`);
+    if (refused.status !== 200 || (await refused.text()).includes(RENT_BUY_ASSUME_RESULTS)) {
+      throw new Error(`the refused rent/buy/assume query answered ${refused.status} or computed results`);
+    }
     const page = () =>
       runLoadGenerator({ url: `${origin}/`, connections: PAGE_CONNECTIONS, durationSeconds: DURATION_SECONDS });
     const address = (n: number) => `10.${100 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}`;
@@ -160,8 +170,8 @@ async function measure(workers: string): Promise<Phase[]> {
       url: `${origin}/plan/guide.pdf`,
       headers: { cookie: cookies[n % cookies.length]!, "x-forwarded-for": address(n) },
     });
-    const calculations = (n: number) => ({
-      url: `${origin}/calculators/rent-buy-assume?${RENT_BUY_ASSUME_QUERY}`,
+    const rentBuyAssume = (query: string) => (n: number) => ({
+      url: `${origin}/calculators/rent-buy-assume?${query}`,
       headers: { "x-forwarded-for": address(n) },
     });
 
@@ -169,7 +179,12 @@ async function measure(workers: string): Promise<Phase[]> {
     for (const [label, atOnce, next] of [
       ["5 plan PDFs at once", 5, pdfs],
       ["10 plan PDFs at once", 10, pdfs],
-      ["10 rent/buy/assume at once", 10, calculations],
+      ["10 rent/buy/assume at once", 10, rentBuyAssume(RENT_BUY_ASSUME_QUERY)],
+      [
+        "10 rent/buy/assume forms with a field message at once (no calculation)",
+        10,
+        rentBuyAssume(RENT_BUY_ASSUME_REFUSED_QUERY),
+      ],
     ] as const) {
       const during = page();
       const background = await keepInFlight(atOnce, during, next);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { outboxFolderFor } from "../../app/server/data/mail-files.server";
+import { outboxFolderFor } from "../../app/server/data/mail-files.server.ts";
 
 /**
  * The outbox-file transport keeps each recipient's messages in a folder of their own
