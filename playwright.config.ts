@@ -2,8 +2,12 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/chromium.ts";
 import { SHARED_AUTH_SECRET } from "./tests/support/postgres.ts";
 
-/** Override with E2E_PORT to run two suites side by side (e.g. in separate worktrees). */
-export const E2E_PORT = Number(process.env.E2E_PORT) || 3210;
+/**
+ * The e2e server's port when nothing else listens on it: `npm test` and `npm run test:e2e`
+ * (scripts/e2e-port.ts) pick a free one otherwise and pass it on as E2E_PORT.
+ */
+export const DEFAULT_E2E_PORT = 3210;
+export const E2E_PORT = Number(process.env.E2E_PORT) || DEFAULT_E2E_PORT;
 export const E2E_DATA_DIR = "test-results/e2e-data";
 /** The e2e server's secret, known to the tests so they can seed sessions it accepts (tests/e2e/fixtures.ts). */
 export const E2E_AUTH_SECRET = SHARED_AUTH_SECRET;

@@ -13,10 +13,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { verifiedSession } from "../tests/support/accounts.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import type { LoadResult } from "./bench/load.ts";
 import { run } from "./run.ts";
 import { machineNote, RESULTS_DIR, ROOT, runLoadGenerator, startProductionServer, timestamp } from "./bench/support.ts";
@@ -65,18 +65,6 @@ function buildIfNeeded() {
   const built = path.join(ROOT, "build/client/guides/hawaii-pcs-guide.pdf");
   if (existsSync(built) && statSync(built).mtimeMs > newestChange(path.join(ROOT, "app"))) return;
   run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
-}
-
-/** A port nothing listens on now (the OS's pick). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Verified, signed-in users, each with a move saved on the plan page. */

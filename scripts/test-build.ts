@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { E2E_PORT } from "../playwright.config.ts";
+import { DEFAULT_E2E_PORT } from "../playwright.config.ts";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const STAMP = path.join(root, "build", "test-build.json");
@@ -29,7 +29,8 @@ const SKIPPED_FILES = /\.(test\.tsx?|md)$|^(vitest|playwright|eslint)\.config\.[
 
 /** Prerendered pages carry canonical URLs: the tests build for the e2e server's origin. */
 export function testBuildPublicUrl(): string {
-  return `http://localhost:${E2E_PORT}`;
+  // Read when asked, not when imported: scripts/e2e-port.ts may have chosen the port since.
+  return `http://localhost:${Number(process.env.E2E_PORT) || DEFAULT_E2E_PORT}`;
 }
 
 function newestInput(folder = root): number {

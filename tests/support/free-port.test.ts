@@ -1,0 +1,21 @@
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { describe, expect, it } from "vitest";
+import { freePort } from "./free-port";
+
+describe("freePort", () => {
+  it("gives the preferred port while it is free, and another one once something listens on it", async () => {
+    const preferred = await freePort();
+    expect(await freePort(preferred)).toBe(preferred);
+
+    const taken = createServer().listen(preferred);
+    await once(taken, "listening");
+    try {
+      const other = await freePort(preferred);
+      expect(other).not.toBe(preferred);
+      expect(other).toBeGreaterThan(0);
+    } finally {
+      taken.close();
+    }
+  });
+});
