@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatTimings, listTimings, parseReport, playwrightTimings, vitestTimings } from "./test-timings";
+import {
+  compareFileTimings,
+  formatTimings,
+  listTimings,
+  parseReport,
+  playwrightTimings,
+  vitestListTimings,
+  vitestTimings,
+} from "./test-timings";
 
 const PLAYWRIGHT = {
   suites: [
@@ -85,6 +93,46 @@ describe("test timings", () => {
     expect(files).toEqual([
       { suite: "e2e", file: "tests/e2e/a.spec.ts", ms: 109_600, tests: 2 },
       { suite: "e2e", file: "tests/e2e/b.spec.ts", ms: 850, tests: 1 },
+    ]);
+  });
+
+  it("reads each Vitest file's time from its default output, with or without project names", () => {
+    const escape = String.fromCharCode(27);
+    const text = [
+      ` ${escape}[32m✓${escape}[39m app/a.test.ts (35 tests) 318ms`,
+      " ✓  unit  app/b.integration.test.ts (20 tests | 1 skipped) 22935ms",
+      " ✓  http  tests/http/fuzz.test.ts (1 test) 6.8s",
+      "   ✓ a test inside a file 3059ms",
+    ].join("\n");
+    expect(vitestListTimings(text)).toEqual([
+      { suite: "vitest", file: "app/a.test.ts", ms: 318, tests: 35 },
+      { suite: "vitest", file: "app/b.integration.test.ts", ms: 22_935, tests: 20 },
+      { suite: "vitest", file: "tests/http/fuzz.test.ts", ms: 6_800, tests: 1 },
+    ]);
+  });
+
+  it("compares two runs file by file, with removed and added files and each suite's total", () => {
+    const table = compareFileTimings(
+      [
+        { suite: "e2e", file: "tests/e2e/gone.spec.ts", ms: 60_000, tests: 10 },
+        { suite: "e2e", file: "tests/e2e/kept.spec.ts", ms: 20_000, tests: 4 },
+        { suite: "vitest", file: "app/a.test.ts", ms: 1_000, tests: 3 },
+      ],
+      [
+        { suite: "e2e", file: "tests/e2e/kept.spec.ts", ms: 10_000, tests: 4 },
+        { suite: "vitest", file: "tests/http/new.test.ts", ms: 2_000, tests: 5 },
+        { suite: "vitest", file: "app/a.test.ts", ms: 1_500, tests: 3 },
+      ],
+    );
+    expect(table.split("\n")).toEqual([
+      "| suite | file | before: time (tests) | after: time (tests) |",
+      "| --- | --- | ---: | ---: |",
+      "| e2e | tests/e2e/gone.spec.ts | 60.0 s (10) | – |",
+      "| e2e | tests/e2e/kept.spec.ts | 20.0 s (4) | 10.0 s (4) |",
+      "| vitest | tests/http/new.test.ts | – | 2.0 s (5) |",
+      "| vitest | app/a.test.ts | 1.0 s (3) | 1.5 s (3) |",
+      "| e2e | **total** | 80.0 s (14 tests, 2 files) | 10.0 s (4 tests, 1 file) |",
+      "| vitest | **total** | 1.0 s (3 tests, 1 file) | 3.5 s (8 tests, 2 files) |",
     ]);
   });
 });

@@ -4,6 +4,11 @@
  * (test-results/e2e.json and test-results/vitest.json by default). A report that is missing
  * is skipped with a note, so either suite can be measured alone.
  *
+ * `npm run test:timings -- --compare <before.log> [<e2e.json> <vitest.json>]`: a per-file table of
+ * an older run (its printed output: Playwright's list lines and Vitest's file lines, e.g. a CI
+ * log) against the last runs' JSON reports, with totals per suite: the before/after of a change
+ * to the suite itself.
+ *
  * A file's time is the sum of its tests' times for Playwright (tests run in parallel
  * workers, so this is the worker time the file costs) and the file's own wall time for Vitest
  * (set-up included: a file's tests run one after another).
@@ -85,6 +90,50 @@ export function listTimings(text: string): { tests: Timing[]; files: FileTiming[
   return { tests, files: filesOf(tests, "e2e") };
 }
 
+/**
+ * Vitest's default reporter's file lines (` ✓  unit  app/x.test.ts (20 tests | 1 skipped) 3059ms`;
+ * the project name only when there are projects), for a run that printed no JSON.
+ */
+export function vitestListTimings(text: string): FileTiming[] {
+  const line = /^\s*[✓×❯↓]\s+(?:\S+\s+)??(\S+\.test\.tsx?)\s+\((\d+) tests?[^)]*\)\s+(\d+(?:\.\d+)?)(ms|s)\s*$/;
+  const files: FileTiming[] = [];
+  for (const raw of text.split("\n")) {
+    const match = line.exec(stripColours(raw));
+    if (!match) continue;
+    const [, file, tests, amount, per] = match;
+    files.push({ suite: "vitest", file: file!, ms: Number(amount) * (per === "s" ? 1000 : 1), tests: Number(tests) });
+  }
+  return files;
+}
+
+/**
+ * Before and after, file by file (a file that was removed or added shows "–" on the other side),
+ * largest first, then each suite's total and the number of tests: a Markdown table.
+ */
+export function compareFileTimings(before: FileTiming[], after: FileTiming[]): string {
+  const key = (file: FileTiming) => `${file.suite} ${file.file}`;
+  const rows = new Map<string, { suite: string; file: string; before?: FileTiming; after?: FileTiming }>();
+  for (const file of before) rows.set(key(file), { suite: file.suite, file: file.file, before: file });
+  for (const file of after)
+    rows.set(key(file), { ...(rows.get(key(file)) ?? { suite: file.suite, file: file.file }), after: file });
+  const cell = (file?: FileTiming) => (file ? `${(file.ms / 1000).toFixed(1)} s (${file.tests})` : "–");
+  const size = (row: { before?: FileTiming; after?: FileTiming }) => Math.max(row.before?.ms ?? 0, row.after?.ms ?? 0);
+  const total = (files: FileTiming[], suite: string) => {
+    const chosen = files.filter((file) => file.suite === suite);
+    return `${(chosen.reduce((sum, file) => sum + file.ms, 0) / 1000).toFixed(1)} s (${chosen.reduce((sum, file) => sum + file.tests, 0)} tests, ${chosen.length} file${chosen.length === 1 ? "" : "s"})`;
+  };
+  return [
+    "| suite | file | before: time (tests) | after: time (tests) |",
+    "| --- | --- | ---: | ---: |",
+    ...[...rows.values()]
+      .sort((a, b) => size(b) - size(a))
+      .map((row) => `| ${row.suite} | ${row.file} | ${cell(row.before)} | ${cell(row.after)} |`),
+    ...(["e2e", "vitest"] as const).map(
+      (suite) => `| ${suite} | **total** | ${total(before, suite)} | ${total(after, suite)} |`,
+    ),
+  ].join("\n");
+}
+
 /** Terminal colour codes (ESC [ … m) out of a line. */
 function stripColours(text: string): string {
   return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "");
@@ -134,8 +183,8 @@ export function formatTimings(files: FileTiming[], tests: Timing[], top = TOP): 
   return out.join("\n");
 }
 
-function main(args: string[]) {
-  const [e2ePath = "test-results/e2e.json", vitestPath = "test-results/vitest.json"] = args;
+/** The last runs' timings from their reports (either may be missing: it is skipped with a note). */
+function readReports(e2ePath: string, vitestPath: string): { tests: Timing[]; files: FileTiming[] } {
   const files: FileTiming[] = [];
   const tests: Timing[] = [];
   for (const [label, file, read] of [
@@ -159,6 +208,20 @@ function main(args: string[]) {
     files.push(...timings.files);
     tests.push(...timings.tests);
   }
+  return { tests, files };
+}
+
+function main(args: string[]) {
+  if (args[0] === "--compare") {
+    const [, beforeLog, e2ePath = "test-results/e2e.json", vitestPath = "test-results/vitest.json"] = args;
+    if (!beforeLog) throw new Error("--compare needs the older run's printed output");
+    const text = readFileSync(beforeLog, "utf8");
+    const before = [...listTimings(text).files, ...vitestListTimings(text)];
+    console.log(compareFileTimings(before, readReports(e2ePath, vitestPath).files));
+    return;
+  }
+  const [e2ePath = "test-results/e2e.json", vitestPath = "test-results/vitest.json"] = args;
+  const { files, tests } = readReports(e2ePath, vitestPath);
   console.log(formatTimings(files, tests));
 }
 
