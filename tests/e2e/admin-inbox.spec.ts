@@ -234,34 +234,3 @@ test.describe("the admin's inbox", () => {
     });
   }
 });
-
-test.describe("the inbox for anyone but an admin", () => {
-  // The not-found page is a 404, which the browser logs.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
-
-  test("is the not-found page for a visitor and a family, direct posts and the CSV included", async ({
-    page,
-    context,
-    baseURL,
-    seed,
-  }) => {
-    const marker = unique("noa");
-    const path = await sendContact(page, { name: `Noa ${marker}`, email: `${marker}@example.com`, message: "Aloha" });
-    for (const address of ["/admin", path, `/admin/messages.csv?q=${marker}`]) {
-      expect((await page.request.get(address)).status(), address).toBe(404);
-    }
-    const family = await seed.user(`${marker}-family@example.com`);
-    await addSessionCookie(context, await seed.session(family.id), baseURL!);
-    const response = await page.goto("/admin");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    for (const address of ["/admin", path, `/admin/messages.csv?q=${marker}`]) {
-      expect((await page.request.get(address)).status(), address).toBe(404);
-    }
-    const post = await page.request.post(path, {
-      form: { intent: "status", status: "archived" },
-      headers: { origin: baseURL! },
-    });
-    expect(post.status()).toBe(404);
-  });
-});
