@@ -52,6 +52,14 @@ describe("test timings", () => {
     expect(tests.map((test) => test.title)).toEqual(["fast", "group › slow", "middle"]);
   });
 
+  it("names Playwright files from the project's folder when the report says where its tests are", () => {
+    const report = { ...PLAYWRIGHT, config: { rootDir: "/repo/tests/e2e", configFile: "/repo/playwright.config.ts" } };
+    expect(playwrightTimings(report).files.map((file) => file.file)).toEqual([
+      "tests/e2e/a.spec.ts",
+      "tests/e2e/b.spec.ts",
+    ]);
+  });
+
   it("takes a Vitest file's wall time, set-up included, relative to the root", () => {
     const { files, tests } = vitestTimings(VITEST, "/repo");
     expect(files).toEqual([{ suite: "vitest", file: "app/x.test.ts", ms: 5000, tests: 1 }]);

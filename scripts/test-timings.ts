@@ -28,19 +28,30 @@ type PlaywrightSuite = {
   suites?: PlaywrightSuite[];
 };
 
-/** Playwright's JSON report: each test's duration (summed over retries), under its file. */
-export function playwrightTimings(report: { suites?: PlaywrightSuite[] }): { tests: Timing[]; files: FileTiming[] } {
+/**
+ * Playwright's JSON report: each test's duration (summed over retries), under its file. Files
+ * are named from the project's folder (`tests/e2e/x.spec.ts`, as the list output names them)
+ * when the report says where its config and tests are; the report itself names them from the
+ * test folder.
+ */
+export function playwrightTimings(report: {
+  suites?: PlaywrightSuite[];
+  config?: { rootDir?: string; configFile?: string };
+}): { tests: Timing[]; files: FileTiming[] } {
+  const { rootDir, configFile } = report.config ?? {};
+  const testFolder = rootDir && configFile ? path.relative(path.dirname(configFile), rootDir) : "";
   const tests: Timing[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[], file: string) => {
     const here = suite.file ?? file;
-    const path = suite.title && suite.title !== here ? [...titles, suite.title] : titles;
+    const groups = suite.title && suite.title !== here ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-        tests.push({ suite: "e2e", file: spec.file ?? here, title: [...path, spec.title].join(" › "), ms });
+        const file = path.join(testFolder, spec.file ?? here);
+        tests.push({ suite: "e2e", file, title: [...groups, spec.title].join(" › "), ms });
       }
     }
-    for (const child of suite.suites ?? []) walk(child, path, here);
+    for (const child of suite.suites ?? []) walk(child, groups, here);
   };
   for (const suite of report.suites ?? []) walk(suite, [], suite.file ?? suite.title);
   return { tests, files: filesOf(tests, "e2e") };
@@ -198,7 +209,8 @@ function readReports(e2ePath: string, vitestPath: string): { tests: Timing[]; fi
     const text = readFileSync(file, "utf8");
     let timings: { tests: Timing[]; files: FileTiming[] };
     try {
-      timings = read(parseReport(text) as never);
+      // Vitest names files by absolute path: relative to the project the report is in (<project>/test-results/).
+      timings = read(parseReport(text) as never, path.resolve(path.dirname(file), ".."));
     } catch (error) {
       // Not JSON: a Playwright run's list output still says how long each test took.
       timings = listTimings(text);
