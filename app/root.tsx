@@ -4,6 +4,7 @@ import { Toaster, toast } from "./components/ui/toast";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { DemoCopyNotice } from "./components/layout/demo-copy-notice";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Sidebar } from "./components/layout/sidebar";
@@ -141,6 +142,7 @@ function ShellContent({
 }) {
   return (
     <SidebarOffset>
+      <DemoCopyNotice />
       <Header userArea={user ? <UserMenu user={user} /> : undefined} />
       {flash ? (
         <noscript>

@@ -5,12 +5,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { POPULAR_BASES } from "~/content/bases";
-import { CHECKLIST_PATH, HOME_BADGES, HOME_INTRO, QUICK_LINKS } from "~/content/home";
+import { ABOUT_PATH } from "~/content/about";
+import { HOME_BADGES, HOME_INTRO, PRIMARY_ACTION, QUICK_LINKS, SECONDARY_ACTION } from "~/content/home";
 import { pageInfo } from "~/content/pages";
 import type { SiteDetails } from "~/content/site";
 import { allMapAreas, baseHousingLinks } from "~/features/oahu-map/areas";
 import { OahuMap } from "~/features/oahu-map/oahu-map";
-import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
+import { WelcomeContent } from "~/features/welcome/welcome-section";
 import { pageMeta } from "~/lib/page-meta";
 import { organizationJsonLd } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
@@ -48,10 +49,22 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <Link to={CHECKLIST_PATH} className={buttonVariants({ size: "lg", className: "mt-6" })}>
-            Start your Hawaii PCS checklist
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          <p className="mt-4 max-w-3xl text-slate-700">
+            {site.name} is run by a Hawaii relocation practice and its Veterans Home Program.{" "}
+            <Link to={ABOUT_PATH} className="font-semibold text-ocean-800 underline underline-offset-2">
+              Who we are and how the site is paid for
+            </Link>
+          </p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <Link to={PRIMARY_ACTION.href} className={buttonVariants({ size: "lg" })}>
+              {PRIMARY_ACTION.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <Link to={SECONDARY_ACTION.href} className={buttonVariants({ size: "lg", variant: "outline" })}>
+              {SECONDARY_ACTION.label}
+            </Link>
+          </div>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">{PRIMARY_ACTION.detail}</p>
         </div>
       </section>
 
@@ -74,6 +87,15 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="home-welcome" className="mt-12">
+        <h2 id="home-welcome" className="text-2xl font-bold text-ocean-900">
+          Aloha, and welcome to {site.name}
+        </h2>
+        <div className="mt-4">
+          <WelcomeContent level="h3" />
+        </div>
       </section>
 
       <section aria-labelledby="where-families-live" className="render-when-visible mt-12">
@@ -128,8 +150,6 @@ export default function HomePage() {
           ))}
         </ul>
       </Card>
-
-      <FirstVisitWelcome />
     </>
   );
 }
