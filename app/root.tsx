@@ -20,6 +20,7 @@ import type { SessionUser } from "./features/auth/session-user";
 import { getSessionUser } from "./server/data/session.server";
 import { serverEnv } from "./server/data/env.server";
 import { UserMenu } from "./features/auth/user-menu";
+import { publicSiteDetails } from "./features/site/public-contact";
 
 export const links: Route.LinksFunction = () =>
   [
@@ -44,7 +45,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
   return {
-    site: serverEnv().site,
+    // Placeholders never leave the server of a real deployment (issue 30).
+    site: publicSiteDetails(serverEnv().site, serverEnv().PUBLIC_URL),
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),

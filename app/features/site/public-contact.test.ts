@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE, siteDetailsFrom } from "~/content/site";
-import { isPlaceholderFounderName, isRealDeployment, publicContact } from "./public-contact";
+import { isPlaceholderFounderName, isRealDeployment, publicContact, publicSiteDetails } from "./public-contact";
 
 const DEPLOYED = "https://alohapcs.com";
 const LOCAL = "http://localhost:3000";
@@ -71,6 +71,47 @@ describe("publicContact on a local copy (http PUBLIC_URL)", () => {
       founderName: "Kai Kahale",
       demoNotice: null,
     });
+  });
+});
+
+describe("publicSiteDetails: what the root loader hands the pages", () => {
+  it("blanks every placeholder on a real deployment, so none reaches the page's data", () => {
+    const sent = publicSiteDetails(DEFAULT_SITE, DEPLOYED);
+    expect(sent).toEqual({
+      ...DEFAULT_SITE,
+      phone: "",
+      email: "",
+      founder: { ...DEFAULT_SITE.founder, name: "", phone: "", email: "" },
+    });
+    expect(JSON.stringify(sent)).not.toMatch(/555-01|example\.com|Aloha PCS Founder/);
+    // Read back, the blanks are simply missing details.
+    expect(publicContact(sent, DEPLOYED)).toEqual(publicContact(DEFAULT_SITE, DEPLOYED));
+  });
+
+  it("keeps real details, and everything on a local copy", () => {
+    const real = siteDetailsFrom(REAL);
+    expect(publicSiteDetails(real, DEPLOYED)).toEqual(real);
+    expect(publicSiteDetails(DEFAULT_SITE, LOCAL)).toBe(DEFAULT_SITE);
+  });
+
+  it("keeps the optional founder bio and photo the owner set", () => {
+    const site = {
+      ...DEFAULT_SITE,
+      founder: { ...DEFAULT_SITE.founder, bio: "Twenty years in the Army.", photoUrl: "/founder.jpg" },
+    };
+    expect(publicSiteDetails(site, DEPLOYED).founder).toMatchObject({
+      bio: "Twenty years in the Army.",
+      photoUrl: "/founder.jpg",
+    });
+  });
+});
+
+describe("a blank detail", () => {
+  it("is not shown anywhere, deployed or local", () => {
+    const blank = { ...DEFAULT_SITE, phone: " ", email: "", founder: { ...DEFAULT_SITE.founder, name: "" } };
+    for (const url of [DEPLOYED, LOCAL]) {
+      expect(publicContact(blank, url)).toMatchObject({ phone: null, email: null, founderName: null });
+    }
   });
 });
 

@@ -36,20 +36,46 @@ export function publicContact(site: SiteDetails, publicUrl: string): PublicConta
     ["founder's name", isPlaceholderFounderName(site.founder.name)],
   ] as const;
   const [phoneIsSample, emailIsSample, founderIsSample] = samples.map(([, sample]) => sample);
+  // A blank detail (never set, or left out by publicSiteDetails) is simply not shown.
+  const shown = (value: string) => (value.trim() ? value.trim() : null);
   if (isRealDeployment(publicUrl)) {
     return {
-      phone: phoneIsSample ? null : site.phone,
-      email: emailIsSample ? null : site.email,
-      founderName: founderIsSample ? null : site.founder.name.trim(),
+      phone: phoneIsSample ? null : shown(site.phone),
+      email: emailIsSample ? null : shown(site.email),
+      founderName: founderIsSample ? null : shown(site.founder.name),
       demoNotice: null,
     };
   }
   const named = samples.filter(([, sample]) => sample).map(([detail]) => detail);
   return {
-    phone: site.phone,
-    email: site.email,
-    founderName: site.founder.name,
+    phone: shown(site.phone),
+    email: shown(site.email),
+    founderName: shown(site.founder.name),
     demoNotice: named.length > 0 ? demoNoticeText(named) : null,
+  };
+}
+
+/**
+ * The site's details as the pages receive them (the root loader): on a real deployment a
+ * placeholder phone, email or founder's name is blanked before it leaves the server, so it is
+ * in neither the page's text nor the data the page hydrates from. A local copy gets them whole.
+ */
+export function publicSiteDetails(site: SiteDetails, publicUrl: string): SiteDetails {
+  if (!isRealDeployment(publicUrl)) return site;
+  const contact = publicContact(site, publicUrl);
+  const phone = contact.phone ?? "";
+  const email = contact.email ?? "";
+  return {
+    ...site,
+    phone,
+    email,
+    founder: {
+      ...site.founder,
+      name: contact.founderName ?? "",
+      // The founder is reached through the practice (siteDetailsFrom); only a real value goes out.
+      phone: isReservedPhone(site.founder.phone) ? "" : site.founder.phone,
+      email: isReservedEmail(site.founder.email) ? "" : site.founder.email,
+    },
   };
 }
 
