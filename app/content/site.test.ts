@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_SITE,
-  isReservedEmail,
-  isReservedPhone,
-  sampleContactFields,
-  siteDetailsFrom,
-  telHref,
-} from "./site";
+import { DEFAULT_SITE, isReservedEmail, isReservedPhone, sampleContactFields, siteDetailsFrom, telHref } from "./site";
 
 describe("siteDetailsFrom", () => {
   it("uses the reserved example defaults when nothing is set", () => {

@@ -61,8 +61,8 @@ export function Footer() {
         </nav>
       </div>
       <p className="mx-auto mt-8 max-w-6xl border-t border-ocean-800 pt-4 text-xs text-ocean-100">
-        © {renderedYear} {site.name}. Free tools for military families, run by the practice behind the Veterans Home Program. Not affiliated with the
-        Department of Defense or the Department of Veterans Affairs.
+        © {renderedYear} {site.name}. Free tools for military families, run by the practice behind the Veterans Home
+        Program. Not affiliated with the Department of Defense or the Department of Veterans Affairs.
       </p>
     </footer>
   );

@@ -30,7 +30,11 @@ export function Badge({
  */
 export function SampleListingTag({ className }: { className?: string }) {
   return (
-    <Badge tone="warning" className={className} title="An illustration of this kind of business, not a verified contact">
+    <Badge
+      tone="warning"
+      className={className}
+      title="An illustration of this kind of business, not a verified contact"
+    >
       Sample listing
     </Badge>
   );

@@ -45,7 +45,13 @@ function FounderPortrait({ name, photoUrl }: { name: string | null; photoUrl?: s
   const frame = "size-16 shrink-0 rounded-full";
   if (photoUrl) {
     return (
-      <img src={photoUrl} alt={name ? `Photo of ${name}` : "Photo of the founder"} width={64} height={64} className={`${frame} object-cover`} />
+      <img
+        src={photoUrl}
+        alt={name ? `Photo of ${name}` : "Photo of the founder"}
+        width={64}
+        height={64}
+        className={`${frame} object-cover`}
+      />
     );
   }
   if (!name) {
