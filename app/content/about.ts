@@ -10,12 +10,12 @@ export const ABOUT_PATH = "/about";
 
 export const ABOUT_FUNDING = [
   "The practice pays for this site: its guides, calculators and hosting. It earns its living from the Veterans Home Program's services, when a family chooses them: helping families buy and sell homes in Hawaii, and managing homes for owners who rent them out.",
-  "Nobody pays to appear in a guide. The lenders, hotels and businesses we could not confirm are marked as sample listings, with no phone number or email to call.",
+  "The lenders, hotels and businesses we could not confirm are marked as sample listings, with no phone number, email or website to contact.",
 ] as const;
 
 export const ABOUT_FREE = [
   "Every guide, checklist, plan and calculator on this site is free, and none of them asks you to join the Veterans Home Program. Use them, print them and share them whether or not you ever talk to us.",
-  "An account is optional: it only saves your checklist and your dated plan so you can pick them up on another device. We never sell your details.",
+  "An account is optional: it saves your checklist and your dated plan, so you can pick them up on another device and share the plan with your household. We never sell your details.",
 ] as const;
 
 export const ABOUT_SOURCES = [
