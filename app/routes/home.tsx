@@ -39,7 +39,17 @@ export default function HomePage() {
             {PAGE.heading}
           </h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME_INTRO}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Our promises">
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <Link to={PRIMARY_ACTION.href} className={buttonVariants({ size: "lg" })}>
+              {PRIMARY_ACTION.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <Link to={SECONDARY_ACTION.href} className={buttonVariants({ size: "lg", variant: "outline" })}>
+              {SECONDARY_ACTION.label}
+            </Link>
+          </div>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">{PRIMARY_ACTION.detail}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Our promises">
             {HOME_BADGES.map(({ label, icon: Icon }) => (
               <li key={label}>
                 <Badge size="md">
@@ -55,16 +65,6 @@ export default function HomePage() {
               Who we are and how the site is paid for
             </Link>
           </p>
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Link to={PRIMARY_ACTION.href} className={buttonVariants({ size: "lg" })}>
-              {PRIMARY_ACTION.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <Link to={SECONDARY_ACTION.href} className={buttonVariants({ size: "lg", variant: "outline" })}>
-              {SECONDARY_ACTION.label}
-            </Link>
-          </div>
-          <p className="mt-2 max-w-3xl text-sm text-slate-700">{PRIMARY_ACTION.detail}</p>
         </div>
       </section>
 
