@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { ABOUT_PATH } from "~/content/about";
 import { telHref } from "~/content/site";
 import { usePublicContact, useRenderedYear, useSite } from "~/lib/use-site";
-import { ABOUT_PATH } from "~/content/about";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, SUGGESTION_LINK } from "./navigation";
 
 /** Contact details, tagline and a plain site map (the menu also works here without JavaScript). */
