@@ -6,8 +6,6 @@ import { LAST_REVIEWED } from "./last-reviewed";
  * SPEC.md, DESIGN.md and the site's own content say; the practice's name, founder and
  * contact details come from the site's details at render time, never from here.
  */
-export const ABOUT_PATH = "/about";
-
 export const ABOUT_FUNDING = [
   "The practice pays for this site: its guides, calculators and hosting. It earns its living from the Veterans Home Program's services, when a family chooses them: helping families buy and sell homes in Hawaii, and managing homes for owners who rent them out.",
   "The lenders, hotels and businesses we could not confirm are marked as sample listings, with no phone number, email or website to contact.",

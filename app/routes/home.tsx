@@ -5,7 +5,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { POPULAR_BASES } from "~/content/bases";
-import { ABOUT_PATH } from "~/content/about";
 import { HOME_BADGES, HOME_INTRO, PRIMARY_ACTION, QUICK_LINKS, SECONDARY_ACTION } from "~/content/home";
 import { pageInfo } from "~/content/pages";
 import type { SiteDetails } from "~/content/site";
@@ -61,7 +60,7 @@ export default function HomePage() {
           </ul>
           <p className="mt-4 max-w-3xl text-slate-700">
             {site.name} is run by a Hawaii relocation practice and its Veterans Home Program.{" "}
-            <Link to={ABOUT_PATH} className="font-semibold text-ocean-800 underline underline-offset-2">
+            <Link to={pageInfo("/about").path} className="font-semibold text-ocean-800 underline underline-offset-2">
               Who we are and how the site is paid for
             </Link>
           </p>

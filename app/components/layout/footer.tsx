@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ABOUT_PATH } from "~/content/about";
+import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { usePublicContact, useRenderedYear, useSite } from "~/lib/use-site";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, SUGGESTION_LINK } from "./navigation";
@@ -34,7 +34,7 @@ export function Footer() {
             <p>{site.founder.location}</p>
           </address>
           <p className="mt-4">
-            <Link className="underline hover:text-white" to={ABOUT_PATH}>
+            <Link className="underline hover:text-white" to={pageInfo("/about").path}>
               About {site.name}
             </Link>
             : who runs it and how it is paid for

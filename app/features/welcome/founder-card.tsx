@@ -1,7 +1,11 @@
-import { MapPin } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Card, CardTitle } from "~/components/ui/card";
-import { EmailLink, PhoneLink } from "~/components/ui/guide";
+import { telHref } from "~/content/site";
 import { usePublicContact, useSite } from "~/lib/use-site";
+
+/** Its own links rather than the guides' PhoneLink/EmailLink: the home page loads this card, not the guides' module. */
+const CONTACT_LINK =
+  "inline-flex min-h-11 items-center gap-1 text-ocean-800 underline underline-offset-2 hover:text-ocean-900 sm:min-h-0";
 
 /**
  * "About the Founder": the practice's founder as the owner set them in the site's details,
@@ -29,8 +33,18 @@ export function FounderCard({ headingLevel = "h2", className }: { headingLevel?:
           </p>
           {contact.phone || contact.email ? (
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {contact.phone ? <PhoneLink phone={contact.phone} className="min-h-11 sm:min-h-0" /> : null}
-              {contact.email ? <EmailLink email={contact.email} className="min-h-11 sm:min-h-0" /> : null}
+              {contact.phone ? (
+                <a href={telHref(contact.phone)} className={CONTACT_LINK}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  {contact.phone}
+                </a>
+              ) : null}
+              {contact.email ? (
+                <a href={`mailto:${contact.email}`} className={`${CONTACT_LINK} break-all`}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {contact.email}
+                </a>
+              ) : null}
             </p>
           ) : null}
         </div>
