@@ -43,7 +43,7 @@ const LOCAL = "http://localhost:3000";
 const DEPLOYED = "https://alohapcs.com";
 const REAL = { SITE_PHONE: "(808) 422-1234", SITE_EMAIL: "sponsor@alohapcs.com", SITE_FOUNDER_NAME: "Kai Kahale" };
 const DEMO_NOTICE =
-  "Demo copy: the practice&#x27;s phone number, email and founder&#x27;s name shown on this site are samples, not a real contact.";
+  "Demo copy: the practice&#x27;s phone number, email and founder&#x27;s name are samples, not a real contact.";
 
 describe("the practice's contact details on a local copy (http)", () => {
   it("show the samples under one demo-copy notice, with no per-element Sample pill", () => {

@@ -11,8 +11,7 @@ import { expect, test, visit } from "./fixtures";
  * tests/http/public-contact.test.ts checks every page's HTML.
  */
 
-const NOTICE =
-  "Demo copy: the practice's phone number, email and founder's name shown on this site are samples, not a real contact.";
+const NOTICE = "Demo copy: the practice's phone number, email and founder's name are samples, not a real contact.";
 const SENT_TITLE = "Message Sent!";
 const SENT_TEXT = "It's in the practice's inbox, and the reply will come to the email address you gave.";
 

@@ -12,7 +12,7 @@ export function DemoCopyNotice() {
   return (
     <aside
       aria-label="Demo copy"
-      className="border-b border-amber-200 bg-amber-50 px-4 py-1.5 text-sm text-amber-950 print-hidden"
+      className="border-b border-amber-200 bg-amber-50 px-4 py-1 text-sm text-amber-950 print-hidden"
       data-testid="demo-copy-notice"
     >
       <p className="mx-auto flex max-w-5xl items-start gap-1.5">

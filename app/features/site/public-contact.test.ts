@@ -49,18 +49,17 @@ describe("publicContact on a local copy (http PUBLIC_URL)", () => {
       phone: "(808) 555-0100",
       email: "aloha@example.com",
       founderName: "Aloha PCS Founder",
-      demoNotice:
-        "Demo copy: the practice's phone number, email and founder's name shown on this site are samples, not a real contact.",
+      demoNotice: "Demo copy: the practice's phone number, email and founder's name are samples, not a real contact.",
     });
   });
 
   it("names only the details still samples", () => {
     const site = siteDetailsFrom({ SITE_PHONE: REAL.SITE_PHONE, SITE_FOUNDER_NAME: REAL.SITE_FOUNDER_NAME });
     expect(publicContact(site, LOCAL).demoNotice).toBe(
-      "Demo copy: the practice's email shown on this site is a sample, not a real contact.",
+      "Demo copy: the practice's email is a sample, not a real contact.",
     );
     expect(publicContact(siteDetailsFrom({ SITE_EMAIL: REAL.SITE_EMAIL }), LOCAL).demoNotice).toBe(
-      "Demo copy: the practice's phone number and founder's name shown on this site are samples, not a real contact.",
+      "Demo copy: the practice's phone number and founder's name are samples, not a real contact.",
     );
   });
 

@@ -82,5 +82,5 @@ export function publicSiteDetails(site: SiteDetails, publicUrl: string): SiteDet
 function demoNoticeText(details: readonly string[]): string {
   const list = details.length === 1 ? details[0] : `${details.slice(0, -1).join(", ")} and ${details.at(-1)}`;
   const verb = details.length === 1 ? "is a sample" : "are samples";
-  return `Demo copy: the practice's ${list} shown on this site ${verb}, not a real contact.`;
+  return `Demo copy: the practice's ${list} ${verb}, not a real contact.`;
 }
