@@ -44,17 +44,17 @@ export default function AboutPage() {
           The Veterans Home Program is the practice&apos;s offer to families who choose to buy, sell or rent out a home
           with it:
         </p>
-        <ul className="mt-3 max-w-3xl list-disc space-y-2 pl-5 text-slate-700">
+        {/* Title and figure only: each benefit's full description speaks to the programs page's sliders. */}
+        <ul className="mt-3 max-w-3xl list-disc space-y-1 pl-5 text-slate-700">
           {PROGRAM_BENEFITS.map((benefit) => (
             <li key={benefit.title}>
-              <span className="font-semibold text-slate-900">{benefit.title}</span> ({benefit.figure}):{" "}
-              {benefit.description}
+              <span className="font-semibold text-slate-900">{benefit.title}:</span> {benefit.figure}
             </li>
           ))}
         </ul>
         <p className="mt-3 max-w-3xl text-slate-700">
           <Link to="/programs" className={LINK}>
-            Work out the program&apos;s credits for your price
+            See what each benefit means and work out the credits for your price
           </Link>
           .
         </p>
