@@ -4,6 +4,7 @@ import { Toaster, toast } from "./components/ui/toast";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { DemoCopyNotice } from "./components/layout/demo-copy-notice";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Sidebar } from "./components/layout/sidebar";
@@ -19,6 +20,7 @@ import type { SessionUser } from "./features/auth/session-user";
 import { getSessionUser } from "./server/data/session.server";
 import { serverEnv } from "./server/data/env.server";
 import { UserMenu } from "./features/auth/user-menu";
+import { publicSiteDetails } from "./features/site/public-contact";
 
 export const links: Route.LinksFunction = () =>
   [
@@ -43,7 +45,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
   return {
-    site: serverEnv().site,
+    // Placeholders never leave the server of a real deployment (issue 30).
+    site: publicSiteDetails(serverEnv().site, serverEnv().PUBLIC_URL),
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
@@ -141,6 +144,7 @@ function ShellContent({
 }) {
   return (
     <SidebarOffset>
+      <DemoCopyNotice />
       <Header userArea={user ? <UserMenu user={user} /> : undefined} />
       {flash ? (
         <noscript>

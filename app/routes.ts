@@ -28,6 +28,8 @@ export default [
   route("programs", "routes/programs.tsx"),
   route("resources", "routes/resources.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Issue 30: who runs the site, how it is paid for and where its figures come from.
+  route("about", "routes/about.tsx"),
   route("member-forum", "routes/member-forum.tsx"),
   route("suggestion-box", "routes/suggestion-box.tsx"),
   // Account pages beyond SPEC.md's screens: password reset and sign-out.

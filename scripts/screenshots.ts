@@ -3,13 +3,12 @@
  * guide, the assumption calculator with results, the checklist) and the Oahu map, at a phone's, a small
  * laptop's and a desktop's width, written to docs/screenshots/ so the look can be reviewed
  * without running anything. Serves the existing build (run `npm run build` first when the code
- * changed) with a fresh data folder, in Debian's Chromium. Run through tsx: it reads the
- * welcome flag's key from the app, whose imports leave out the .ts extension.
+ * changed) with a fresh data folder, in Debian's Chromium. A local copy: its pages carry the
+ * one "demo copy" notice while the practice's details are the samples.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { VISITED_STORAGE_KEY } from "../app/features/welcome/first-visit.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { ROOT, startProductionServer } from "./bench/support.ts";
 
@@ -40,8 +39,6 @@ try {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-    // A returning visitor: the first-visit welcome dialog would cover every page.
-    await context.addInitScript((key) => window.localStorage.setItem(key, "1"), VISITED_STORAGE_KEY);
     const page = await context.newPage();
     for (const shot of SHOTS) {
       await page.goto(`${server.origin}${shot.path}`, { waitUntil: "load" });

@@ -1,13 +1,12 @@
 /**
- * The member forum preview (SPEC.md §2): categories and sample threads that show what the
- * forum will hold. Authors are illustrative sample members, not real people.
+ * The member forum preview (SPEC.md §2): categories and example questions that show what the
+ * forum will hold. The forum is not open, so nothing here counts topics, posts or replies or
+ * names a member: that would invent activity (issue 30).
  */
 export type ForumCategory = {
   icon: "plane" | "home" | "paw" | "school" | "car" | "palm";
   title: string;
   description: string;
-  topics: number;
-  posts: number;
 };
 
 export const FORUM_CATEGORIES: ForumCategory[] = [
@@ -15,76 +14,53 @@ export const FORUM_CATEGORIES: ForumCategory[] = [
     icon: "plane",
     title: "PCS planning",
     description: "Orders, timelines, TLA and the first week on island.",
-    topics: 48,
-    posts: 312,
   },
   {
     icon: "home",
     title: "Housing and home buying",
     description: "Base housing waitlists, rentals, VA loans and assumptions.",
-    topics: 63,
-    posts: 451,
   },
   {
     icon: "paw",
     title: "Pets and quarantine",
     description: "Rabies rules, FAVN tests, airlines and direct airport release.",
-    topics: 27,
-    posts: 198,
   },
   {
     icon: "school",
     title: "Schools and childcare",
     description: "School zones, geographic exceptions, CDCs and sports.",
-    topics: 31,
-    posts: 176,
   },
   {
     icon: "car",
     title: "Vehicles and shipping",
     description: "Shipping a car or boat, island cars and registration.",
-    topics: 22,
-    posts: 134,
   },
   {
     icon: "palm",
     title: "Island life",
     description: "Neighborhoods, beaches, costs and making Hawaii home.",
-    topics: 39,
-    posts: 287,
   },
 ];
 
-export type ForumQuestion = { title: string; author: string; branch: string; replies: number; time: string };
+/** An example of the questions the forum is for, with the branch it concerns most. */
+export type ForumQuestion = { title: string; branch: string };
 
 export const FORUM_SAMPLE_QUESTIONS: ForumQuestion[] = [
   {
     title: "How early can we get on the Schofield housing waitlist?",
-    author: "Sam P. (sample)",
     branch: "Army",
-    replies: 12,
-    time: "2 hours ago",
   },
   {
     title: "Did anyone assume a VA loan in Kapolei? How long did the servicer take?",
-    author: "Chris M. (sample)",
     branch: "Navy",
-    replies: 8,
-    time: "5 hours ago",
   },
   {
     title: "Two cats and direct airport release: which airline worked for you?",
-    author: "Dana R. (sample)",
     branch: "Air Force",
-    replies: 15,
-    time: "Yesterday",
   },
   {
     title: "Kailua or Kaneohe for a family commuting to MCBH?",
-    author: "Jamie T. (sample)",
     branch: "Marines",
-    replies: 21,
-    time: "2 days ago",
   },
 ];
 

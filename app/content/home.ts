@@ -2,48 +2,70 @@ import type { LucideIcon } from "lucide-react";
 import {
   BadgeCheck,
   Calculator,
+  CalendarCheck,
   Car,
   ClipboardCheck,
   GraduationCap,
   Heart,
   KeyRound,
   PawPrint,
-  PhoneCall,
-  ShieldCheck,
   Sparkles,
+  Target,
 } from "lucide-react";
 
-/** The home page's promises to visitors (SPEC.md §2). */
+/**
+ * The home page's promises (SPEC.md §2's three badges), worded so each is true beside the
+ * Veterans Home Program's offer: the tools are free and need no sign-up to the program; who
+ * runs the site and how it is paid for is on the About page, linked right below them.
+ */
 export const HOME_BADGES: readonly { label: string; icon: LucideIcon }[] = [
-  { label: "Free tools", icon: Sparkles },
-  { label: "No spam or gimmicks", icon: BadgeCheck },
+  { label: "Every tool and guide free", icon: Sparkles },
+  { label: "No program sign-up needed", icon: BadgeCheck },
   { label: "Built by a veteran", icon: Heart },
 ];
 
+/** The first paragraph of the home page: it spells out PCS, used everywhere after it. */
 export const HOME_INTRO =
-  "Checklists, shipping and pet guides, school and safety research, and calculators for buying or renting a home near base: free for military families and veterans, with the official rules linked on every page.";
+  "Free guides, checklists and calculators for military families and veterans on permanent change of station (PCS) orders to Hawaii: shipping, pets, schools and safety, and buying or renting a home near base, with the official rules linked on every page.";
+
+/** The home page's one primary action (issue 30): the plan asks for the report date first. */
+export const PLAN_PATH = "/plan";
+export const PRIMARY_ACTION = {
+  label: "Make your dated PCS plan",
+  href: PLAN_PATH,
+  detail: "Start with your report date: every step of the move gets its own due date, counted back from it.",
+} as const;
+
+export const CHECKLIST_PATH = "/pcs-toolkit/hawaii-checklist";
+/** Second to the plan: the same steps as a plain checklist. */
+export const SECONDARY_ACTION = { label: "Open the PCS checklist", href: CHECKLIST_PATH } as const;
 
 export type QuickLink = { label: string; description: string; href: string; icon: LucideIcon };
 
-/** The eight-tile quick-link grid, in SPEC.md §2's order. */
+/**
+ * The quick-link grid: the three strongest tools first (the dated plan, rent/buy/assume and
+ * the firearms guide), then the guides a new family needs soonest.
+ */
 export const QUICK_LINKS: readonly QuickLink[] = [
+  { label: "My PCS Plan", description: "Every step dated from your report date", href: PLAN_PATH, icon: CalendarCheck },
   {
-    label: "PCS Checklist",
-    description: "20 steps from orders to keys",
-    href: "/pcs-toolkit/hawaii-checklist",
-    icon: ClipboardCheck,
+    label: "Rent, Buy or Assume",
+    description: "Compare the three over your tour",
+    href: "/calculators/rent-buy-assume",
+    icon: Calculator,
   },
   {
-    label: "Verified Rentals",
-    description: "Rent near base and avoid scams",
-    href: "/housing/verified-rentals",
-    icon: KeyRound,
+    label: "Firearms Guide",
+    description: "Hawaii's registration deadline and limits",
+    href: "/pcs-toolkit/firearms-pcs",
+    icon: Target,
   },
+  { label: "PCS Checklist", description: "20 steps from orders to keys", href: CHECKLIST_PATH, icon: ClipboardCheck },
   {
-    label: "School Finder",
-    description: "Hawaii's statewide school district",
-    href: "/pcs-toolkit/hawaii-schools",
-    icon: GraduationCap,
+    label: "Pet Travel",
+    description: "Quarantine rules and deadlines",
+    href: "/pcs-toolkit/pet-travel",
+    icon: PawPrint,
   },
   {
     label: "Vehicle Shipping",
@@ -52,19 +74,15 @@ export const QUICK_LINKS: readonly QuickLink[] = [
     icon: Car,
   },
   {
-    label: "Pet PCS Guide",
-    description: "Quarantine rules and deadlines",
-    href: "/pcs-toolkit/pet-travel",
-    icon: PawPrint,
+    label: "Renting Near Base",
+    description: "Rent near base and avoid scams",
+    href: "/housing/verified-rentals",
+    icon: KeyRound,
   },
-  { label: "VA Homes", description: "Homes for VA buyers by area", href: "/housing/va-homes", icon: ShieldCheck },
   {
-    label: "Assumption Cruncher",
-    description: "Savings from assuming a VA loan",
-    href: "/calculators/assumption-cruncher",
-    icon: Calculator,
+    label: "Schools",
+    description: "Hawaii's statewide school district",
+    href: "/pcs-toolkit/hawaii-schools",
+    icon: GraduationCap,
   },
-  { label: "Contact Sponsor", description: "Talk to a real person", href: "/contact", icon: PhoneCall },
 ];
-
-export const CHECKLIST_PATH = "/pcs-toolkit/hawaii-checklist";

@@ -1,8 +1,16 @@
 /**
  * Lenders shown on the housing pages. We could not confirm any private lender, so every
  * record is a sample listing: illustrative names, reserved 555-01xx phone numbers and
- * example.com addresses, marked on the page with <SampleListingTag />.
+ * example.com addresses, marked on the page with <SampleListingTag /> and shown without any
+ * of those contact details (LenderCard). A lender the practice confirms gets `sample: false`.
  */
+/**
+ * Said once on each page that lists lenders, while they are samples: plainly, and with what
+ * to do instead of calling them.
+ */
+export const SAMPLE_LENDERS_NOTE =
+  "The lenders shown here are sample listings: they show what each kind of lender does, not who to call, so they have no phone number or email. Ask us and we'll introduce you to a lender who closes these loans.";
+
 export type LenderKind = "first-mortgage" | "gap";
 
 export type Lender = {
@@ -17,7 +25,7 @@ export type Lender = {
   /** A short highlight shown as a badge (SPEC.md §9: one lender carries "95% LTV"). */
   badge?: string;
   website?: string;
-  sample: true;
+  sample: boolean;
 };
 
 export const LENDERS: Lender[] = [

@@ -21,13 +21,13 @@ export const PAGES = [
     title: "Hawaii PCS guide and home buying tools for military families",
     description:
       "Free guides, checklists and calculators for military families and veterans moving to Hawaii on PCS orders and buying or renting a home there.",
-    heading: "Your PCS move to Hawaii, planned in one place",
+    heading: "Your military move to Hawaii, planned in one place",
   },
   {
     path: "/welcome",
     title: "Welcome to Aloha PCS",
     description:
-      "Meet the veteran relocation specialist behind Aloha PCS, watch the welcome video and learn how the free Hawaii PCS tools work.",
+      "Meet the veteran relocation specialist behind Aloha PCS, read our mission and find the three first steps of a Hawaii PCS move.",
     heading: "Welcome to Aloha PCS",
   },
   {
@@ -189,6 +189,13 @@ export const PAGES = [
     title: "Contact a sponsor",
     description: "Send a message to a Veterans Home Program sponsor about your Hawaii PCS, home purchase or rental.",
     heading: "Contact a sponsor",
+  },
+  {
+    path: "/about",
+    title: "About Aloha PCS",
+    description:
+      "Who runs Aloha PCS, what the Veterans Home Program is, how the free site is paid for, and how its figures are sourced and reviewed.",
+    heading: "About Aloha PCS",
   },
   {
     path: "/member-forum",

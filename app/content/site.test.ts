@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_SITE,
-  isReservedEmail,
-  isReservedPhone,
-  sampleContactFields,
-  sampleContactNote,
-  siteDetailsFrom,
-  telHref,
-  usesSampleContact,
-} from "./site";
+import { DEFAULT_SITE, isReservedEmail, isReservedPhone, sampleContactFields, siteDetailsFrom, telHref } from "./site";
 
 describe("siteDetailsFrom", () => {
   it("uses the reserved example defaults when nothing is set", () => {
@@ -42,13 +33,13 @@ describe("sample contact details", () => {
   const REAL = { phone: "(808) 422-1234", email: "sponsor@alohapcs.com" };
 
   it("counts the defaults as samples until SITE_PHONE and SITE_EMAIL give real ones", () => {
-    expect(usesSampleContact(DEFAULT_SITE)).toBe(true);
-    expect(usesSampleContact(DEFAULT_SITE.founder)).toBe(true);
-    expect(usesSampleContact(siteDetailsFrom({ SITE_PHONE: REAL.phone }))).toBe(true);
-    expect(usesSampleContact(siteDetailsFrom({ SITE_EMAIL: REAL.email }))).toBe(true);
+    expect(sampleContactFields(DEFAULT_SITE)).toEqual({ phone: true, email: true });
+    expect(sampleContactFields(DEFAULT_SITE.founder)).toEqual({ phone: true, email: true });
+    expect(sampleContactFields(siteDetailsFrom({ SITE_PHONE: REAL.phone }))).toEqual({ phone: false, email: true });
+    expect(sampleContactFields(siteDetailsFrom({ SITE_EMAIL: REAL.email }))).toEqual({ phone: true, email: false });
     const configured = siteDetailsFrom({ SITE_PHONE: REAL.phone, SITE_EMAIL: REAL.email });
-    expect(usesSampleContact(configured)).toBe(false);
-    expect(usesSampleContact(configured.founder)).toBe(false);
+    expect(sampleContactFields(configured)).toEqual({ phone: false, email: false });
+    expect(sampleContactFields(configured.founder)).toEqual({ phone: false, email: false });
   });
 
   it("treats the whole 555-0100 to 555-0199 range as fictional, in any area code and format", () => {
@@ -82,19 +73,5 @@ describe("sample contact details", () => {
     ]) {
       expect(isReservedEmail(email), email).toBe(false);
     }
-  });
-
-  it("names only the details that are samples", () => {
-    expect(sampleContactFields(DEFAULT_SITE)).toEqual({ phone: true, email: true });
-    expect(sampleContactNote(DEFAULT_SITE)).toBe(
-      "Sample contact details: this site's practice phone and email are not set up yet.",
-    );
-    expect(sampleContactNote({ phone: DEFAULT_SITE.phone, email: REAL.email })).toBe(
-      "Sample contact details: this site's practice phone number is not set up yet.",
-    );
-    expect(sampleContactNote({ phone: REAL.phone, email: DEFAULT_SITE.email })).toBe(
-      "Sample contact details: this site's practice email is not set up yet.",
-    );
-    expect(sampleContactNote(REAL)).toBeNull();
   });
 });

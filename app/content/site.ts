@@ -13,6 +13,10 @@ export type Founder = {
   location: string;
   phone: string;
   email: string;
+  /** A short paragraph about the founder, set by the owner; nothing is shown until it is. */
+  bio?: string;
+  /** The founder's photo (a path or URL the page can load), set by the owner; initials stand in until then. */
+  photoUrl?: string;
 };
 
 export type SiteDetails = {
@@ -24,8 +28,8 @@ export type SiteDetails = {
   founder: Founder;
   /**
    * The practice's welcome video (any link the video parser accepts). Empty until the
-   * practice publishes one: the welcome dialog and page then show the written welcome's three
-   * first steps rather than embed someone else's video.
+   * practice publishes one: the welcome section then shows the written welcome's three first
+   * steps alone rather than embed someone else's video.
    */
   welcomeVideoUrl: string;
 };
@@ -102,29 +106,6 @@ export function isReservedEmail(email: string): boolean {
 /** Which of the practice's details are still reserved placeholders rather than a real contact. */
 export function sampleContactFields(contact: ContactDetails): { phone: boolean; email: boolean } {
   return { phone: isReservedPhone(contact.phone), email: isReservedEmail(contact.email) };
-}
-
-/** True while the phone or the email shown is a placeholder: the defaults, or any reserved value. */
-export function usesSampleContact(contact: ContactDetails): boolean {
-  const sample = sampleContactFields(contact);
-  return sample.phone || sample.email;
-}
-
-/**
- * The sentence shown next to placeholder contact details, naming only those that are
- * placeholders; null when both are real.
- */
-export function sampleContactNote(contact: ContactDetails): string | null {
-  const sample = sampleContactFields(contact);
-  const which =
-    sample.phone && sample.email
-      ? "phone and email are"
-      : sample.phone
-        ? "phone number is"
-        : sample.email
-          ? "email is"
-          : null;
-  return which ? `Sample contact details: this site's practice ${which} not set up yet.` : null;
 }
 
 /** `tel:` link target for a displayed phone number. */

@@ -1,4 +1,4 @@
-/** The mission statement on the welcome dialog and the welcome page. */
+/** The mission statement in the welcome section of the home page and the welcome page. */
 export const MISSION = {
   heading: "Our mission",
   paragraphs: [
@@ -8,15 +8,16 @@ export const MISSION = {
 } as const;
 
 /**
- * Where a new family starts, shown in the welcome dialog and on the welcome page in place of
- * a video when none is configured (SITE_WELCOME_VIDEO_URL): the written welcome.
+ * Where a new family starts, in the welcome section of the home page and the welcome page,
+ * after the video when the practice has configured one (site details' welcomeVideoUrl).
  */
 export const FIRST_STEPS: readonly { title: string; detail: string; href: string; action: string }[] = [
   {
-    title: "Start your Hawaii PCS checklist",
-    detail: "Twenty steps from orders to keys, in the order families do them. Sign in to save your progress.",
-    href: "/pcs-toolkit/hawaii-checklist",
-    action: "Open the checklist",
+    title: "Make your dated PCS plan",
+    detail:
+      "Enter your report date and every step from orders to keys gets its own due date, with Hawaii's deadlines for pets, firearms and the car counted from it. No account needed.",
+    href: "/plan",
+    action: "Start your plan",
   },
   {
     title: "Read the rules for what you're bringing",
@@ -26,8 +27,9 @@ export const FIRST_STEPS: readonly { title: string; detail: string; href: string
   },
   {
     title: "Compare your housing options",
-    detail: "Base housing waitlists, rentals near base, or buying with a VA loan you assume from the seller.",
-    href: "/housing/base-housing",
-    action: "See base housing",
+    detail:
+      "Rent with your basic allowance for housing (BAH), buy with a Department of Veterans Affairs (VA) home loan, or take over a seller's VA loan: see what each costs over your tour.",
+    href: "/calculators/rent-buy-assume",
+    action: "Compare rent, buy and assume",
   },
 ];

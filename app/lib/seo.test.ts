@@ -10,12 +10,14 @@ describe("seo", () => {
 
   it("lists every screen in the sitemap, the sign-in page included", () => {
     const xml = sitemapXml("https://a.example", INDEXABLE_PAGES, "2026-11-22");
-    expect(INDEXABLE_PAGES).toHaveLength(27);
+    expect(INDEXABLE_PAGES).toHaveLength(28);
     expect(xml).toContain("<loc>https://a.example/housing/gap-lenders</loc>");
     expect(xml).toContain("<loc>https://a.example/auth</loc>");
     expect(xml).not.toContain("/auth/");
-    expect(xml.match(/<url>/g)).toHaveLength(27);
+    expect(xml.match(/<url>/g)).toHaveLength(28);
     expect(xml).toContain("<loc>https://a.example/calculators/rent-buy-assume</loc>");
+    // Issue 30: who runs the site and how it is paid for.
+    expect(xml).toContain("<loc>https://a.example/about</loc>");
   });
 
   it("points robots at the sitemap and keeps crawlers out of password pages and the API", () => {
@@ -36,6 +38,10 @@ describe("seo", () => {
     });
     const phoneOnly = siteDetailsFrom({ SITE_PHONE: "(808) 422-1234" });
     expect(organizationJsonLd(phoneOnly, "https://a.example").contactPoint).not.toHaveProperty("email");
+    // On a deployment the pages receive placeholders blanked (publicSiteDetails): blank is no contact.
+    expect(organizationJsonLd({ ...DEFAULT_SITE, phone: "", email: "" }, "https://a.example")).not.toHaveProperty(
+      "contactPoint",
+    );
   });
 
   it("builds Organization and FAQ structured data", () => {

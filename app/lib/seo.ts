@@ -20,12 +20,12 @@ export function canonicalUrl(origin: string, path: string): string {
   return `${origin}${path === "/" ? "/" : path}`;
 }
 
-/** Search engines are given only real contact details: a sample phone or email is left out. */
+/** Search engines are given only real contact details: a sample or missing phone or email is left out. */
 export function organizationJsonLd(site: SiteDetails, origin: string) {
   const sample = sampleContactFields(site);
   const contact = {
-    ...(sample.phone ? {} : { telephone: site.phone }),
-    ...(sample.email ? {} : { email: site.email }),
+    ...(sample.phone || !site.phone.trim() ? {} : { telephone: site.phone }),
+    ...(sample.email || !site.email.trim() ? {} : { email: site.email }),
   };
   return {
     "@context": "https://schema.org",

@@ -4,7 +4,6 @@ import { data, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
-import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import {
@@ -16,10 +15,10 @@ import {
   useAnswerToast,
 } from "~/features/forms/form-fields";
 import { contactSchema } from "~/features/forms/form-schemas";
-import { contactConfirmation, FIELD_LIMITS, messagesReachSponsor } from "~/features/forms/forms";
+import { CONTACT_SENT, FIELD_LIMITS } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
-import { useSite } from "~/lib/use-site";
+import { usePublicContact, useSite } from "~/lib/use-site";
 import { acceptSubmission, storeContactMessage } from "~/server/data/submissions.server";
 import type { Route } from "./+types/contact";
 
@@ -39,8 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const site = useSite();
-  const reachesSponsor = messagesReachSponsor(site);
-  const sent = contactConfirmation(site);
+  const contact = usePublicContact();
+  const sent = CONTACT_SENT;
   const busy = useNavigation().state === "submitting";
   useAnswerToast(actionData, sent);
   // After a send the reply empties the fields; after a refusal it brings back what was typed.
@@ -55,11 +54,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead={
-          reachesSponsor
-            ? "Tell us about your move. A Veterans Home Program sponsor who knows Hawaii will get back to you."
-            : "Tell us about your move. While this site shows sample contact details, messages are saved here but do not reach a sponsor."
-        }
+        lead={`Tell us about your permanent change of station (PCS) move, or the home you hope to buy or rent. Your message goes straight to the inbox of the practice that runs ${site.name}, and the reply comes by email to the address you give.`}
       />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
@@ -99,36 +94,39 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <Card className="h-fit">
           <CardTitle>Contact information</CardTitle>
           <p className="mt-1 text-sm text-slate-700">
-            {site.founder.name}, {site.founder.title}
+            {contact.founderName ? `${contact.founderName}, ` : null}
+            {site.founder.title}
           </p>
           <ul className="mt-4 space-y-3">
-            <li>
-              <a
-                href={telHref(site.phone)}
-                className="inline-flex min-h-11 items-center gap-2 text-ocean-800 underline underline-offset-2"
-              >
-                <Phone aria-hidden="true" className="size-5" />
-                {site.phone}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${site.email}`}
-                className="inline-flex min-h-11 items-center gap-2 text-ocean-800 underline underline-offset-2"
-              >
-                <Mail aria-hidden="true" className="size-5" />
-                {site.email}
-              </a>
-            </li>
+            {contact.phone ? (
+              <li>
+                <a
+                  href={telHref(contact.phone)}
+                  className="inline-flex min-h-11 items-center gap-2 text-ocean-800 underline underline-offset-2"
+                >
+                  <Phone aria-hidden="true" className="size-5" />
+                  {contact.phone}
+                </a>
+              </li>
+            ) : null}
+            {contact.email ? (
+              <li>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="inline-flex min-h-11 items-center gap-2 break-all text-ocean-800 underline underline-offset-2"
+                >
+                  <Mail aria-hidden="true" className="size-5" />
+                  {contact.email}
+                </a>
+              </li>
+            ) : null}
             <li className="flex items-center gap-2 text-slate-800">
               <MapPin aria-hidden="true" className="size-5" />
               {site.founder.location}
             </li>
           </ul>
-          <SampleContactNote contact={site} className="mt-3" />
           <p className="mt-4 text-sm text-slate-700">
-            {reachesSponsor ? "A sponsor replies by email. " : null}Hawaii keeps Hawaii-Aleutian Standard Time all year,
-            2 to 6 hours behind the mainland.
+            Hawaii keeps Hawaii-Aleutian Standard Time all year, 2 to 6 hours behind the mainland.
           </p>
         </Card>
       </div>

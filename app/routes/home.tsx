@@ -5,12 +5,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { POPULAR_BASES } from "~/content/bases";
-import { CHECKLIST_PATH, HOME_BADGES, HOME_INTRO, QUICK_LINKS } from "~/content/home";
+import { HOME_BADGES, HOME_INTRO, PRIMARY_ACTION, QUICK_LINKS, SECONDARY_ACTION } from "~/content/home";
 import { pageInfo } from "~/content/pages";
 import type { SiteDetails } from "~/content/site";
 import { allMapAreas, baseHousingLinks } from "~/features/oahu-map/areas";
 import { OahuMap } from "~/features/oahu-map/oahu-map";
-import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
+import { WelcomeContent } from "~/features/welcome/welcome-section";
 import { pageMeta } from "~/lib/page-meta";
 import { organizationJsonLd } from "~/lib/seo";
 import { useSite } from "~/lib/use-site";
@@ -38,7 +38,17 @@ export default function HomePage() {
             {PAGE.heading}
           </h1>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME_INTRO}</p>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Our promises">
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <Link to={PRIMARY_ACTION.href} className={buttonVariants({ size: "lg" })}>
+              {PRIMARY_ACTION.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <Link to={SECONDARY_ACTION.href} className={buttonVariants({ size: "lg", variant: "outline" })}>
+              {SECONDARY_ACTION.label}
+            </Link>
+          </div>
+          <p className="mt-2 max-w-3xl text-sm text-slate-700">{PRIMARY_ACTION.detail}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Our promises">
             {HOME_BADGES.map(({ label, icon: Icon }) => (
               <li key={label}>
                 <Badge size="md">
@@ -48,10 +58,12 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-          <Link to={CHECKLIST_PATH} className={buttonVariants({ size: "lg", className: "mt-6" })}>
-            Start your Hawaii PCS checklist
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          <p className="mt-4 max-w-3xl text-slate-700">
+            {site.name} is run by a Hawaii relocation practice and its Veterans Home Program.{" "}
+            <Link to={pageInfo("/about").path} className="font-semibold text-ocean-800 underline underline-offset-2">
+              Who we are and how the site is paid for
+            </Link>
+          </p>
         </div>
       </section>
 
@@ -76,6 +88,15 @@ export default function HomePage() {
         </ul>
       </section>
 
+      <section aria-labelledby="home-welcome" className="mt-12">
+        <h2 id="home-welcome" className="text-2xl font-bold text-ocean-900">
+          Aloha, and welcome to {site.name}
+        </h2>
+        <div className="mt-4">
+          <WelcomeContent level="h3" />
+        </div>
+      </section>
+
       <section aria-labelledby="where-families-live" className="render-when-visible mt-12">
         <h2 id="where-families-live" className="text-2xl font-bold text-ocean-900">
           Where families live on Oahu
@@ -92,7 +113,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Card aria-labelledby="popular-bases" className="render-when-visible mt-12">
+      {/* Laid out with the page, not only when near (render-when-visible): below the welcome section
+          its links outran the stand-in size, and checks that read positions (axe) saw them over the footer. */}
+      <Card aria-labelledby="popular-bases" className="mt-12">
         <CardTitle id="popular-bases" className="text-2xl">
           Popular Hawaii Military Bases
         </CardTitle>
@@ -128,8 +151,6 @@ export default function HomePage() {
           ))}
         </ul>
       </Card>
-
-      <FirstVisitWelcome />
     </>
   );
 }

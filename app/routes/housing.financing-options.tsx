@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { FinancingOptionsIllustration } from "~/components/illustrations/financing-options";
 import { PageHeader } from "~/components/ui/page-header";
-import { FIRST_MORTGAGE_LENDERS, GAP_LENDERS } from "~/content/lenders";
+import { FIRST_MORTGAGE_LENDERS, GAP_LENDERS, SAMPLE_LENDERS_NOTE } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { AgentContactCard } from "~/features/housing/agent-contact";
 import { PageSection } from "~/features/housing/link-list";
@@ -24,7 +24,7 @@ export default function FinancingOptionsPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="Most PCS buyers need two conversations: a first-mortgage lender for a VA loan, and, when you assume a seller's VA loan, a second-mortgage (GAP) lender for the difference. Each email link opens your mail app with a short greeting ready to send."
+        lead="Most PCS buyers need two conversations: a first-mortgage lender for a VA loan, and, when you assume a seller's VA loan, a second-mortgage (GAP) lender for the difference."
         illustration={<FinancingOptionsIllustration />}
       />
 
@@ -33,6 +33,7 @@ export default function FinancingOptionsPage() {
         title="First mortgage lenders"
         intro="VA purchase loans, assumptions, jumbo loans and new construction. Ask each lender for a Loan Estimate so you can compare the same figures side by side."
       >
+        <p className="mb-4 max-w-3xl text-slate-700">{SAMPLE_LENDERS_NOTE}</p>
         <ul className="grid gap-4 md:grid-cols-2">
           {FIRST_MORTGAGE_LENDERS.map((lender) => (
             <li key={lender.id}>
@@ -62,7 +63,7 @@ export default function FinancingOptionsPage() {
 
       <AgentContactCard
         className="mt-10"
-        title="Not sure which lender fits? Call or email us"
+        title="Not sure which lender fits? Ask us"
         description="Tell us your orders, report date and budget. We'll suggest who to talk to first and what to ask, at no cost to you."
       />
       <SourcesBlock guide={FINANCING_GUIDE} />

@@ -6,7 +6,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { GapLendersIllustration } from "~/components/illustrations/gap-lenders";
 import { PageHeader } from "~/components/ui/page-header";
 import { GAP_BENEFITS } from "~/content/assumptions";
-import { GAP_LENDERS } from "~/content/lenders";
+import { GAP_LENDERS, SAMPLE_LENDERS_NOTE } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
@@ -30,7 +30,7 @@ export default function GapLendersPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A GAP lender funds the second mortgage that bridges a home's price and the VA loan balance you assume. Here is how it works, with an example, and who to call."
+        lead="A GAP lender funds the second mortgage that bridges a home's price and the VA loan balance you assume. Here is how it works, with an example, and how to find one."
         illustration={<GapLendersIllustration />}
       />
 
@@ -57,7 +57,7 @@ export default function GapLendersPage() {
         </ul>
       </PageSection>
 
-      <PageSection id="lenders" title="GAP lenders">
+      <PageSection id="lenders" title="GAP lenders" intro={SAMPLE_LENDERS_NOTE}>
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {GAP_LENDERS.map((lender) => (
             <li key={lender.id}>

@@ -13,7 +13,7 @@ import {
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { VaAssumptionsIllustration } from "~/components/illustrations/va-assumptions";
 import { PageHeader } from "~/components/ui/page-header";
-import { GAP_LENDERS } from "~/content/lenders";
+import { GAP_LENDERS, SAMPLE_LENDERS_NOTE } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
@@ -114,7 +114,8 @@ export default function VaAssumptionsPage() {
             description="We'll ask the listing agent for the loan details, run the numbers with you and walk you through the servicer's package."
           />
           <div>
-            <h3 className="mb-2 text-lg font-semibold text-ocean-900">Our GAP financing partner</h3>
+            <h3 className="text-lg font-semibold text-ocean-900">GAP financing</h3>
+            <p className="mt-1 mb-3 text-sm text-slate-700">{SAMPLE_LENDERS_NOTE}</p>
             <LenderCard lender={gapPartner} site={site} headingLevel="h4" compact />
           </div>
         </div>

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { VaHomesIllustration } from "~/components/illustrations/va-homes";
 import { PageHeader } from "~/components/ui/page-header";
-import { FIRST_MORTGAGE_LENDERS } from "~/content/lenders";
+import { FIRST_MORTGAGE_LENDERS, SAMPLE_LENDERS_NOTE } from "~/content/lenders";
 import { OAHU_HOMES_SEARCH_URL } from "~/content/listing-search";
 import { COMMUTE_RADIUS_MILES } from "~/content/oahu-places";
 import { pageInfo } from "~/content/pages";
@@ -170,6 +170,7 @@ export default function VaHomesPage() {
         title="VA-savvy lenders"
         intro="Talk to a lender before you start touring: a pre-approval letter makes your offer count from the mainland."
       >
+        <p className="mb-4 max-w-3xl text-slate-700">{SAMPLE_LENDERS_NOTE}</p>
         <ul className="grid gap-4 @2xl/main:grid-cols-3">
           {FIRST_MORTGAGE_LENDERS.slice(0, VA_HOMES_LENDER_COUNT).map((lender) => (
             <li key={lender.id}>

@@ -1,4 +1,4 @@
-import { Car, GraduationCap, House, MessageCircle, PawPrint, Plane, Search, TreePalm, Users } from "lucide-react";
+import { Car, GraduationCap, House, PawPrint, Plane, Search, TreePalm, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -35,7 +35,7 @@ export default function MemberForumPage() {
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
           data-testid="forum-preview-note"
         >
-          <strong>Preview:</strong> The forum opens soon; these are sample threads.
+          <strong>Preview:</strong> The forum is not open yet. The questions below are examples, not real posts.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link className={buttonVariants({ variant: "primary" })} to="/auth?tab=signup">
@@ -68,7 +68,7 @@ export default function MemberForumPage() {
         </p>
       </div>
 
-      <PageSection id="categories" title="Categories" intro="Topic and post counts are sample figures for the preview.">
+      <PageSection id="categories" title="Categories">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FORUM_CATEGORIES.map((category) => {
             const Icon = CATEGORY_ICONS[category.icon];
@@ -80,10 +80,6 @@ export default function MemberForumPage() {
                     {category.title}
                   </CardTitle>
                   <p className="mt-1 text-sm text-slate-700">{category.description}</p>
-                  <p className="mt-3 text-sm text-slate-800">
-                    <span className="font-semibold">{category.topics}</span> topics ·{" "}
-                    <span className="font-semibold">{category.posts}</span> posts
-                  </p>
                 </Card>
               </li>
             );
@@ -91,19 +87,13 @@ export default function MemberForumPage() {
         </ul>
       </PageSection>
 
-      <PageSection id="recent" title="Recent questions">
+      <PageSection id="recent" title="Questions it is for">
         <ul className="divide-y divide-ocean-100 rounded-xl border border-ocean-100 bg-white">
           {FORUM_SAMPLE_QUESTIONS.map((question) => (
             <li key={question.title} className="p-4" data-testid="forum-question">
               <h3 className="font-semibold text-ocean-900">{question.title}</h3>
-              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-                <span>{question.author}</span>
+              <p className="mt-1">
                 <Badge tone="sand">{question.branch}</Badge>
-                <span className="inline-flex items-center gap-1">
-                  <MessageCircle aria-hidden="true" className="size-4" />
-                  {question.replies} replies
-                </span>
-                <span>{question.time}</span>
               </p>
             </li>
           ))}

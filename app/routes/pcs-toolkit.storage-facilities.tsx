@@ -47,9 +47,12 @@ export default function StorageFacilitiesPage() {
                   <li key={perk}>{perk}</li>
                 ))}
               </ul>
-              <ExternalLink href={facility.website} className="mt-3 inline-flex min-h-11 items-center text-sm">
-                Website<span className="sr-only"> for {facility.title}</span>
-              </ExternalLink>
+              {/* A sample listing's website is a reserved example address: no link that acts like a real one. */}
+              {facility.sample ? null : (
+                <ExternalLink href={facility.website} className="mt-3 inline-flex min-h-11 items-center text-sm">
+                  Website<span className="sr-only"> for {facility.title}</span>
+                </ExternalLink>
+              )}
             </InfoCard>
           ))}
         </ul>

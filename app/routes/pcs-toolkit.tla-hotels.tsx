@@ -159,29 +159,43 @@ function HotelCard({ hotel }: { hotel: Hotel }) {
         {hotel.address}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 self-stretch text-sm">
-        <dt className="font-semibold text-slate-800">Phone</dt>
-        <dd>
-          {hotel.phone ? (
-            <>
-              <PhoneLink phone={hotel.phone} />
-              {hotel.phoneNote ? <span className="block text-xs text-slate-600">{hotel.phoneNote}</span> : null}
-            </>
-          ) : (
-            <span className="text-slate-700">Not confirmed: use the website</span>
-          )}
-        </dd>
-        <dt className="font-semibold text-slate-800">Email</dt>
-        <dd>
-          {hotel.email ? <EmailLink email={hotel.email} /> : <span className="text-slate-700">Not published here</span>}
-        </dd>
-        <dt className="font-semibold text-slate-800">Website</dt>
-        <dd>
-          {hotel.website ? (
-            <ExternalLink href={hotel.website.url}>{hotel.website.label}</ExternalLink>
-          ) : (
-            <span className="text-slate-700">Ask your installation&apos;s lodging office</span>
-          )}
-        </dd>
+        {hotel.sample ? (
+          // A sample listing offers nothing that acts like a real contact.
+          <>
+            <dt className="font-semibold text-slate-800">Contact</dt>
+            <dd className="text-slate-700">None: this is a sample listing</dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-semibold text-slate-800">Phone</dt>
+            <dd>
+              {hotel.phone ? (
+                <>
+                  <PhoneLink phone={hotel.phone} />
+                  {hotel.phoneNote ? <span className="block text-xs text-slate-600">{hotel.phoneNote}</span> : null}
+                </>
+              ) : (
+                <span className="text-slate-700">Not confirmed: use the website</span>
+              )}
+            </dd>
+            <dt className="font-semibold text-slate-800">Email</dt>
+            <dd>
+              {hotel.email ? (
+                <EmailLink email={hotel.email} />
+              ) : (
+                <span className="text-slate-700">Not published here</span>
+              )}
+            </dd>
+            <dt className="font-semibold text-slate-800">Website</dt>
+            <dd>
+              {hotel.website ? (
+                <ExternalLink href={hotel.website.url}>{hotel.website.label}</ExternalLink>
+              ) : (
+                <span className="text-slate-700">Ask your installation&apos;s lodging office</span>
+              )}
+            </dd>
+          </>
+        )}
         <dt className="font-semibold text-slate-800">Pets</dt>
         <dd className="text-slate-700">{petPolicy(hotel)}</dd>
       </dl>

@@ -4,7 +4,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
-import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { COMING_SOON, POPULAR_SUGGESTIONS } from "~/content/suggestions";
@@ -22,7 +21,7 @@ import { suggestionSchema } from "~/features/forms/form-schemas";
 import { FIELD_LIMITS, FORM_MESSAGES, isBlank, SUGGESTION_CATEGORIES } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
-import { useSite } from "~/lib/use-site";
+import { usePublicContact } from "~/lib/use-site";
 import { acceptSubmission, storeSuggestion } from "~/server/data/submissions.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/suggestion-box";
@@ -43,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) {
-  const site = useSite();
+  const contact = usePublicContact();
   useAnswerToast(actionData, SUBMITTED);
 
   return (
@@ -80,18 +79,22 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
           <Card>
             <CardTitle>Other ways to reach us</CardTitle>
             <ul className="mt-3 space-y-2 text-slate-800">
-              <li>
-                Call{" "}
-                <a className="text-ocean-800 underline underline-offset-2" href={telHref(site.phone)}>
-                  {site.phone}
-                </a>
-              </li>
-              <li>
-                Email{" "}
-                <a className="text-ocean-800 underline underline-offset-2" href={`mailto:${site.email}`}>
-                  {site.email}
-                </a>
-              </li>
+              {contact.phone ? (
+                <li>
+                  Call{" "}
+                  <a className="text-ocean-800 underline underline-offset-2" href={telHref(contact.phone)}>
+                    {contact.phone}
+                  </a>
+                </li>
+              ) : null}
+              {contact.email ? (
+                <li>
+                  Email{" "}
+                  <a className="break-all text-ocean-800 underline underline-offset-2" href={`mailto:${contact.email}`}>
+                    {contact.email}
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <Link className="text-ocean-800 underline underline-offset-2" to="/contact">
                   Contact a sponsor
@@ -99,7 +102,6 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
                 about your own move
               </li>
             </ul>
-            <SampleContactNote contact={site} className="mt-3" />
           </Card>
         </div>
       </div>

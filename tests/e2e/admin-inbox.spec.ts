@@ -42,7 +42,7 @@ async function sendContact(page: Page, fields: { name: string; email: string; me
   await form.getByLabel("Email", { exact: true }).fill(fields.email);
   await form.getByLabel("Message").fill(fields.message);
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message saved.").first()).toBeVisible();
+  await expect(page.getByText("Message Sent!").first()).toBeVisible();
   // Every test's contact message goes to this address: look past the others' mail.
   const ownerMail = await mailAmongArriving(E2E_DATA_DIR, "aloha@example.com", (mail) => mail.includes(fields.name));
   const link = linkInMail(ownerMail, "/admin/messages/contact/");

@@ -1,5 +1,4 @@
 import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
-import { VISITED_STORAGE_KEY } from "../../app/features/welcome/first-visit";
 import { E2E_AUTH_SECRET, E2E_DATA_DIR } from "../../playwright.config";
 import { e2eSeeder, type E2eSeeder } from "../support/e2e-seed";
 import type { SeededSession, SeededUser } from "../support/seed";
@@ -31,8 +30,6 @@ export const test = base.extend<
   {
     allowedConsoleErrors: RegExp[];
     consoleGuard: void;
-    firstVisit: boolean;
-    returningVisitor: void;
     login: Login;
   },
   { seed: E2eSeeder }
@@ -73,26 +70,6 @@ export const test = base.extend<
     const n = testInfo.workerIndex * 10_000 + (hashOf(testInfo.testId) % 10_000);
     await provide({ "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
   },
-  /**
-   * Tests see the site as a returning visitor unless they set `firstVisit: true`: on a first
-   * visit the home page opens the welcome dialog, a modal that covers everything else.
-   */
-  firstVisit: [false, { option: true }],
-  returningVisitor: [
-    async ({ context, firstVisit }, use) => {
-      if (!firstVisit) {
-        await context.addInitScript((key) => {
-          try {
-            window.localStorage.setItem(key, "1");
-          } catch {
-            // Frames without storage (sandboxed, opaque origins) have no welcome to skip.
-          }
-        }, VISITED_STORAGE_KEY);
-      }
-      await use();
-    },
-    { auto: true },
-  ],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];

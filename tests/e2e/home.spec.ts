@@ -1,17 +1,16 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { VISITED_STORAGE_KEY } from "../../app/features/welcome/first-visit";
 import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
 
+/** The three strongest tools first (issue 30), then the guides a new family needs soonest. */
 const QUICK_LINKS = [
+  ["My PCS Plan", "/plan"],
+  ["Rent, Buy or Assume", "/calculators/rent-buy-assume"],
+  ["Firearms Guide", "/pcs-toolkit/firearms-pcs"],
   ["PCS Checklist", "/pcs-toolkit/hawaii-checklist"],
-  ["Verified Rentals", "/housing/verified-rentals"],
-  ["School Finder", "/pcs-toolkit/hawaii-schools"],
+  ["Pet Travel", "/pcs-toolkit/pet-travel"],
   ["Vehicle Shipping", "/pcs-toolkit/vehicle-shipping"],
-  ["Pet PCS Guide", "/pcs-toolkit/pet-travel"],
-  ["VA Homes", "/housing/va-homes"],
-  ["Assumption Cruncher", "/calculators/assumption-cruncher"],
-  ["Contact Sponsor", "/contact"],
+  ["Renting Near Base", "/housing/verified-rentals"],
+  ["Schools", "/pcs-toolkit/hawaii-schools"],
 ] as const;
 
 const BASES = [
@@ -24,19 +23,36 @@ const BASES = [
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("home page", () => {
-  test("shows the logo, headline, intro, three badges and the checklist button", async ({ page }) => {
+  test("shows the logo, headline, intro, three honest badges, who runs it, the plan first and the checklist second", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const logo = main(page).getByRole("img", { name: /Aloha PCS logo/ });
     await expect(logo).toHaveAttribute("width", "96");
     await expect(logo).toHaveAttribute("height", "96");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your PCS move to Hawaii, planned in one place");
-    await expect(main(page).getByText(/free for military families and veterans/)).toBeVisible();
-    const badges = main(page).getByRole("list", { name: "Our promises" }).getByRole("listitem");
-    await expect(badges).toHaveText(["Free tools", "No spam or gimmicks", "Built by a veteran"]);
-    await expect(main(page).getByRole("link", { name: "Start your Hawaii PCS checklist" })).toHaveAttribute(
-      "href",
-      "/pcs-toolkit/hawaii-checklist",
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Your military move to Hawaii, planned in one place",
     );
+    await expect(main(page).getByText(/permanent change of station \(PCS\) orders to Hawaii/)).toBeVisible();
+    const badges = main(page).getByRole("list", { name: "Our promises" }).getByRole("listitem");
+    await expect(badges).toHaveText(["Every tool and guide free", "No program sign-up needed", "Built by a veteran"]);
+    await expect(main(page)).not.toContainText("No spam or gimmicks");
+    await expect(main(page).getByRole("link", { name: "Who we are and how the site is paid for" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+    const hero = page.getByRole("region", { name: "Your military move to Hawaii, planned in one place" });
+    const actions = hero.getByRole("link", { name: /^(Make your dated PCS plan|Open the PCS checklist)/ });
+    await expect(actions).toHaveText(["Make your dated PCS plan", "Open the PCS checklist"]);
+    await expect(actions.nth(0)).toHaveAttribute("href", "/plan");
+    await expect(actions.nth(1)).toHaveAttribute("href", "/pcs-toolkit/hawaii-checklist");
+  });
+
+  test("the plan call to action starts the plan with the report date", async ({ page }) => {
+    await visit(page, "/");
+    await main(page).getByRole("link", { name: "Make your dated PCS plan" }).click();
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(page.getByLabel("Report date in Hawaii")).toBeVisible();
   });
 
   test("has the eight quick links, in order, to their pages", async ({ page }) => {
@@ -75,19 +91,9 @@ test.describe("home page", () => {
   test("every link to this site works", async ({ page }) => {
     await visit(page, "/");
     const checked = await expectInSiteLinksWork(page);
-    expect(checked).toEqual(expect.arrayContaining([...QUICK_LINKS.map(([, href]) => href), "/housing/base-housing"]));
-  });
-
-  test("a returning visitor gets no dialog and never downloads its code", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(request.url());
-    });
-    await visit(page, "/");
-    await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(scripts.some((url) => url.includes("/assets/home-"))).toBe(true);
-    expect(scripts.filter((url) => url.includes("welcome-dialog"))).toEqual([]);
+    expect(checked).toEqual(
+      expect.arrayContaining([...QUICK_LINKS.map(([, href]) => href), "/housing/base-housing", "/about", "/plan"]),
+    );
   });
 });
 
@@ -150,131 +156,46 @@ test.describe("quick links follow the room beside the sidebar", () => {
   });
 });
 
-test.describe("welcome dialog on a first visit", () => {
-  test.use({ firstVisit: true });
+test.describe("a first visit on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  const dialog = (page: Page) => page.getByRole("dialog", { name: "Aloha, and welcome to Aloha PCS!" });
-
-  test("is not in the page's HTML or its preloaded code: it opens after hydration", async ({ page }) => {
-    const html = await (await page.request.get("/")).text();
-    expect(html).not.toContain("Let&#x27;s Get Started");
-    expect(html).not.toContain("<dialog");
-    // Its chunk is neither preloaded nor imported by the code the page starts with.
-    expect(html).toContain("/assets/entry.client-");
-    expect(html).not.toContain("welcome-dialog");
-
-    await visit(page, "/");
-    await expect(dialog(page)).toBeVisible();
-  });
-
-  test("with no video configured, shows three first steps (not an error panel), the founder card and the mission", async ({
+  test("a first visit to / on a phone (390 px) has no dialog and shows the welcome section and the plan call to action", async ({
     page,
   }) => {
-    await visit(page, "/");
-    const welcome = dialog(page);
-    const steps = welcome.getByRole("region", { name: "Three first steps" });
-    await expect(steps.getByRole("listitem")).toHaveCount(3);
-    await expect(steps.getByRole("link", { name: "Open the checklist" })).toHaveAttribute(
-      "href",
-      "/pcs-toolkit/hawaii-checklist",
-    );
-    await expect(welcome.getByText(/video unavailable/i)).toHaveCount(0);
-    await expect(welcome.locator("iframe, video")).toHaveCount(0);
-    await expect(welcome.getByRole("heading", { name: "Your founder and sponsor" })).toBeVisible();
-    await expect(welcome.getByText("Aloha PCS Founder")).toBeVisible();
-    await expect(welcome.getByRole("link", { name: "(808) 555-0100" })).toHaveAttribute("href", "tel:8085550100");
-    await expect(welcome.getByRole("link", { name: "aloha@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:aloha@example.com",
-    );
-    await expect(welcome.getByRole("heading", { name: "Our mission" })).toBeVisible();
-    await expect(welcome.getByRole("button", { name: "Let's Get Started" })).toBeVisible();
-  });
-
-  test("traps focus: Tab and Shift+Tab never leave it", async ({ page }) => {
-    await visit(page, "/");
-    await expect(dialog(page)).toBeVisible();
-    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest("dialog")));
-    expect(await focusInDialog()).toBe(true);
-    const seen = new Set<string>();
-    for (let press = 0; press < 10; press++) {
-      await page.keyboard.press("Tab");
-      expect(await focusInDialog()).toBe(true);
-      seen.add(await page.evaluate(() => document.activeElement?.textContent ?? ""));
-    }
-    // It cycled through its own controls: the links, the start button and the close button.
-    expect([...seen]).toEqual(expect.arrayContaining(["(808) 555-0100", "Let's Get Started"]));
-    for (let press = 0; press < 10; press++) {
-      await page.keyboard.press("Shift+Tab");
-      expect(await focusInDialog()).toBe(true);
-    }
-    // The browser holds it as a modal, so the rest of the page is inert: out of the
-    // accessibility tree, and nothing there takes focus or clicks.
-    expect(await page.locator("dialog").evaluate((node) => node.matches(":modal"))).toBe(true);
-    const pageLink = page.locator("main a[href]").first();
-    await pageLink.focus();
-    expect(await focusInDialog()).toBe(true);
-    // And the page behind it does not scroll.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-  });
-
-  test("Escape closes it, focus goes to the main content, and it stays closed after reload", async ({ page }) => {
-    await visit(page, "/");
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page.locator("main#main")).toBeFocused();
-    expect(await page.evaluate((key) => localStorage.getItem(key), VISITED_STORAGE_KEY)).toBe("1");
+    // A browser that has never been here: nothing stored, no cookies (each test's context is new).
+    expect(await page.context().cookies()).toEqual([]);
     await visit(page, "/");
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-  });
+    await expect(page.locator("dialog")).toHaveCount(0);
 
-  test("returns focus to what the visitor had focused before it opened", async ({ page }) => {
-    // Hold the dialog's code back until the visitor has focused a link.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/welcome-dialog-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
+    // The plan's button is on the first screen, and nothing lies over it.
+    const plan = main(page).getByRole("link", { name: "Make your dated PCS plan" });
+    await expect(plan).toBeInViewport();
+    const onTop = await plan.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return Boolean(hit && link.contains(hit));
     });
-    await visit(page, "/");
-    const vaHomes = page.getByRole("region", { name: "Quick links" }).getByRole("link", { name: /^VA Homes/ });
-    await vaHomes.focus();
-    release();
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(vaHomes).toBeFocused();
+    expect(onTop).toBe(true);
+
+    const welcome = page.getByRole("region", { name: "Aloha, and welcome to Aloha PCS" });
+    await welcome.scrollIntoViewIfNeeded();
+    await expect(welcome.getByRole("heading", { name: "Our mission" })).toBeVisible();
+    await expect(welcome.getByRole("region", { name: "About the Founder" })).toBeVisible();
+    const steps = welcome.getByRole("region", { name: "Three first steps" });
+    await expect(steps.getByRole("listitem")).toHaveCount(3);
+    await expect(steps.getByRole("link", { name: "Start your plan" })).toHaveAttribute("href", "/plan");
+    // No video configured: no player and no error panel.
+    await expect(welcome.locator("iframe, video")).toHaveCount(0);
+    await expect(welcome.getByText(/video unavailable/i)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test("Let's Get Started closes it, sets the flag, and it never shows again", async ({ page }) => {
-    await visit(page, "/");
-    await dialog(page).getByRole("button", { name: "Let's Get Started" }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), VISITED_STORAGE_KEY)).toBe("1");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    for (let visitCount = 0; visitCount < 2; visitCount++) {
-      await page.reload();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.waitForLoadState("networkidle");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-    }
-  });
-
-  test("the close button closes it and sets the flag", async ({ page }) => {
-    await visit(page, "/");
-    await dialog(page).getByRole("button", { name: "Close welcome" }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), VISITED_STORAGE_KEY)).toBe("1");
-  });
-
-  test("axe finds no serious or critical violation with the dialog open", async ({ page }) => {
-    await visit(page, "/");
-    await expect(dialog(page)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  test("the welcome section is in the page as served, not added after it loads", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    expect(html).toContain("Three first steps");
+    expect(html).toContain("About the Founder");
+    expect(html).not.toContain("<dialog");
   });
 });

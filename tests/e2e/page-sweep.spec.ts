@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { GUIDES } from "../../app/content/guides";
 import { PAGES, pageInfo } from "../../app/content/pages";
-import { VISITED_STORAGE_KEY } from "../../app/features/welcome/first-visit";
 import { documentTitle } from "../../app/lib/page-meta";
 import { expect, test, visit } from "./fixtures";
 
@@ -152,13 +151,6 @@ const ONE_SIDED_CONTROLS: { path: string; onlyWith: Side; role: "button"; name: 
     name: "Share",
     why: "It opens the device's share sheet or writes the link to the clipboard; without a script, the address bar has the link.",
   },
-  {
-    path: "/welcome",
-    onlyWith: "with JavaScript",
-    role: "button",
-    name: "Edit",
-    why: "The founder's details are edited and kept in this browser's storage, which only a script can write.",
-  },
 ];
 
 /**
@@ -183,11 +175,6 @@ const sweep = test.extend<{ serverPage: Page }, { serverContext: BrowserContext 
         locale,
         timezoneId,
         colorScheme,
-        // A returning visitor, as the fixtures make `page` one (there, by an init script).
-        storageState: {
-          cookies: [],
-          origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: VISITED_STORAGE_KEY, value: "1" }] }],
-        },
       });
       await use(context);
       await context.close();

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { SampleContactNote } from "~/components/ui/sample-contact-note";
+import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
-import { useRenderedYear, useSite } from "~/lib/use-site";
+import { usePublicContact, useRenderedYear, useSite } from "~/lib/use-site";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, SUGGESTION_LINK } from "./navigation";
 
 /** Contact details, tagline and a plain site map (the menu also works here without JavaScript). */
 export function Footer() {
   const site = useSite();
+  const contact = usePublicContact();
   const renderedYear = useRenderedYear();
   const groups = [...NAV_GROUPS, { label: "Support", links: [...NAV_BOTTOM_LINKS, SUGGESTION_LINK] }];
   return (
@@ -16,19 +17,28 @@ export function Footer() {
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-1">{site.tagline}</p>
           <address className="mt-4 space-y-1 not-italic">
-            <p>
-              <a className="underline hover:text-white" href={telHref(site.phone)}>
-                {site.phone}
-              </a>
-            </p>
-            <p>
-              <a className="underline hover:text-white" href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
-            </p>
+            {contact.phone ? (
+              <p>
+                <a className="underline hover:text-white" href={telHref(contact.phone)}>
+                  {contact.phone}
+                </a>
+              </p>
+            ) : null}
+            {contact.email ? (
+              <p>
+                <a className="break-all underline hover:text-white" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              </p>
+            ) : null}
             <p>{site.founder.location}</p>
           </address>
-          <SampleContactNote contact={site} tone="dark" className="mt-2" />
+          <p className="mt-4">
+            <Link className="underline hover:text-white" to={pageInfo("/about").path}>
+              About {site.name}
+            </Link>
+            : who runs it and how it is paid for
+          </p>
         </div>
         <nav aria-label="Site map" className="grid grid-cols-2 gap-6 sm:grid-cols-4">
           {groups.map((group) => (
@@ -51,8 +61,8 @@ export function Footer() {
         </nav>
       </div>
       <p className="mx-auto mt-8 max-w-6xl border-t border-ocean-800 pt-4 text-xs text-ocean-100">
-        © {renderedYear} {site.name}. Free tools for military families, no spam or gimmicks. Not affiliated with the
-        Department of Defense or the Department of Veterans Affairs.
+        © {renderedYear} {site.name}. Free tools for military families, run by the practice behind the Veterans Home
+        Program. Not affiliated with the Department of Defense or the Department of Veterans Affairs.
       </p>
     </footer>
   );

@@ -1,13 +1,14 @@
 import { Mail, Menu, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { SampleContactTag } from "~/components/ui/sample-contact-note";
 import { telHref } from "~/content/site";
-import { useSite } from "~/lib/use-site";
+import { usePublicContact, useSite } from "~/lib/use-site";
+import { cn } from "~/lib/cn";
 import { useSidebar } from "./sidebar-context";
 import { MENU_BUTTON_ID, SITE_MENU_ID } from "./sidebar-state";
 
 export function Header({ userArea }: { userArea?: React.ReactNode }) {
   const site = useSite();
+  const contact = usePublicContact();
   const { toggle, expanded } = useSidebar();
   const hydrated = expanded !== null;
   return (
@@ -32,23 +33,37 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
         <span className="sr-only">{site.name} home</span>
       </Link>
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 gap-y-1 text-sm sm:gap-x-4">
-        <a
-          href={telHref(site.phone)}
-          className="inline-flex min-h-11 items-center gap-1.5 text-ocean-800 hover:underline"
-        >
-          <Phone aria-hidden="true" className="size-4" />
-          <span className="sr-only">Call </span>
-          {site.phone}
-        </a>
-        <a
-          href={`mailto:${site.email}`}
-          className="hidden min-h-11 items-center gap-1.5 text-ocean-800 hover:underline sm:inline-flex"
-        >
-          <Mail aria-hidden="true" className="size-4" />
-          <span className="sr-only">Email </span>
-          {site.email}
-        </a>
-        <SampleContactTag contact={site} />
+        {/* Only details the public may see (features/site/public-contact.ts); with neither, the contact page. */}
+        {contact.phone ? (
+          <a
+            href={telHref(contact.phone)}
+            className="inline-flex min-h-11 items-center gap-1.5 text-ocean-800 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            <span className="sr-only">Call </span>
+            {contact.phone}
+          </a>
+        ) : null}
+        {contact.email ? (
+          <a
+            href={`mailto:${contact.email}`}
+            className={cn(
+              "min-h-11 items-center gap-1.5 text-ocean-800 hover:underline",
+              // A phone's header has room for one detail: the email when there is no number.
+              contact.phone ? "hidden sm:inline-flex" : "inline-flex min-w-0 break-all",
+            )}
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">Email </span>
+            {contact.email}
+          </a>
+        ) : null}
+        {contact.phone || contact.email ? null : (
+          <Link to="/contact" className="inline-flex min-h-11 items-center gap-1.5 text-ocean-800 hover:underline">
+            <Mail aria-hidden="true" className="size-4" />
+            Send us a message
+          </Link>
+        )}
       </div>
       {userArea ?? (
         <Link

@@ -4,8 +4,7 @@ import { cn } from "~/lib/cn";
 
 const badgeVariants = cva("inline-flex items-center gap-1 rounded-full font-semibold", {
   variants: {
-    // compact: beside a link in a crowded row (the header on a 360 px phone).
-    size: { compact: "px-2 py-0.5 text-xs", sm: "px-2.5 py-0.5 text-xs", md: "px-3 py-1 text-sm" },
+    size: { sm: "px-2.5 py-0.5 text-xs", md: "px-3 py-1 text-sm" },
     tone: {
       ocean: "bg-ocean-100 text-ocean-900",
       sand: "bg-sand-100 text-slate-800",
@@ -26,12 +25,16 @@ export function Badge({
 }
 
 /**
- * Marks a record that stands for a private business or person we could not confirm: its
- * contact values are reserved examples (555-01xx, example.com), not a real contact.
+ * Marks a record that stands for a private business or person we could not confirm. Its
+ * contact values are reserved examples (555-01xx, example.com), so the page shows none of them.
  */
 export function SampleListingTag({ className }: { className?: string }) {
   return (
-    <Badge tone="warning" className={className} title="Example details for illustration, not a verified contact">
+    <Badge
+      tone="warning"
+      className={className}
+      title="An illustration of this kind of business, not a verified contact"
+    >
       Sample listing
     </Badge>
   );

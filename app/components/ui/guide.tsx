@@ -215,7 +215,7 @@ export function EmailLink({ email, className, ...props }: Omit<ComponentProps<"a
   );
 }
 
-/** Shipping companies as cards; sample listings carry the tag so nobody mistakes them for real contacts. */
+/** Shipping companies as cards; sample listings carry the tag and no phone or website, so nobody mistakes them for real contacts. */
 export function ShippingCompanyList({ companies }: { companies: readonly ShippingCompany[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -223,14 +223,19 @@ export function ShippingCompanyList({ companies }: { companies: readonly Shippin
         <InfoCard key={company.name} title={company.name}>
           {company.sample ? <SampleListingTag className="mt-1" /> : null}
           <p className="mt-2 flex-1 text-sm text-slate-700">{company.notes}</p>
-          <div className="mt-3 space-y-1 text-sm">
-            {company.phone ? <PhoneLink phone={company.phone} className="min-h-11" /> : null}
-            <p>
-              <ExternalLink href={company.website} className="inline-flex min-h-11 items-center">
-                Website<span className="sr-only"> for {company.name}</span>
-              </ExternalLink>
-            </p>
-          </div>
+          {company.sample ? (
+            // A sample listing offers nothing that acts like a real contact.
+            <p className="mt-3 text-sm text-slate-700">No contact details: this is a sample listing.</p>
+          ) : (
+            <div className="mt-3 space-y-1 text-sm">
+              {company.phone ? <PhoneLink phone={company.phone} className="min-h-11" /> : null}
+              <p>
+                <ExternalLink href={company.website} className="inline-flex min-h-11 items-center">
+                  Website<span className="sr-only"> for {company.name}</span>
+                </ExternalLink>
+              </p>
+            </div>
+          )}
         </InfoCard>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { isReservedEmail, type ContactDetails } from "~/content/site";
 import type { FieldMessages } from "~/lib/schema-form";
 
 /**
@@ -21,10 +20,8 @@ export const FORM_MESSAGES = {
   missingText: "Please fill in all required fields.",
   notSentTitle: "Not sent",
   contactSentTitle: "Message Sent!",
-  contactSentText: "Your message has been sent to your VHP sponsor. We'll get back to you soon!",
-  contactSavedTitle: "Message saved.",
-  contactSavedText:
-    "It has not reached a sponsor: this site's practice email is a sample address that is not set up yet.",
+  // What happens to it (submissions.server.ts): kept in the owner's inbox, answered by email.
+  contactSentText: "It's in the practice's inbox, and the reply will come to the email address you gave.",
   suggestionSentTitle: "Suggestion Submitted!",
   suggestionSentText: "Thank you for your feedback. We'll review your suggestion and get back to you soon.",
   invalidEmail: "Please enter a valid email address.",
@@ -36,20 +33,8 @@ export const FORM_MESSAGES = {
   saveFailed: "We couldn't send that just now. Please try again in a moment, or call or email us directly.",
 } as const;
 
-/**
- * A contact message is stored and mailed to the site's email (submissions.server.ts). While
- * that is a reserved sample address the mail reaches nobody, so no sponsor will read it.
- */
-export function messagesReachSponsor(site: ContactDetails): boolean {
-  return !isReservedEmail(site.email);
-}
-
-/** The contact form's confirmation: "sent to your sponsor" only when that is true, else "saved". */
-export function contactConfirmation(site: ContactDetails): { title: string; text: string } {
-  return messagesReachSponsor(site)
-    ? { title: FORM_MESSAGES.contactSentTitle, text: FORM_MESSAGES.contactSentText }
-    : { title: FORM_MESSAGES.contactSavedTitle, text: FORM_MESSAGES.contactSavedText };
-}
+/** The contact form's confirmation: true wherever the site runs, since every message reaches the inbox. */
+export const CONTACT_SENT = { title: FORM_MESSAGES.contactSentTitle, text: FORM_MESSAGES.contactSentText } as const;
 
 export const SUGGESTION_CATEGORIES = [
   "New tool or calculator",

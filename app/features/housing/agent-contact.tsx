@@ -2,11 +2,13 @@ import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { SampleContactNote } from "~/components/ui/sample-contact-note";
 import { telHref } from "~/content/site";
-import { useSite } from "~/lib/use-site";
+import { usePublicContact, useSite } from "~/lib/use-site";
 
-/** The practice's own call-or-email block; details come from site.ts (overridable by env). */
+/**
+ * The practice's own call-or-email block; details come from the site's settings, and only
+ * those the public may see (features/site/public-contact.ts). Sending a message always works.
+ */
 export function AgentContactCard({
   title,
   description,
@@ -19,27 +21,35 @@ export function AgentContactCard({
   className?: string;
 }) {
   const site = useSite();
+  const contact = usePublicContact();
   return (
     <Card tone="ocean" className={className} data-testid="agent-contact">
       <CardTitle as={headingLevel}>{title}</CardTitle>
       <CardDescription size="md">{description}</CardDescription>
       <p className="mt-2 text-sm text-slate-700">
-        {site.founder.name}, {site.founder.title}
+        {contact.founderName ? `${contact.founderName}, ` : null}
+        {site.founder.title}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a className={buttonVariants({ variant: "primary" })} href={telHref(site.phone)}>
-          <Phone aria-hidden="true" className="size-4" />
-          Call {site.phone}
-        </a>
-        <a className={buttonVariants({ variant: "outline" })} href={`mailto:${site.email}`}>
-          <Mail aria-hidden="true" className="size-4" />
-          Email {site.email}
-        </a>
-        <Link className={buttonVariants({ variant: "ghost" })} to="/contact">
+        {contact.phone ? (
+          <a className={buttonVariants({ variant: "primary" })} href={telHref(contact.phone)}>
+            <Phone aria-hidden="true" className="size-4" />
+            Call {contact.phone}
+          </a>
+        ) : null}
+        {contact.email ? (
+          <a className={buttonVariants({ variant: "outline" })} href={`mailto:${contact.email}`}>
+            <Mail aria-hidden="true" className="size-4" />
+            Email {contact.email}
+          </a>
+        ) : null}
+        <Link
+          className={buttonVariants({ variant: contact.phone || contact.email ? "ghost" : "primary" })}
+          to="/contact"
+        >
           Send a message
         </Link>
       </div>
-      <SampleContactNote contact={site} className="mt-3" />
     </Card>
   );
 }

@@ -18,8 +18,9 @@ export function lenderInitials(name: string): string {
 }
 
 /**
- * One lender: name, company, bio, specialties, phone and a prefilled email, and a Call Now
- * button. `compact` leaves out the bio for short lists.
+ * One lender: name, company, bio, specialties and, for a lender we have confirmed, the phone,
+ * a prefilled email and a Call Now button. A sample listing offers nothing that acts like a
+ * real contact: no number, no email, no button. `compact` leaves out the bio for short lists.
  */
 export function LenderCard({
   lender,
@@ -61,6 +62,15 @@ export function LenderCard({
           </li>
         ))}
       </ul>
+      {lender.sample ? null : <LenderContact lender={lender} site={site} />}
+    </Card>
+  );
+}
+
+/** A confirmed lender's phone, prefilled email and Call Now button. */
+function LenderContact({ lender, site }: { lender: Lender; site: MailtoSite }) {
+  return (
+    <>
       <ul className="mt-4 space-y-1 text-sm">
         <li>
           <a
@@ -91,6 +101,6 @@ export function LenderCard({
           Call Now
         </a>
       </div>
-    </Card>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { readLocalValue, removeLocalValue, useLocalValue, writeLocalValue } from "~/features/welcome/local-value";
+import { readLocalValue, removeLocalValue, useLocalValue, writeLocalValue } from "~/lib/local-value";
 
 /**
  * A visitor's plan, kept in this browser only (issue 17: "try the plan without an account"):

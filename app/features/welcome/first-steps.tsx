@@ -3,8 +3,8 @@ import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { FIRST_STEPS } from "~/content/welcome";
 
 /**
- * The three first steps of the written welcome, each with a link into the guides. In the
- * dialog the section is an h3 (under the dialog's title) and its steps plain text; on the
+ * The three first steps of the written welcome, each with a link into the tools. On the home
+ * page the section is an h3 (under the welcome section's h2) and its steps plain text; on the
  * welcome page it is an h2 and its steps h3.
  */
 export function FirstSteps({
