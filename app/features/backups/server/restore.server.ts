@@ -126,7 +126,7 @@ async function restorePostgres(file: string, databaseUrl: string, dataDir: strin
     if (error instanceof PostgresToolMissing) throw error;
     throw new BackupError(`${file} is not a whole pg_dump custom-format file (${(error as Error).message}). ${NOTHING_CHANGED}`);
   }
-  const { stdout } = await runPostgresTool("pg_restore", ["--data-only", "--table=app_migrations", file]);
+  const { stdout } = await runPostgresTool("pg_restore", ["--data-only", "--table=app_migrations", "--file=-", file]);
   refuseNewerMigrations(file, migrationsInDump(stdout), knownMigrations);
   // What the restore replaces, kept as a dump of its own beside the data.
   const replaced = path.join(dataDir, `aloha-pcs.replaced-${fileStamp(now)}.pgdump`);
