@@ -22,7 +22,11 @@ function keptMoments(moments: string[], keep = SEVEN_DAYS_FOUR_WEEKS): string[] 
 /** A backup at 03:30 UTC on every day from `first` to `last`. */
 function dailyFrom(first: string, last: string): string[] {
   const moments: string[] = [];
-  for (let day = new Date(`${first}T03:30:00Z`); day <= new Date(`${last}T03:30:00Z`); day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    let day = new Date(`${first}T03:30:00Z`);
+    day <= new Date(`${last}T03:30:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     moments.push(day.toISOString().replace(".000", ""));
   }
   return moments;
@@ -102,7 +106,11 @@ describe("backup file names", () => {
     expect(backupFileName("sqlite", takenAt)).toBe("aloha-pcs-2026-11-26T03-30-07Z.sqlite.gz");
     expect(backupFileName("postgres", takenAt)).toBe("aloha-pcs-2026-11-26T03-30-07Z.pgdump");
     expect(backupTakenAt("aloha-pcs-2026-11-26T03-30-07Z.pgdump")).toEqual(new Date("2026-11-26T03:30:07Z"));
-    for (const other of ["notes.txt", "aloha-pcs-2026-11-26T03-30-07Z.sqlite", "aloha-pcs-2026-13-40T03-30-07Z.pgdump"]) {
+    for (const other of [
+      "notes.txt",
+      "aloha-pcs-2026-11-26T03-30-07Z.sqlite",
+      "aloha-pcs-2026-13-40T03-30-07Z.pgdump",
+    ]) {
       expect(backupTakenAt(other), other).toBeNull();
     }
   });

@@ -2,8 +2,16 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as inboxPage from "~/routes/admin._index";
+import { signedInAdmin } from "../../../../tests/support/admin";
 import { startServicesOn } from "../../../../tests/support/backups";
-import { ENGINES_UNDER_TEST, startTestServices } from "../../../../tests/support/services";
+import { outcome } from "../../../../tests/support/route-answers";
+import {
+  ENGINES_UNDER_TEST,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "../../../../tests/support/services";
 import { takeBackup } from "./backup.server";
 import { backupRuns } from "./backup-runs.server";
 import { runScheduledBackup, type BackupSettings } from "./backup-schedule.server";
@@ -32,7 +40,10 @@ for (const engine of ENGINES_UNDER_TEST) {
           backupDir,
           keep: KEEP,
         });
-        const [firstDir, secondDir] = [mkdtempSync(path.join(tmpdir(), "aloha-a-")), mkdtempSync(path.join(tmpdir(), "aloha-b-"))];
+        const [firstDir, secondDir] = [
+          mkdtempSync(path.join(tmpdir(), "aloha-a-")),
+          mkdtempSync(path.join(tmpdir(), "aloha-b-")),
+        ];
         const outcomes = await Promise.all([
           runScheduledBackup(first.database, settingsFor(firstDir), SCHEDULED_AT, "instance-a"),
           runScheduledBackup(second.database, settingsFor(secondDir), SCHEDULED_AT, "instance-b"),
@@ -41,10 +52,12 @@ for (const engine of ENGINES_UNDER_TEST) {
         const files = [...readdirSync(firstDir), ...readdirSync(secondDir)];
         expect(files).toEqual([expect.stringMatching(/^aloha-pcs-2026-11-26T03-30-00Z\./)]);
         const taker = outcomes[0]!.outcome === "taken" ? "instance-a" : "instance-b";
-        expect(await first.database.db.selectFrom("backup_runs").select(["day", "claimed_by", "file", "error"]).execute()).toEqual([
-          { day: "2026-11-26", claimed_by: taker, file: files[0], error: null },
-        ]);
-        expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[backups\] the daily backup is .*aloha-pcs-2026-11-26T03-30-00Z/));
+        expect(
+          await first.database.db.selectFrom("backup_runs").select(["day", "claimed_by", "file", "error"]).execute(),
+        ).toEqual([{ day: "2026-11-26", claimed_by: taker, file: files[0], error: null }]);
+        expect(log).toHaveBeenCalledWith(
+          expect.stringMatching(/^\[backups\] the daily backup is .*aloha-pcs-2026-11-26T03-30-00Z/),
+        );
         expect(await backupRuns(first.database).latestProblem(SCHEDULED_AT)).toBeNull();
 
         // The next day's claim is a new one.
@@ -69,7 +82,11 @@ for (const engine of ENGINES_UNDER_TEST) {
         // A file where the backup folder should be: the backup cannot be written.
         const notAFolder = path.join(mkdtempSync(path.join(tmpdir(), "aloha-b-")), "backups");
         writeFileSync(notAFolder, "");
-        const failed = await runScheduledBackup(services.database, { source, backupDir: notAFolder, keep: KEEP }, SCHEDULED_AT);
+        const failed = await runScheduledBackup(
+          services.database,
+          { source, backupDir: notAFolder, keep: KEEP },
+          SCHEDULED_AT,
+        );
         expect(failed).toMatchObject({ outcome: "failed", error: expect.stringContaining("EEXIST") });
         expect(error).toHaveBeenCalledWith("[backups] the daily backup failed", expect.any(Error));
         const runs = backupRuns(services.database);
@@ -78,6 +95,17 @@ for (const engine of ENGINES_UNDER_TEST) {
           reason: "failed",
           error: expect.stringContaining("EEXIST"),
         });
+        // The owner's inbox, /admin, carries it.
+        const { cookie } = await signedInAdmin(services, "owner@example.com");
+        const inbox = () =>
+          outcome(() =>
+            inboxPage.loader({
+              request: new Request(`${TEST_PUBLIC_URL}/admin`, { headers: { cookie } }),
+              context: testRequestContext(),
+              params: {},
+            } as never),
+          );
+        expect((await inbox()).body).toMatchObject({ backupProblem: { day: "2026-11-26", reason: "failed" } });
 
         const backupDir = mkdtempSync(path.join(tmpdir(), "aloha-b-"));
         const nextDay = new Date("2026-11-27T03:30:00Z");
@@ -85,6 +113,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           outcome: "taken",
         });
         expect(await runs.latestProblem(nextDay)).toBeNull();
+        expect((await inbox()).body).toMatchObject({ backupProblem: null });
         // A claim whose instance died before it finished shows once an hour has gone by.
         await runs.claim(new Date("2026-11-28T03:30:00Z"), "an instance that died");
         expect(await runs.latestProblem(new Date("2026-11-28T04:00:00Z"))).toBeNull();

@@ -8,9 +8,7 @@ import { backupRuns } from "./backup-runs.server";
 export type BackupSettings = { source: BackupSource; backupDir: string; keep: BackupKeep };
 
 export type ScheduledBackupOutcome =
-  | { outcome: "taken"; file: string }
-  | { outcome: "claimed elsewhere" }
-  | { outcome: "failed"; error: string };
+  { outcome: "taken"; file: string } | { outcome: "claimed elsewhere" } | { outcome: "failed"; error: string };
 
 /** This instance, as the claim records it. */
 const INSTANCE = `${hostname()}:${process.pid}`;

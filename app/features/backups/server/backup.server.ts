@@ -46,11 +46,13 @@ async function backUpSqlite(dataDir: string, target: string): Promise<void> {
       source.close();
     }
     const problems = integrityProblems(copy);
-    if (problems.length) throw new BackupError(`The copy failed its integrity check: ${problems.slice(0, 3).join("; ")}`);
+    if (problems.length)
+      throw new BackupError(`The copy failed its integrity check: ${problems.slice(0, 3).join("; ")}`);
     await pipeline(createReadStream(copy), createGzip(), createWriteStream(`${target}.partial`, { flags: "wx" }));
     await rename(`${target}.partial`, target);
   } finally {
-    for (const leftover of [copy, `${copy}-wal`, `${copy}-shm`, `${target}.partial`]) await rm(leftover, { force: true });
+    for (const leftover of [copy, `${copy}-wal`, `${copy}-shm`, `${target}.partial`])
+      await rm(leftover, { force: true });
   }
 }
 

@@ -38,7 +38,9 @@ export function holdDataFolder(dataDir: string): { release: () => void } {
   } catch (error) {
     lock.close();
     if (isBusy(error)) {
-      throw new DataFolderBusy(`a restore is replacing the database in ${dataDir}: start the server when it has finished`);
+      throw new DataFolderBusy(
+        `a restore is replacing the database in ${dataDir}: start the server when it has finished`,
+      );
     }
     throw error;
   }

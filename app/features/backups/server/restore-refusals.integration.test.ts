@@ -28,7 +28,11 @@ describe("npm run restore refuses, changing nothing", { timeout: 90_000 }, () =>
     dataDir = services.env.DATA_DIR;
     await seededSignedIn(services, "family@example.com");
     scratch = mkdtempSync(path.join(tmpdir(), "aloha-backups-"));
-    ({ file: goodBackup } = await takeBackup({ source: { engine: "sqlite", dataDir }, backupDir: scratch, keep: KEEP_ALL }));
+    ({ file: goodBackup } = await takeBackup({
+      source: { engine: "sqlite", dataDir },
+      backupDir: scratch,
+      keep: KEEP_ALL,
+    }));
   });
   afterEach(async () => {
     await services.cleanUp();
@@ -60,7 +64,9 @@ describe("npm run restore refuses, changing nothing", { timeout: 90_000 }, () =>
     });
     const fromNewerCode = backupChanged("newer", (databaseFile) => {
       const database = new DatabaseSync(databaseFile);
-      database.exec("INSERT INTO app_migrations (name, timestamp) VALUES ('999_from_a_newer_version', '2030-01-01T00:00:00.000Z')");
+      database.exec(
+        "INSERT INTO app_migrations (name, timestamp) VALUES ('999_from_a_newer_version', '2030-01-01T00:00:00.000Z')",
+      );
       database.close();
     });
 
@@ -102,7 +108,11 @@ describe("npm run restore refuses, changing nothing", { timeout: 90_000 }, () =>
     });
     expect(readdirSync(dataDir).sort()).toEqual(files);
     const account = () =>
-      services.database.db.selectFrom("user").select("email").where("email", "=", "after-the-backup@example.com").executeTakeFirst();
+      services.database.db
+        .selectFrom("user")
+        .select("email")
+        .where("email", "=", "after-the-backup@example.com")
+        .executeTakeFirst();
     expect(await account()).toBeDefined();
 
     await services.close();
@@ -112,7 +122,9 @@ describe("npm run restore refuses, changing nothing", { timeout: 90_000 }, () =>
     expect(existsSync(path.join(dataDir, `${SQLITE_DATABASE_FILE}-wal`))).toBe(false);
     const database = new DatabaseSync(path.join(dataDir, SQLITE_DATABASE_FILE), { readOnly: true });
     try {
-      expect(database.prepare("SELECT email FROM user ORDER BY email").all()).toEqual([{ email: "family@example.com" }]);
+      expect(database.prepare("SELECT email FROM user ORDER BY email").all()).toEqual([
+        { email: "family@example.com" },
+      ]);
     } finally {
       database.close();
     }

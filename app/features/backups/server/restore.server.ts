@@ -62,9 +62,13 @@ async function unpackSqlite(file: string, fresh: string, knownMigrations: string
   const database = new DatabaseSync(fresh);
   let migrations: string[] = [];
   try {
-    const hasTable = database.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'app_migrations'").get();
+    const hasTable = database
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'app_migrations'")
+      .get();
     if (hasTable) {
-      migrations = (database.prepare("SELECT name FROM app_migrations").all() as { name: string }[]).map((row) => row.name);
+      migrations = (database.prepare("SELECT name FROM app_migrations").all() as { name: string }[]).map(
+        (row) => row.name,
+      );
     }
   } finally {
     database.close();
@@ -119,12 +123,20 @@ function migrationsInDump(script: string): string[] {
   return lines.slice(start + 1, end < 0 ? undefined : end).map((line) => line.split("\t")[0]!);
 }
 
-async function restorePostgres(file: string, databaseUrl: string, dataDir: string, knownMigrations: string[], now: Date) {
+async function restorePostgres(
+  file: string,
+  databaseUrl: string,
+  dataDir: string,
+  knownMigrations: string[],
+  now: Date,
+) {
   try {
     await runPostgresTool("pg_restore", ["--list", file]);
   } catch (error) {
     if (error instanceof PostgresToolMissing) throw error;
-    throw new BackupError(`${file} is not a whole pg_dump custom-format file (${(error as Error).message}). ${NOTHING_CHANGED}`);
+    throw new BackupError(
+      `${file} is not a whole pg_dump custom-format file (${(error as Error).message}). ${NOTHING_CHANGED}`,
+    );
   }
   const { stdout } = await runPostgresTool("pg_restore", ["--data-only", "--table=app_migrations", "--file=-", file]);
   refuseNewerMigrations(file, migrationsInDump(stdout), knownMigrations);
