@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { gunzipSync, gzipSync } from "node:zlib";
+import { sql } from "kysely";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runBackupCommand } from "../../../../tests/support/backups";
-import { seededSignedIn, startTestServices } from "../../../../tests/support/services";
+import { ENGINES_UNDER_TEST, seededSignedIn, startTestServices } from "../../../../tests/support/services";
 import { SQLITE_DATABASE_FILE, takeBackup } from "./backup.server";
 
-const KEEP_ALL = { daily: 100, weekly: 0 };
+const KEEP_DAILY = { daily: 100, weekly: 0 };
 
 // Each restore is a process of its own that loads the app's code: seconds each.
 describe("npm run restore refuses, changing nothing", { timeout: 90_000 }, () => {
@@ -31,7 +33,7 @@ describe("npm run restore refuses, changing nothing", { timeout: 90_000 }, () =>
     ({ file: goodBackup } = await takeBackup({
       source: { engine: "sqlite", dataDir },
       backupDir: scratch,
-      keep: KEEP_ALL,
+      keep: KEEP_DAILY,
     }));
   });
   afterEach(async () => {
@@ -130,3 +132,77 @@ describe("npm run restore refuses, changing nothing", { timeout: 90_000 }, () =>
     }
   });
 });
+
+for (const engine of ENGINES_UNDER_TEST.filter((engine) => engine.databaseUrl)) {
+  describe("npm run restore on PostgreSQL refuses, changing nothing", { timeout: 90_000 }, () => {
+    it("refuses a damaged dump and one from a newer migration", async () => {
+      const services = await startTestServices(engine);
+      const databaseUrl = services.databaseUrl!;
+      const dataDir = services.env.DATA_DIR;
+      const scratch = mkdtempSync(path.join(tmpdir(), "aloha-backups-"));
+      const source = { engine: "postgres", databaseUrl } as const;
+      try {
+        await seededSignedIn(services, "family@example.com");
+        const { file: goodBackup } = await takeBackup({ source, backupDir: scratch, keep: KEEP_DAILY });
+        const cutShort = path.join(scratch, "cut-short.pgdump");
+        const whole = readFileSync(goodBackup);
+        writeFileSync(cutShort, whole.subarray(0, Math.floor(whole.length / 2)));
+        // A dump of the database as a newer version of the site would leave it.
+        const migration = "999_from_a_newer_version";
+        await sql`insert into app_migrations (name, timestamp) values (${migration}, '2030-01-01T00:00:00.000Z')`.execute(
+          services.database.db,
+        );
+        // In a folder of its own: BACKUP_KEEP keeps one backup a day per folder.
+        const { file: fromNewerCode } = await takeBackup({
+          source,
+          backupDir: path.join(scratch, "newer"),
+          keep: KEEP_DAILY,
+        });
+        await sql`delete from app_migrations where name = ${migration}`.execute(services.database.db);
+        // A family signs up after the backups: a restore would take their account away.
+        await seededSignedIn(services, "after-the-backup@example.com");
+        await services.close();
+
+        const databaseState = async () => {
+          const client = new pg.Client({ connectionString: databaseUrl });
+          await client.connect();
+          try {
+            const users = await client.query('select email from "user" order by email');
+            const migrations = await client.query("select name from app_migrations order by name");
+            return { users: users.rows, migrations: migrations.rows };
+          } finally {
+            await client.end();
+          }
+        };
+        const before = { files: readdirSync(dataDir).sort(), database: await databaseState() };
+        expect(before.database.users).toHaveLength(2);
+
+        const refusals = [
+          [cutShort, `${cutShort} is not a whole pg_dump custom-format file (pg_restore failed: `],
+          [
+            fromNewerCode,
+            `${fromNewerCode} was made by a newer version of the site (migration ${migration} is unknown to this code): update the code to that version first. Nothing was changed.`,
+          ],
+        ] as const;
+        for (const [file, message] of refusals) {
+          const restore = await runBackupCommand("restore", [file], { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+          expect(restore, file).toMatchObject({ code: 1, stdout: "" });
+          expect(restore.stderr.startsWith(message), restore.stderr).toBe(true);
+          expect(restore.stderr.trimEnd().endsWith("Nothing was changed."), restore.stderr).toBe(true);
+          expect({ files: readdirSync(dataDir).sort(), database: await databaseState() }).toEqual(before);
+        }
+
+        // The good dump does restore, and what it replaced is kept as a dump beside the data.
+        const restore = await runBackupCommand("restore", [goodBackup], {
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+        });
+        expect(restore).toMatchObject({ code: 0, stderr: "" });
+        expect((await databaseState()).users).toEqual([{ email: "family@example.com" }]);
+        expect(readdirSync(dataDir)).toContainEqual(expect.stringMatching(/^aloha-pcs\.replaced-.*Z\.pgdump$/));
+      } finally {
+        await services.cleanUp();
+      }
+    });
+  });
+}
