@@ -1,4 +1,4 @@
-import { runScheduledBackup, startBackupSchedule } from "~/features/backups/server/backup-schedule.server";
+import { startDailyBackups } from "~/features/backups/server/backup-schedule.server";
 import { holdDataFolder } from "~/features/backups/server/data-folder-lock.server";
 import { guidePdfRenderer, type GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
 import { adminAudit, type AdminAudit } from "./admin-audit.server";
@@ -70,6 +70,15 @@ type ServiceConfig = Pick<
 export async function startServices(config: ServiceConfig): Promise<Services> {
   // Held until close: `npm run restore` refuses while any server uses the folder (decision 0030).
   const dataFolder = holdDataFolder(config.DATA_DIR);
+  try {
+    return await startHoldingDataFolder(config, dataFolder);
+  } catch (error) {
+    dataFolder.release();
+    throw error;
+  }
+}
+
+async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { release: () => void }): Promise<Services> {
   const database = connectDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -113,25 +122,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
             }),
           config.reminderSchedule,
         );
-  const { BACKUP_DIR, BACKUP_KEEP, BACKUP_SCHEDULE } = config;
-  const backupSchedule =
-    BACKUP_SCHEDULE && BACKUP_DIR && BACKUP_KEEP
-      ? startBackupSchedule(
-          (at) =>
-            runScheduledBackup(
-              database,
-              {
-                source: config.DATABASE_URL
-                  ? { engine: "postgres", databaseUrl: config.DATABASE_URL }
-                  : { engine: "sqlite", dataDir: config.DATA_DIR },
-                backupDir: BACKUP_DIR,
-                keep: BACKUP_KEEP,
-              },
-              at,
-            ).catch((error: unknown) => console.error("[backups] the daily backup could not be claimed", error)),
-          BACKUP_SCHEDULE,
-        )
-      : undefined;
+  const backupSchedule = startDailyBackups(database, config);
   const guidePdfs = guidePdfRenderer(config.guidePdf);
   let closing: Promise<void> | undefined;
   const services: Services = {

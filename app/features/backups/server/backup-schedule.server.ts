@@ -1,6 +1,8 @@
 import { hostname } from "node:os";
+import path from "node:path";
 import type { DatabaseClient } from "~/server/data/db.server";
-import type { BackupKeep } from "../backup-retention";
+import type { Env } from "~/server/data/env.server";
+import { DEFAULT_BACKUP_KEEP, parseBackupKeep, type BackupKeep } from "../backup-retention";
 import { backupDay, nextBackupAt, type BackupTime } from "../backup-schedule";
 import { takeBackup, type BackupSource } from "./backup.server";
 import { backupRuns } from "./backup-runs.server";
@@ -71,4 +73,29 @@ export function startBackupSchedule(
       await running;
     },
   };
+}
+
+/**
+ * The server's daily backup, from its settings: at BACKUP_SCHEDULE (UTC) every day, into
+ * BACKUP_DIR, pruned by BACKUP_KEEP. Undefined when BACKUP_SCHEDULE is off.
+ */
+export function startDailyBackups(
+  database: Pick<DatabaseClient, "db">,
+  config: Pick<Env, "DATA_DIR" | "DATABASE_URL"> & Partial<Pick<Env, "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE">>,
+) {
+  if (!config.BACKUP_SCHEDULE) return undefined;
+  const settings: BackupSettings = {
+    source: config.DATABASE_URL
+      ? { engine: "postgres", databaseUrl: config.DATABASE_URL }
+      : { engine: "sqlite", dataDir: config.DATA_DIR },
+    backupDir: config.BACKUP_DIR ?? path.join(config.DATA_DIR, "backups"),
+    keep: config.BACKUP_KEEP ?? parseBackupKeep(DEFAULT_BACKUP_KEEP)!,
+  };
+  return startBackupSchedule(
+    (at) =>
+      runScheduledBackup(database, settings, at).catch((error: unknown) =>
+        console.error("[backups] the daily backup could not be claimed", error),
+      ),
+    config.BACKUP_SCHEDULE,
+  );
 }
