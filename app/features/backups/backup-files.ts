@@ -8,9 +8,13 @@ export type BackupKind = "sqlite" | "postgres";
 const EXTENSION: Record<BackupKind, string> = { sqlite: ".sqlite.gz", postgres: ".pgdump" };
 const BACKUP_NAME = /^aloha-pcs-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.(sqlite\.gz|pgdump)$/;
 
+/** A UTC moment as file names carry it (to the second, no colons): 2026-11-26T03-30-00Z. */
+export function fileStamp(at: Date): string {
+  return `${at.toISOString().slice(0, 19).replaceAll(":", "-")}Z`;
+}
+
 export function backupFileName(kind: BackupKind, takenAt: Date): string {
-  const stamp = takenAt.toISOString().slice(0, 19).replaceAll(":", "-");
-  return `aloha-pcs-${stamp}Z${EXTENSION[kind]}`;
+  return `aloha-pcs-${fileStamp(takenAt)}${EXTENSION[kind]}`;
 }
 
 /** When a backup file was taken, from its name; null for any other file (never touched by pruning). */

@@ -1,18 +1,16 @@
-import { createReadStream, createWriteStream, existsSync, fsyncSync, openSync, closeSync, readSync } from "node:fs";
+import { closeSync, createReadStream, createWriteStream, existsSync, fsyncSync, openSync, readSync } from "node:fs";
 import { copyFile, link, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
+import { fileStamp } from "../backup-files";
 import { BackupError } from "./backup-error.server";
 import { integrityProblems, SQLITE_DATABASE_FILE } from "./backup.server";
 import { takeDataFolderForRestore } from "./data-folder-lock.server";
 import { PostgresToolMissing, runPostgresTool } from "./postgres-tools.server";
 
 const NOTHING_CHANGED = "Nothing was changed.";
-
-/** A moment as part of a file name: 2026-11-26T03-30-00Z. */
-const fileStamp = (at: Date) => `${at.toISOString().slice(0, 19).replaceAll(":", "-")}Z`;
 
 /** Refuse a backup made by code with migrations this code does not have. */
 function refuseNewerMigrations(file: string, backupMigrations: string[], knownMigrations: string[]): void {
