@@ -33,10 +33,7 @@ export function integrityProblems(file: string): string[] {
   }
 }
 
-async function backUpSqlite(dataDir: string, target: string): Promise<void> {
-  const databaseFile = path.join(dataDir, SQLITE_DATABASE_FILE);
-  // Opening a missing file would create an empty database, and back that up.
-  if (!existsSync(databaseFile)) throw new BackupError(`There is no database at ${databaseFile} (check DATA_DIR).`);
+async function backUpSqlite(databaseFile: string, target: string): Promise<void> {
   const copy = `${target}.partial.sqlite`;
   try {
     const source = new DatabaseSync(databaseFile, { timeout: 5_000 });
@@ -95,10 +92,15 @@ export async function takeBackup({
   keep: BackupKeep;
   now?: Date;
 }): Promise<{ file: string; removed: string[] }> {
+  const sqliteFile = source.engine === "sqlite" ? path.join(source.dataDir, SQLITE_DATABASE_FILE) : null;
+  // Opening a missing file would create an empty database, and back that up.
+  if (sqliteFile && !existsSync(sqliteFile)) {
+    throw new BackupError(`There is no database at ${sqliteFile} (check DATA_DIR).`);
+  }
   await mkdir(backupDir, { recursive: true });
   const file = path.join(backupDir, backupFileName(source.engine, now));
   if (existsSync(file)) throw new BackupError(`${file} already exists: one backup per second at most.`);
-  if (source.engine === "sqlite") await backUpSqlite(source.dataDir, file);
+  if (source.engine === "sqlite") await backUpSqlite(sqliteFile!, file);
   else await backUpPostgres(source.databaseUrl, file);
   return { file, removed: await pruneBackups(backupDir, keep) };
 }
