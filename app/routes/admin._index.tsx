@@ -1,4 +1,6 @@
 import { AdminPage, Pager } from "~/features/admin/admin-page";
+import { BackupProblemNotice } from "~/features/backups/backup-problem-notice";
+import { backupRuns } from "~/features/backups/server/backup-runs.server";
 import { inboxFilterQuery, INBOX_PATH, readInboxFilter } from "~/features/inbox/inbox";
 import { InboxCounts, InboxFilterForm, InboxList } from "~/features/inbox/inbox-view";
 import { documentTitle } from "~/lib/page-meta";
@@ -23,9 +25,14 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const filter = readInboxFilter(new URL(request.url).searchParams);
-  const { inbox } = services();
-  const [page, counts] = await Promise.all([inbox.list(filter), inbox.counts()]);
+  const { inbox, database } = services();
+  const [page, counts, backupProblem] = await Promise.all([
+    inbox.list(filter),
+    inbox.counts(),
+    backupRuns(database).latestProblem(),
+  ]);
   return {
+    backupProblem,
     filter,
     counts,
     total: page.total,
@@ -49,9 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, counts, messages, total, pageCount } = loaderData;
+  const { backupProblem, filter, counts, messages, total, pageCount } = loaderData;
   return (
     <AdminPage title={TITLE} lead={LEAD}>
+      <BackupProblemNotice problem={backupProblem} />
       <InboxCounts counts={counts} />
       <InboxFilterForm filter={filter} />
       <InboxList messages={messages} total={total} firstPageHref={`${INBOX_PATH}${inboxFilterQuery(filter, 1)}`} />

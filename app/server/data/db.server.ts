@@ -133,6 +133,20 @@ export interface Database {
     /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
     created_at_ms: number | string;
   };
+  /** The server's scheduled daily backups, one row per UTC day (migration 013). */
+  backup_runs: {
+    /** YYYY-MM-DD (UTC): the claim's key. */
+    day: string;
+    /** Which instance took it: host name and process id. */
+    claimed_by: string;
+    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
+    started_at_ms: number | string;
+    finished_at_ms: number | string | null;
+    /** The backup file's name once written. */
+    file: string | null;
+    /** Why it failed; null while running and once written. */
+    error: string | null;
+  };
   contact_messages: {
     id: string;
     full_name: string;

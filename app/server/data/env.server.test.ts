@@ -60,4 +60,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SITE_WELCOME_VIDEO_URL: "https://example.com/page" })).toThrow(/SITE_WELCOME_VIDEO_URL/);
     expect(() => parseEnv({ SITE_TAGLINE: "x".repeat(201) })).toThrow(/SITE_TAGLINE must be 200 characters or fewer/);
   });
+
+  it("reads the backup settings: the folder (DATA_DIR/backups unless set), what to keep, the daily time", () => {
+    expect(parseEnv({ DATA_DIR: "/srv/aloha" })).toMatchObject({
+      BACKUP_DIR: "/srv/aloha/backups",
+      BACKUP_KEEP: { daily: 7, weekly: 4 },
+      BACKUP_SCHEDULE: null,
+    });
+    expect(parseEnv({ BACKUP_DIR: "/mnt/backups", BACKUP_KEEP: "14d", BACKUP_SCHEDULE: "03:30" })).toMatchObject({
+      BACKUP_DIR: "/mnt/backups",
+      BACKUP_KEEP: { daily: 14, weekly: 0 },
+      BACKUP_SCHEDULE: { hour: 3, minute: 30 },
+    });
+    expect(() => parseEnv({ BACKUP_KEEP: "7 days" })).toThrow(/^BACKUP_KEEP must be days and weeks to keep, such as 7d,4w/);
+    expect(() => parseEnv({ BACKUP_SCHEDULE: "3:30am" })).toThrow(/^BACKUP_SCHEDULE must be a time of day in UTC/);
+  });
 });

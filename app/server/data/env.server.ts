@@ -1,6 +1,9 @@
+import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 import { SITE_ENV_OVERRIDES, siteDetailsFrom } from "~/content/site";
+import { DEFAULT_BACKUP_KEEP, parseBackupKeep } from "~/features/backups/backup-retention";
+import { parseBackupSchedule } from "~/features/backups/backup-schedule";
 import { parseVideoUrl } from "~/features/video/video-url";
 
 /** A configuration problem, reported as one line before the server exits. */
@@ -156,6 +159,41 @@ const envSchema = z
         }
         return workers;
       }),
+    /** Where backups go (`npm run backup`, the daily backup); unset: DATA_DIR/backups. */
+    BACKUP_DIR: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? value.trim() : undefined)),
+    /** How many daily and weekly backups to keep, "7d,4w" (features/backups/backup-retention.ts). */
+    BACKUP_KEEP: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const keep = parseBackupKeep(value?.trim() || DEFAULT_BACKUP_KEEP);
+        if (!keep) {
+          ctx.addIssue({
+            code: "custom",
+            message: `BACKUP_KEEP must be days and weeks to keep, such as 7d,4w (got "${value}")`,
+          });
+          return z.NEVER;
+        }
+        return keep;
+      }),
+    /** The server's daily backup, a time of day in UTC ("03:30"); unset or off: none. */
+    BACKUP_SCHEDULE: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const time = parseBackupSchedule(value);
+        if (time === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            message: `BACKUP_SCHEDULE must be a time of day in UTC such as 03:30, or off (got "${value}")`,
+          });
+          return z.NEVER;
+        }
+        return time;
+      }),
     ...siteOverrides,
     /** Test hook only: lets end-to-end tests make a request fail on purpose (X-Inject-Fault). */
     FAULT_INJECTION: flag("FAULT_INJECTION"),
@@ -163,6 +201,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"),
     site: siteDetailsFrom(env),
   }))
   .superRefine((env, ctx) => {

@@ -331,7 +331,31 @@ function appMigrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    "013_backup_runs": {
+      async up(db: AnyDb) {
+        // The server's daily backup (features/backups), one row per UTC day: the primary key is
+        // the claim, so of several instances at the scheduled time one inserts and takes the
+        // backup; the row then records how it ended, for the owner's admin.
+        await db.schema
+          .createTable("backup_runs")
+          .addColumn("day", "text", (col) => col.primaryKey())
+          .addColumn("claimed_by", "text", (col) => col.notNull())
+          .addColumn("started_at_ms", "bigint", (col) => col.notNull())
+          .addColumn("finished_at_ms", "bigint")
+          .addColumn("file", "text")
+          .addColumn("error", "text")
+          .execute();
+      },
+    },
   };
+}
+
+/**
+ * The app's migrations this code knows, in order: a backup whose app_migrations lists another
+ * was made by newer code, and is not restored by this one (features/backups).
+ */
+export function knownMigrationNames(): string[] {
+  return Object.keys(appMigrations("sqlite")).sort();
 }
 
 /** The schema unqualified names resolve to (search_path): where our tables are. */

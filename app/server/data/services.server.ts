@@ -1,3 +1,5 @@
+import { startDailyBackups } from "~/features/backups/server/backup-schedule.server";
+import { holdDataFolder } from "~/features/backups/server/data-folder-lock.server";
 import { guidePdfRenderer, type GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
 import { adminAudit, type AdminAudit } from "./admin-audit.server";
 import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
@@ -51,7 +53,9 @@ let current: Services | undefined;
 type ServiceConfig = Pick<
   Env,
   "DATA_DIR" | "DATABASE_URL" | "PUBLIC_URL" | "AUTH_SECRET" | "SMTP_URL" | "MAIL_FROM" | "site"
-> & {
+> &
+  /** The daily backup (features/backups); without BACKUP_SCHEDULE, none. */
+  Partial<Pick<Env, "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE">> & {
   /** PostgreSQL schema for every table (tests give each run its own). */
   schema?: string;
   /** The mail worker's clock and pace (tests move the clock and poll quickly). */
@@ -64,6 +68,17 @@ type ServiceConfig = Pick<
 
 /** Connect, migrate and keep the services for loaders and actions (`services()`). */
 export async function startServices(config: ServiceConfig): Promise<Services> {
+  // Held until close: `npm run restore` refuses while any server uses the folder (decision 0030).
+  const dataFolder = holdDataFolder(config.DATA_DIR);
+  try {
+    return await startHoldingDataFolder(config, dataFolder);
+  } catch (error) {
+    dataFolder.release();
+    throw error;
+  }
+}
+
+async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { release: () => void }): Promise<Services> {
   const database = connectDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -107,6 +122,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
             }),
           config.reminderSchedule,
         );
+  const backupSchedule = startDailyBackups(database, config);
   const guidePdfs = guidePdfRenderer(config.guidePdf);
   let closing: Promise<void> | undefined;
   const services: Services = {
@@ -129,10 +145,12 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
         if (current === services) current = undefined;
         // The message being sent is finished and recorded before the connection closes.
         await reminderSchedule?.stop();
+        await backupSchedule?.stop();
         await mailWorker.stop();
         await guidePdfs.close();
         transport.close();
         await database.close();
+        dataFolder.release();
       })()),
   };
   current = services;
