@@ -13,6 +13,10 @@ export type Founder = {
   location: string;
   phone: string;
   email: string;
+  /** A few sentences in the founder's words; empty until the owner writes them. */
+  bio: string;
+  /** The founder's photo as served by this site (`/site-files/…`); empty when there is none. */
+  photoUrl: string;
 };
 
 export type SiteDetails = {
@@ -28,6 +32,8 @@ export type SiteDetails = {
    * first steps rather than embed someone else's video.
    */
   welcomeVideoUrl: string;
+  /** What the Veterans Home Program is and how it pays for the site, in the practice's words. */
+  programDisclosure: string;
 };
 
 export const DEFAULT_SITE: SiteDetails = {
@@ -42,8 +48,12 @@ export const DEFAULT_SITE: SiteDetails = {
     location: "Honolulu, Hawaii",
     phone: "(808) 555-0100",
     email: "aloha@example.com",
+    bio: "",
+    photoUrl: "",
   },
   welcomeVideoUrl: "",
+  programDisclosure:
+    "The Veterans Home Program is the real-estate practice that publishes this site. Its closing credits and property management fees pay for the site; every tool and guide here is free and needs no program sign-up.",
 };
 
 /** Environment variable → field it overrides. */
@@ -56,8 +66,63 @@ export const SITE_ENV_OVERRIDES = {
   SITE_FOUNDER_NAME: "founder.name",
   SITE_FOUNDER_TITLE: "founder.title",
   SITE_FOUNDER_LOCATION: "founder.location",
+  SITE_FOUNDER_BIO: "founder.bio",
   SITE_WELCOME_VIDEO_URL: "welcomeVideoUrl",
+  SITE_PROGRAM_DISCLOSURE: "programDisclosure",
 } as const;
+
+/** The fields the owner can set in /admin/site (the rest of SiteDetails stays configuration). */
+export type SiteSettingsFields = {
+  name: string;
+  phone: string;
+  email: string;
+  founderName: string;
+  founderTitle: string;
+  founderLocation: string;
+  founderBio: string;
+  welcomeVideoUrl: string;
+  programDisclosure: string;
+};
+
+/** The site details with the owner's saved settings over them (the SITE_* values are only the start). */
+export function withSiteSettings(
+  site: SiteDetails,
+  settings: SiteSettingsFields & { photoUrl: string },
+): SiteDetails {
+  return {
+    ...site,
+    name: settings.name,
+    phone: settings.phone,
+    email: settings.email,
+    welcomeVideoUrl: settings.welcomeVideoUrl,
+    programDisclosure: settings.programDisclosure,
+    founder: {
+      name: settings.founderName,
+      title: settings.founderTitle,
+      location: settings.founderLocation,
+      bio: settings.founderBio,
+      photoUrl: settings.photoUrl,
+      // The founder is the practice's contact person, as in siteDetailsFrom.
+      phone: settings.phone,
+      email: settings.email,
+    },
+  };
+}
+
+/** The owner's fields as the site details have them: what the settings form starts from. */
+export function siteSettingsFieldsOf(site: SiteDetails): SiteSettingsFields {
+  return {
+    name: site.name,
+    phone: site.phone,
+    email: site.email,
+    founderName: site.founder.name,
+    founderTitle: site.founder.title,
+    founderLocation: site.founder.location,
+    founderBio: site.founder.bio,
+    welcomeVideoUrl: site.welcomeVideoUrl,
+    programDisclosure: site.programDisclosure,
+  };
+}
 
 /** The site details with any non-empty override applied (the server's configuration supplies them). */
 export function siteDetailsFrom(env: Partial<Record<keyof typeof SITE_ENV_OVERRIDES, string>>): SiteDetails {
@@ -66,9 +131,10 @@ export function siteDetailsFrom(env: Partial<Record<keyof typeof SITE_ENV_OVERRI
     const value = env[variable as keyof typeof SITE_ENV_OVERRIDES]?.trim();
     if (!value) continue;
     if (field.startsWith("founder.")) {
-      site.founder[field.slice("founder.".length) as "name" | "title" | "location"] = value;
+      site.founder[field.slice("founder.".length) as "name" | "title" | "location" | "bio"] = value;
     } else {
-      site[field as "name" | "tagline" | "logoAlt" | "phone" | "email" | "welcomeVideoUrl"] = value;
+      site[field as "name" | "tagline" | "logoAlt" | "phone" | "email" | "welcomeVideoUrl" | "programDisclosure"] =
+        value;
     }
   }
   // The founder is the practice's contact person: same phone and email unless told otherwise.
@@ -125,6 +191,14 @@ export function sampleContactNote(contact: ContactDetails): string | null {
           ? "email is"
           : null;
   return which ? `Sample contact details: this site's practice ${which} not set up yet.` : null;
+}
+
+/**
+ * Whether the owner still has to set the site up: the phone, the email or the founder's name
+ * is a reserved sample or the default placeholder (the admin inbox says so until they are set).
+ */
+export function siteSetupUnfinished(site: Pick<SiteDetails, "phone" | "email" | "founder">): boolean {
+  return usesSampleContact(site) || !site.founder.name.trim() || site.founder.name === DEFAULT_SITE.founder.name;
 }
 
 /** `tel:` link target for a displayed phone number. */
