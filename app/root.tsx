@@ -18,6 +18,7 @@ import { takeFlash } from "./server/http/flash.server";
 import type { SessionUser } from "./features/auth/session-user";
 import { getSessionUser } from "./server/data/session.server";
 import { serverEnv } from "./server/data/env.server";
+import { servicesIfStarted } from "./server/data/services.server";
 import { UserMenu } from "./features/auth/user-menu";
 
 export const links: Route.LinksFunction = () =>
@@ -43,7 +44,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
   return {
-    site: serverEnv().site,
+    // The owner's settings over SITE_* (/admin/site); at build time, with no server, SITE_* alone.
+    site: servicesIfStarted()?.site.current() ?? serverEnv().site,
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),

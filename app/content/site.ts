@@ -13,10 +13,6 @@ export type Founder = {
   location: string;
   phone: string;
   email: string;
-  /** A few sentences in the founder's words; empty until the owner writes them. */
-  bio: string;
-  /** The founder's photo as served by this site (`/site-files/…`); empty when there is none. */
-  photoUrl: string;
 };
 
 export type SiteDetails = {
@@ -26,6 +22,10 @@ export type SiteDetails = {
   phone: string;
   email: string;
   founder: Founder;
+  /** A few sentences about the founder in their words; empty until the owner writes them. */
+  founderBio: string;
+  /** The founder's photo as served by this site (`/site-files/…`); empty when there is none. */
+  founderPhotoUrl: string;
   /**
    * The practice's welcome video (any link the video parser accepts). Empty until the
    * practice publishes one: the welcome dialog and page then show the written welcome's three
@@ -48,9 +48,9 @@ export const DEFAULT_SITE: SiteDetails = {
     location: "Honolulu, Hawaii",
     phone: "(808) 555-0100",
     email: "aloha@example.com",
-    bio: "",
-    photoUrl: "",
   },
+  founderBio: "",
+  founderPhotoUrl: "",
   welcomeVideoUrl: "",
   programDisclosure:
     "The Veterans Home Program is the real-estate practice that publishes this site. Its closing credits and property management fees pay for the site; every tool and guide here is free and needs no program sign-up.",
@@ -66,7 +66,7 @@ export const SITE_ENV_OVERRIDES = {
   SITE_FOUNDER_NAME: "founder.name",
   SITE_FOUNDER_TITLE: "founder.title",
   SITE_FOUNDER_LOCATION: "founder.location",
-  SITE_FOUNDER_BIO: "founder.bio",
+  SITE_FOUNDER_BIO: "founderBio",
   SITE_WELCOME_VIDEO_URL: "welcomeVideoUrl",
   SITE_PROGRAM_DISCLOSURE: "programDisclosure",
 } as const;
@@ -96,12 +96,12 @@ export function withSiteSettings(
     email: settings.email,
     welcomeVideoUrl: settings.welcomeVideoUrl,
     programDisclosure: settings.programDisclosure,
+    founderBio: settings.founderBio,
+    founderPhotoUrl: settings.photoUrl,
     founder: {
       name: settings.founderName,
       title: settings.founderTitle,
       location: settings.founderLocation,
-      bio: settings.founderBio,
-      photoUrl: settings.photoUrl,
       // The founder is the practice's contact person, as in siteDetailsFrom.
       phone: settings.phone,
       email: settings.email,
@@ -118,7 +118,7 @@ export function siteSettingsFieldsOf(site: SiteDetails): SiteSettingsFields {
     founderName: site.founder.name,
     founderTitle: site.founder.title,
     founderLocation: site.founder.location,
-    founderBio: site.founder.bio,
+    founderBio: site.founderBio,
     welcomeVideoUrl: site.welcomeVideoUrl,
     programDisclosure: site.programDisclosure,
   };
@@ -131,10 +131,9 @@ export function siteDetailsFrom(env: Partial<Record<keyof typeof SITE_ENV_OVERRI
     const value = env[variable as keyof typeof SITE_ENV_OVERRIDES]?.trim();
     if (!value) continue;
     if (field.startsWith("founder.")) {
-      site.founder[field.slice("founder.".length) as "name" | "title" | "location" | "bio"] = value;
+      site.founder[field.slice("founder.".length) as "name" | "title" | "location"] = value;
     } else {
-      site[field as "name" | "tagline" | "logoAlt" | "phone" | "email" | "welcomeVideoUrl" | "programDisclosure"] =
-        value;
+      site[field as Exclude<typeof field, `founder.${string}`>] = value;
     }
   }
   // The founder is the practice's contact person: same phone and email unless told otherwise.

@@ -1,4 +1,10 @@
 import { guidePdfRenderer, type GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
+import { siteSettingsRepository } from "~/features/site-settings/server/site-settings-repository.server";
+import {
+  SITE_SETTINGS_POLL_MS,
+  siteSettings,
+  type SiteSettings,
+} from "~/features/site-settings/server/site-settings.server";
 import { adminAudit, type AdminAudit } from "./admin-audit.server";
 import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
 import { authOptions, createAuth, type Auth } from "./auth.server";
@@ -42,6 +48,9 @@ export type Services = {
   counters: AttemptCounter;
   /** Guide PDFs, laid out in worker threads (decision 0027). */
   guidePdfs: GuidePdfRenderer;
+  /** The practice's identity as the owner set it (/admin/site), over the SITE_* values (issue 30). */
+  site: SiteSettings;
+  /** `site` is the current site details (the owner's settings over SITE_*), read when asked. */
   env: Pick<Env, "PUBLIC_URL" | "DATA_DIR" | "site">;
   close: () => Promise<void>;
 };
@@ -60,6 +69,8 @@ type ServiceConfig = Pick<
   reminderSchedule?: ReminderScheduleOptions | false;
   /** The guide PDF's worker module and how many threads (defaults: from source, by the cores). */
   guidePdf?: Parameters<typeof guidePdfRenderer>[0];
+  /** How often the site settings' version is read for saves on other instances; false: never (tests refresh). */
+  siteSettingsPollMs?: number | false;
 };
 
 /** Connect, migrate and keep the services for loaders and actions (`services()`). */
@@ -69,11 +80,15 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     dataDir: config.DATA_DIR,
     schema: config.schema,
   });
-  const { site } = config;
+  const site = siteSettings({
+    repository: siteSettingsRepository(database),
+    configured: config.site,
+    dataDir: config.DATA_DIR,
+  });
   // Mail is queued in the database and sent by a worker, so no request waits on SMTP.
   const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM ?? `${site.name} <${site.email}>`,
+    from: () => config.MAIL_FROM ?? `${site.current().name} <${site.current().email}>`,
     dataDir: config.DATA_DIR,
   });
   const outbox = mailOutbox(database, config.mailWorker?.now);
@@ -86,9 +101,12 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     publicUrl: config.PUBLIC_URL,
     secret,
     mailer,
-    siteName: site.name,
+    siteName: () => site.current().name,
   });
   await migrate(database.db, database.engine, options);
+  // The owner's saved settings, if any, before the first request; then watched for saves elsewhere.
+  await site.refresh();
+  const stopWatchingSite = config.siteSettingsPollMs === false ? undefined : site.watch(config.siteSettingsPollMs ?? SITE_SETTINGS_POLL_MS);
   // After the migrations: the outbox table exists, and mail queued before a restart goes out.
   mailWorker.start();
   const counters = attemptCounter(database);
@@ -101,7 +119,7 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
               ...database,
               mailer,
               publicUrl: config.PUBLIC_URL,
-              siteName: site.name,
+              siteName: site.current().name,
               secret,
               now: new Date(),
             }),
@@ -117,16 +135,24 @@ export async function startServices(config: ServiceConfig): Promise<Services> {
     plans: planRepository(database),
     ownItems: ownItemsRepository(database),
     reminders: planReminders(database, secret),
-    inbox: inboxRepository(database, mailer, site.email),
+    inbox: inboxRepository(database, mailer, () => site.current().email),
     audit: adminAudit(database),
     attempts: authAttemptLimiter(counters),
     counters,
     guidePdfs,
-    env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
+    site,
+    env: {
+      PUBLIC_URL: config.PUBLIC_URL,
+      DATA_DIR: config.DATA_DIR,
+      get site() {
+        return site.current();
+      },
+    },
     // Closing twice is closing once (a test, or a signal arriving during shutdown).
     close: () =>
       (closing ??= (async () => {
         if (current === services) current = undefined;
+        stopWatchingSite?.();
         // The message being sent is finished and recorded before the connection closes.
         await reminderSchedule?.stop();
         await mailWorker.stop();
