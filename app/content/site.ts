@@ -85,10 +85,7 @@ export type SiteSettingsFields = {
 };
 
 /** The site details with the owner's saved settings over them (the SITE_* values are only the start). */
-export function withSiteSettings(
-  site: SiteDetails,
-  settings: SiteSettingsFields & { photoUrl: string },
-): SiteDetails {
+export function withSiteSettings(site: SiteDetails, settings: SiteSettingsFields & { photoUrl: string }): SiteDetails {
   return {
     ...site,
     name: settings.name,

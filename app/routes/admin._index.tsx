@@ -1,4 +1,6 @@
+import { siteSetupUnfinished } from "~/content/site";
 import { AdminPage, Pager } from "~/features/admin/admin-page";
+import { FinishSetupNotice } from "~/features/site-settings/setup-notice";
 import { inboxFilterQuery, INBOX_PATH, readInboxFilter } from "~/features/inbox/inbox";
 import { InboxCounts, InboxFilterForm, InboxList } from "~/features/inbox/inbox-view";
 import { documentTitle } from "~/lib/page-meta";
@@ -26,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox } = services();
   const [page, counts] = await Promise.all([inbox.list(filter), inbox.counts()]);
   return {
+    setupUnfinished: siteSetupUnfinished(services().site.current()),
     filter,
     counts,
     total: page.total,
@@ -49,9 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { filter, counts, messages, total, pageCount } = loaderData;
+  const { setupUnfinished, filter, counts, messages, total, pageCount } = loaderData;
   return (
     <AdminPage title={TITLE} lead={LEAD}>
+      {setupUnfinished ? <FinishSetupNotice /> : null}
       <InboxCounts counts={counts} />
       <InboxFilterForm filter={filter} />
       <InboxList messages={messages} total={total} firstPageHref={`${INBOX_PATH}${inboxFilterQuery(filter, 1)}`} />

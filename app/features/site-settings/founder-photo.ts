@@ -5,11 +5,6 @@
  */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
-/** The owner's settings page. */
-export const SITE_SETTINGS_PATH = "/admin/site";
-/** Its form's body limit: the photo and the text fields (app/server/http/body-limit.server.ts). */
-export const SITE_SETTINGS_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
-
 /** Where the saved photo's file is served from (app/server/http/express-app.server.ts). */
 export const SITE_FILES_PATH = "/site-files";
 

@@ -59,7 +59,8 @@ function settingsField(field: keyof SiteSettingsFields) {
     .check(
       z.superRefine((value, ctx) => {
         if (!value) {
-          if (!OPTIONAL.has(field)) ctx.issues.push({ code: "custom", message: SITE_SETTINGS_MISSING[field], input: value });
+          if (!OPTIONAL.has(field))
+            ctx.issues.push({ code: "custom", message: SITE_SETTINGS_MISSING[field], input: value });
           return;
         }
         const problem = siteFieldProblem(FIELD_RULES[field], value);

@@ -1,6 +1,6 @@
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import { SITE_ENV_OVERRIDES, siteDetailsFrom } from "~/content/site";
+import { type SITE_ENV_OVERRIDES, siteDetailsFrom } from "~/content/site";
 import { siteFieldProblem, type SiteFieldRule } from "~/features/site-settings/site-field-rules";
 
 /** A configuration problem, reported as one line before the server exits. */

@@ -5,11 +5,8 @@ import express, { type ErrorRequestHandler } from "express";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import {
-  SITE_FILES_PATH,
-  SITE_SETTINGS_MAX_BODY_BYTES,
-  SITE_SETTINGS_PATH,
-} from "~/features/site-settings/founder-photo";
+import { SITE_FILES_PATH } from "~/features/site-settings/founder-photo";
+import { SITE_SETTINGS_MAX_BODY_BYTES, SITE_SETTINGS_PATH } from "~/features/site-settings/site-settings";
 import { SITE_FILES_FOLDER } from "~/features/site-settings/server/site-settings.server";
 import { GUIDE_PDF_WORKER_BUILT, GUIDE_PDF_WORKER_SOURCE } from "~/features/guide-pdf/server/guide-pdf-renders.server";
 import {

@@ -66,10 +66,7 @@ export async function renderPrerenderedPages(
     writeFileSync(target, bytes);
   };
   for (const pagePath of paths) {
-    const dataResponse = await handle(
-      new Request(`${publicUrl}/${dataFileOf(pagePath)}`),
-      new RouterContextProvider(),
-    );
+    const dataResponse = await handle(new Request(`${publicUrl}/${dataFileOf(pagePath)}`), new RouterContextProvider());
     if (dataResponse.status !== 200 && dataResponse.status !== 202) throw renderFailure(pagePath, "data", dataResponse);
     write(dataFileOf(pagePath), Buffer.from(await dataResponse.arrayBuffer()));
 

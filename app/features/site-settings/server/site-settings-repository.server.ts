@@ -14,9 +14,7 @@ export type SavedSiteSettings = SiteSettingsFields & {
 
 /** What a save does to the photo. */
 export type PhotoChange =
-  | { kind: "keep" }
-  | { kind: "remove" }
-  | { kind: "replace"; fileName: string; type: PhotoType; bytes: Uint8Array };
+  { kind: "keep" } | { kind: "remove" } | { kind: "replace"; fileName: string; type: PhotoType; bytes: Uint8Array };
 
 type Row = Database["site_settings"];
 
@@ -95,7 +93,11 @@ export function siteSettingsRepository({ db }: Pick<DatabaseClient, "db">, now: 
   return {
     /** 0 until the first save: one small read, what every instance polls. */
     async version(): Promise<number> {
-      const row = await db.selectFrom("site_settings").select("version").where("id", "=", SETTINGS_ROW).executeTakeFirst();
+      const row = await db
+        .selectFrom("site_settings")
+        .select("version")
+        .where("id", "=", SETTINGS_ROW)
+        .executeTakeFirst();
       return row ? Number(row.version) : 0;
     },
 
@@ -157,7 +159,14 @@ export function siteSettingsRepository({ db }: Pick<DatabaseClient, "db">, now: 
               .executeTakeFirstOrThrow()
           : await trx
               .insertInto("site_settings")
-              .values({ id: SETTINGS_ROW, version: 1, photo_file: null, photo_type: null, photo_bytes: null, ...values })
+              .values({
+                id: SETTINGS_ROW,
+                version: 1,
+                photo_file: null,
+                photo_type: null,
+                photo_bytes: null,
+                ...values,
+              })
               .returning(["version", "photo_file"])
               .executeTakeFirstOrThrow();
         const changed = changedFields(before ? settingsOf(before) : null, fields, photo);

@@ -82,14 +82,29 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(services.env.site.phone).toBe("808-422-9999");
 
       const entries = await auditEntries();
-      expect(entries.map(({ actorId, actorEmail, targetKind, targetId, detail }) => ({ actorId, actorEmail, targetKind, targetId, detail }))).toEqual([
-        { actorId: owner.id, actorEmail: owner.email, targetKind: "site settings", targetId: "site", detail: "version 2: phone" },
+      expect(
+        entries.map(({ actorId, actorEmail, targetKind, targetId, detail }) => ({
+          actorId,
+          actorEmail,
+          targetKind,
+          targetId,
+          detail,
+        })),
+      ).toEqual([
         {
           actorId: owner.id,
           actorEmail: owner.email,
           targetKind: "site settings",
           targetId: "site",
-          detail: "version 1: name, phone, email, founderName, founderTitle, founderLocation, founderBio, welcomeVideoUrl, programDisclosure",
+          detail: "version 2: phone",
+        },
+        {
+          actorId: owner.id,
+          actorEmail: owner.email,
+          targetKind: "site settings",
+          targetId: "site",
+          detail:
+            "version 1: name, phone, email, founderName, founderTitle, founderLocation, founderBio, welcomeVideoUrl, programDisclosure",
         },
       ]);
     });
@@ -102,7 +117,11 @@ for (const engine of ENGINES_UNDER_TEST) {
         schema: services.schema,
       });
       const otherDataDir = mkdtempSync(path.join(tmpdir(), "aloha-other-instance-"));
-      const other = siteSettings({ repository: siteSettingsRepository(database), configured: DEFAULT_SITE, dataDir: otherDataDir });
+      const other = siteSettings({
+        repository: siteSettingsRepository(database),
+        configured: DEFAULT_SITE,
+        dataDir: otherDataDir,
+      });
       const heard: number[] = [];
       other.onChange((version) => heard.push(version));
       try {
@@ -142,9 +161,14 @@ for (const engine of ENGINES_UNDER_TEST) {
       // Another save without a photo keeps it; a new photo gets a new name.
       await services.site.save({ input: submitted({ ...REAL, phone: "808-422-0000" }), actor: owner });
       expect(services.env.site.founderPhotoUrl).toBe(pngUrl);
-      await services.site.save({ input: submitted(REAL, new File([WEBP], "kai.webp", { type: "image/webp" })), actor: owner });
+      await services.site.save({
+        input: submitted(REAL, new File([WEBP], "kai.webp", { type: "image/webp" })),
+        actor: owner,
+      });
       expect(services.env.site.founderPhotoUrl).toMatch(/\.webp$/);
-      expect(await siteSettingsRepository(services.database).photo(path.basename(services.env.site.founderPhotoUrl))).toEqual(WEBP);
+      expect(
+        await siteSettingsRepository(services.database).photo(path.basename(services.env.site.founderPhotoUrl)),
+      ).toEqual(WEBP);
 
       await services.site.save({ input: { ...submitted(REAL), removePhoto: "on" }, actor: owner });
       expect(services.env.site.founderPhotoUrl).toBe("");

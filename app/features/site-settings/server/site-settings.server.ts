@@ -14,8 +14,7 @@ export const SITE_SETTINGS_POLL_MS = 15_000;
 export const SITE_FILES_FOLDER = "site-files";
 
 export type SaveOutcome =
-  | { ok: true; version: number; changed: string[] }
-  | { ok: false; fieldErrors: Record<string, string[]> };
+  { ok: true; version: number; changed: string[] } | { ok: false; fieldErrors: Record<string, string[]> };
 
 /** Whole or not at all: a reader never sees half a file under its name. */
 function writeFileAtomically(file: string, bytes: Uint8Array) {
