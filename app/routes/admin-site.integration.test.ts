@@ -93,6 +93,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await sitePage.loader(args(get(SITE_SETTINGS_PATH, cookie)))).toEqual({
         values: REAL,
         photoUrl: "",
+        version: 1,
       });
     });
 

@@ -27,8 +27,9 @@ export function headers() {
 /** `/admin/site`: the details as every page shows them now (the saved settings, or SITE_*). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const site = services().site.current();
-  return { values: siteSettingsFieldsOf(site), photoUrl: site.founderPhotoUrl };
+  const { site } = services();
+  const details = site.current();
+  return { values: siteSettingsFieldsOf(details), photoUrl: details.founderPhotoUrl, version: site.version() };
 }
 
 /** Checked by the form's schema, then the photo by its bytes; saved with its audit entry, or nothing is. */
@@ -51,7 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminPage title={TITLE} lead={LEAD}>
-      <SiteSettingsForm values={loaderData.values} photoUrl={loaderData.photoUrl} answer={actionData} />
+      {/* A save starts the form afresh from what was saved (and an empty photo field). */}
+      <SiteSettingsForm
+        key={loaderData.version}
+        values={loaderData.values}
+        photoUrl={loaderData.photoUrl}
+        answer={actionData}
+      />
     </AdminPage>
   );
 }
