@@ -22,18 +22,25 @@ export type SiteDetails = {
   phone: string;
   email: string;
   founder: Founder;
-  /** A few sentences about the founder in their words; empty until the owner writes them. */
-  founderBio: string;
-  /** The founder's photo as served by this site (`/site-files/…`); empty when there is none. */
-  founderPhotoUrl: string;
+  /*
+   * Optional content: absent or empty shows nothing (left out of DEFAULT_SITE, which every
+   * page's JavaScript carries).
+   */
+  /** A few sentences about the founder in their words, once the owner writes them. */
+  founderBio?: string;
+  /** The founder's photo as served by this site (`/site-files/…`), once the owner uploads one. */
+  founderPhotoUrl?: string;
   /**
    * The practice's welcome video (any link the video parser accepts). Empty until the
    * practice publishes one: the welcome dialog and page then show the written welcome's three
    * first steps rather than embed someone else's video.
    */
   welcomeVideoUrl: string;
-  /** What the Veterans Home Program is and how it pays for the site, in the practice's words. */
-  programDisclosure: string;
+  /**
+   * What the Veterans Home Program is and how it pays for the site, in the practice's own words,
+   * once the owner writes it (until then the About page says it in its own).
+   */
+  programDisclosure?: string;
 };
 
 export const DEFAULT_SITE: SiteDetails = {
@@ -49,11 +56,7 @@ export const DEFAULT_SITE: SiteDetails = {
     phone: "(808) 555-0100",
     email: "aloha@example.com",
   },
-  founderBio: "",
-  founderPhotoUrl: "",
   welcomeVideoUrl: "",
-  programDisclosure:
-    "The Veterans Home Program is the real-estate practice that publishes this site. Its closing credits and property management fees pay for the site; every tool and guide here is free and needs no program sign-up.",
 };
 
 /** Environment variable → field it overrides. */
@@ -115,9 +118,9 @@ export function siteSettingsFieldsOf(site: SiteDetails): SiteSettingsFields {
     founderName: site.founder.name,
     founderTitle: site.founder.title,
     founderLocation: site.founder.location,
-    founderBio: site.founderBio,
+    founderBio: site.founderBio ?? "",
     welcomeVideoUrl: site.welcomeVideoUrl,
-    programDisclosure: site.programDisclosure,
+    programDisclosure: site.programDisclosure ?? "",
   };
 }
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { site } = services();
   const details = site.current();
-  return { values: siteSettingsFieldsOf(details), photoUrl: details.founderPhotoUrl, version: site.version() };
+  return { values: siteSettingsFieldsOf(details), photoUrl: details.founderPhotoUrl ?? "", version: site.version() };
 }
 
 /** Checked by the form's schema, then the photo by its bytes; saved with its audit entry, or nothing is. */

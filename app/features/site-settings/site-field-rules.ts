@@ -22,19 +22,34 @@ const PHONE_DIGITS = { min: 7, max: 15 };
 const PHONE_CHARACTERS = /^[\d\s()+.\-–]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What is wrong with a trimmed, non-empty value, or null when it passes. */
-export function siteFieldProblem(rule: SiteFieldRule, value: string): string | null {
-  const max = SITE_FIELD_MAX_LENGTH[rule];
-  if (value.length > max) return `must be ${max.toLocaleString("en-US")} characters or fewer`;
-  if (rule === "email" && !EMAIL.test(value)) return "must be an email address";
+const FORMAT_PROBLEMS: Partial<Record<SiteFieldRule, string>> = {
+  email: "must be an email address",
+  phone: `must be a phone number of ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`,
+  videoUrl: "must be a YouTube, Vimeo or direct .mp4/.webm/.ogg link",
+};
+
+function formatPasses(rule: SiteFieldRule, value: string): boolean {
+  if (rule === "email") return EMAIL.test(value);
   if (rule === "phone") {
     const digits = value.replace(/\D/g, "").length;
-    if (!PHONE_CHARACTERS.test(value) || digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
-      return `must be a phone number of ${PHONE_DIGITS.min} to ${PHONE_DIGITS.max} digits`;
-    }
+    return PHONE_CHARACTERS.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
   }
-  if (rule === "videoUrl" && parseVideoUrl(value) === null) {
-    return "must be a YouTube, Vimeo or direct .mp4/.webm/.ogg link";
-  }
-  return null;
+  if (rule === "videoUrl") return parseVideoUrl(value) !== null;
+  return true;
+}
+
+/** What a value over the rule's length is told. */
+export function siteFieldLengthProblem(rule: SiteFieldRule): string {
+  return `must be ${SITE_FIELD_MAX_LENGTH[rule].toLocaleString("en-US")} characters or fewer`;
+}
+
+/** What a value of the wrong form is told (any text passes a rule without a form). */
+export function siteFieldFormatProblem(rule: SiteFieldRule): string {
+  return FORMAT_PROBLEMS[rule] ?? "";
+}
+
+/** What is wrong with a trimmed, non-empty value, or null when it passes. */
+export function siteFieldProblem(rule: SiteFieldRule, value: string): string | null {
+  if (value.length > SITE_FIELD_MAX_LENGTH[rule]) return siteFieldLengthProblem(rule);
+  return formatPasses(rule, value) ? null : siteFieldFormatProblem(rule);
 }

@@ -18,7 +18,7 @@ import { firstMessage, useSchemaForm } from "~/lib/schema-form";
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from "./founder-photo";
 import { SITE_SETTINGS_PATH } from "./site-settings";
 import { SITE_FIELD_MAX_LENGTH } from "./site-field-rules";
-import { SITE_SETTINGS_LABELS } from "./site-settings-schema";
+import { SITE_SETTINGS_LABELS } from "./site-settings";
 
 type TextFieldName = keyof SiteSettingsFields;
 
@@ -27,7 +27,8 @@ const HINTS: Partial<Record<TextFieldName, string>> = {
   email: "Shown beside the phone; replies to families come back to it.",
   founderBio: "A few sentences in the founder's own words, shown on the welcome section. Leave empty for none.",
   welcomeVideoUrl: "A YouTube or Vimeo link, or a direct .mp4, .webm or .ogg file. Leave empty for none.",
-  programDisclosure: "What the Veterans Home Program is and how it pays for the site, shown on the About page.",
+  programDisclosure:
+    "What the Veterans Home Program is and how it pays for the site, in your words. Leave empty for none.",
 };
 
 const INPUT_TYPES: Partial<Record<TextFieldName, { type: "text" | "tel" | "email"; autoComplete: string }>> = {

@@ -1,25 +1,20 @@
 import * as z from "zod/mini";
 import type { SiteSettingsFields } from "~/content/site";
+import { SITE_SETTINGS_LABELS, SITE_SETTINGS_MISSING } from "./site-settings";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_EXTENSIONS } from "./founder-photo";
-import { siteFieldProblem, type SiteFieldRule } from "./site-field-rules";
+import {
+  SITE_FIELD_MAX_LENGTH,
+  siteFieldFormatProblem,
+  siteFieldLengthProblem,
+  siteFieldProblem,
+  type SiteFieldRule,
+} from "./site-field-rules";
 
 /**
  * The owner's site settings form (/admin/site), checked by the same schema in the browser
  * (Conform) and in the action (the authority), with the same rules as the SITE_* variables
  * (./site-field-rules.ts). zod/mini: it reaches the browser.
  */
-export const SITE_SETTINGS_LABELS: Record<keyof SiteSettingsFields, string> = {
-  name: "Practice name",
-  phone: "Phone",
-  email: "Email",
-  founderName: "Founder's name",
-  founderTitle: "Founder's title",
-  founderLocation: "Location",
-  founderBio: "Short bio",
-  welcomeVideoUrl: "Welcome video link",
-  programDisclosure: "Veterans Home Program disclosure",
-};
-
 const FIELD_RULES: Record<keyof SiteSettingsFields, SiteFieldRule> = {
   name: "text",
   phone: "phone",
@@ -32,24 +27,14 @@ const FIELD_RULES: Record<keyof SiteSettingsFields, SiteFieldRule> = {
   programDisclosure: "disclosure",
 };
 
-/** Fields a visitor relies on; the bio and the video may be left empty (none is shown). */
-const OPTIONAL = new Set<keyof SiteSettingsFields>(["founderBio", "welcomeVideoUrl"]);
-
-/** What an empty required field says. */
-export const SITE_SETTINGS_MISSING: Record<keyof SiteSettingsFields, string> = {
-  name: "Type the practice's name.",
-  phone: "Type the practice's phone number.",
-  email: "Type the practice's email address.",
-  founderName: "Type the founder's name.",
-  founderTitle: "Type the founder's title.",
-  founderLocation: "Type where the founder is based.",
-  founderBio: "",
-  welcomeVideoUrl: "",
-  programDisclosure: "Type what the Veterans Home Program is and how it pays for the site.",
-};
+/** Fields a visitor relies on; the bio, the video and the disclosure may be left empty (none is shown). */
+const OPTIONAL = new Set<keyof SiteSettingsFields>(["founderBio", "welcomeVideoUrl", "programDisclosure"]);
 
 function settingsField(field: keyof SiteSettingsFields) {
   const label = SITE_SETTINGS_LABELS[field];
+  const rule = FIELD_RULES[field];
+  const max = SITE_FIELD_MAX_LENGTH[rule];
+  // Plain refinements: the zod functions every form already ships (the schema's code is shared by all pages' forms).
   return z
     .pipe(
       // A field left empty arrives missing; a repeated one as a list (only a hand-made post).
@@ -57,24 +42,26 @@ function settingsField(field: keyof SiteSettingsFields) {
       z.transform((value: string) => value.replace(/\r\n?/g, "\n").trim()),
     )
     .check(
-      z.superRefine((value, ctx) => {
-        if (!value) {
-          if (!OPTIONAL.has(field))
-            ctx.issues.push({ code: "custom", message: SITE_SETTINGS_MISSING[field], input: value });
-          return;
-        }
-        const problem = siteFieldProblem(FIELD_RULES[field], value);
-        if (problem) ctx.issues.push({ code: "custom", message: `${label} ${problem}.`, input: value });
-      }),
+      z.refine((value) => value !== "" || OPTIONAL.has(field), SITE_SETTINGS_MISSING[field]),
+      z.refine((value) => value.length <= max, `${label} ${siteFieldLengthProblem(rule)}.`),
+      z.refine(
+        (value) => value === "" || value.length > max || siteFieldProblem(rule, value) === null,
+        `${label} ${siteFieldFormatProblem(rule)}.`,
+      ),
     );
 }
 
-/** The browser's claim about the file: a first check for instant messages; the action reads its bytes. */
+/**
+ * The browser's claim about the file: a first check for instant messages; the action reads its
+ * bytes. A transform rather than `z.file()`: no zod code beyond what every form already ships.
+ */
 const photo = z.optional(
-  z.file().check(
-    z.maxSize(PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge),
-    z.refine((file) => file.type === "" || file.type in PHOTO_EXTENSIONS, PHOTO_MESSAGES.wrongType),
-  ),
+  z
+    .transform((value: unknown) => (value instanceof File && value.size > 0 ? value : undefined))
+    .check(
+      z.refine((file) => !file || file.size <= PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge),
+      z.refine((file) => !file || file.type === "" || file.type in PHOTO_EXTENSIONS, PHOTO_MESSAGES.wrongType),
+    ),
 );
 
 export const siteSettingsSchema = z.object({

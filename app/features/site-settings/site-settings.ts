@@ -1,3 +1,4 @@
+import type { SiteSettingsFields } from "~/content/site";
 import { PHOTO_MAX_BYTES } from "./founder-photo";
 
 /** The owner's settings page (issue 30). */
@@ -8,3 +9,29 @@ export const SITE_SETTINGS_MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
 /** Said after a save (a flash message on the settings page). */
 export const SITE_SETTINGS_SAVED = "Site settings saved. Every page shows them within a minute.";
+
+/** Each field's label: the form's, and the start of its messages (./site-settings-schema.ts). */
+export const SITE_SETTINGS_LABELS: Record<keyof SiteSettingsFields, string> = {
+  name: "Practice name",
+  phone: "Phone",
+  email: "Email",
+  founderName: "Founder's name",
+  founderTitle: "Founder's title",
+  founderLocation: "Location",
+  founderBio: "Short bio",
+  welcomeVideoUrl: "Welcome video link",
+  programDisclosure: "Veterans Home Program disclosure",
+};
+
+/** What an empty required field says. */
+export const SITE_SETTINGS_MISSING: Record<keyof SiteSettingsFields, string> = {
+  name: "Type the practice's name.",
+  phone: "Type the practice's phone number.",
+  email: "Type the practice's email address.",
+  founderName: "Type the founder's name.",
+  founderTitle: "Type the founder's title.",
+  founderLocation: "Type where the founder is based.",
+  founderBio: "",
+  welcomeVideoUrl: "",
+  programDisclosure: "",
+};

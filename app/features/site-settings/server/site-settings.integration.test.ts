@@ -129,7 +129,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(other.current().phone).toBe(DEFAULT_SITE.phone);
         expect(await other.refresh()).toBe(true);
         expect(other.current()).toEqual(services.env.site);
-        const photoFile = path.join(otherDataDir, SITE_FILES_FOLDER, path.basename(other.current().founderPhotoUrl));
+        const photoFile = path.join(otherDataDir, SITE_FILES_FOLDER, path.basename(other.current().founderPhotoUrl!));
         expect(new Uint8Array(readFileSync(photoFile))).toEqual(PNG);
         expect(await other.refresh()).toBe(false);
         expect(heard).toEqual([1]);
@@ -153,7 +153,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         actor: owner,
       });
       expect(saved).toMatchObject({ ok: true, changed: expect.arrayContaining(["photo"]) });
-      const pngUrl = services.env.site.founderPhotoUrl;
+      const pngUrl = services.env.site.founderPhotoUrl!;
       expect(pngUrl).toMatch(/^\/site-files\/founder-[0-9a-f]{16}\.png$/);
       const pngFile = path.join(services.env.DATA_DIR, SITE_FILES_FOLDER, path.basename(pngUrl));
       expect(new Uint8Array(readFileSync(pngFile))).toEqual(PNG);
@@ -167,7 +167,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
       expect(services.env.site.founderPhotoUrl).toMatch(/\.webp$/);
       expect(
-        await siteSettingsRepository(services.database).photo(path.basename(services.env.site.founderPhotoUrl)),
+        await siteSettingsRepository(services.database).photo(path.basename(services.env.site.founderPhotoUrl!)),
       ).toEqual(WEBP);
 
       await services.site.save({ input: { ...submitted(REAL), removePhoto: "on" }, actor: owner });
