@@ -20,20 +20,29 @@ function filesUnder(folder: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** brotli at its best for a file of this size: written once, sent many times. */
+export function brotliOptions(bytes: Buffer) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  };
+}
+
+export const GZIP_OPTIONS = { level: constants.Z_BEST_COMPRESSION };
+
+/** Whether a file is worth compressed copies at all. */
+export function worthCompressing(bytes: Buffer): boolean {
+  return bytes.length >= MIN_BYTES;
+}
+
 /** A file's brotli and gzip copies, each only where it is smaller than the file. */
 export function compressedCopies(bytes: Buffer): { extension: "br" | "gz"; copy: Buffer }[] {
-  if (bytes.length < MIN_BYTES) return [];
+  if (!worthCompressing(bytes)) return [];
   const copies = [
-    {
-      extension: "br" as const,
-      copy: brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-    },
-    { extension: "gz" as const, copy: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }) },
+    { extension: "br" as const, copy: brotliCompressSync(bytes, brotliOptions(bytes)) },
+    { extension: "gz" as const, copy: gzipSync(bytes, GZIP_OPTIONS) },
   ];
   return copies.filter(({ copy }) => copy.length < bytes.length);
 }

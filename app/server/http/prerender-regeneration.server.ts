@@ -14,7 +14,9 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { SiteDetails } from "~/content/site";
-import { compressedCopies, prerenderedFileOf } from "./build-end.server";
+import { promisify } from "node:util";
+import { brotliCompress, gzip } from "node:zlib";
+import { brotliOptions, GZIP_OPTIONS, prerenderedFileOf, worthCompressing } from "./build-end.server";
 import { inlineScriptHashes } from "./inline-scripts";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "./prerender-manifest";
 
@@ -44,6 +46,25 @@ export function dataFileOf(pagePath: string): string {
   return pagePath === "/" ? "_.data" : `${pagePath.slice(1)}.data`;
 }
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The build's copies (build-end.server.ts), made in libuv's thread pool: at maximum quality a
+ * page takes a moment to compress, and the server keeps answering meanwhile.
+ */
+async function compressedCopiesInBackground(bytes: Buffer): Promise<{ extension: "br" | "gz"; copy: Buffer }[]> {
+  if (!worthCompressing(bytes)) return [];
+  const [br, gz] = await Promise.all([brotliAsync(bytes, brotliOptions(bytes)), gzipAsync(bytes, GZIP_OPTIONS)]);
+  return [
+    { extension: "br" as const, copy: br },
+    { extension: "gz" as const, copy: gz },
+  ].filter(({ copy }) => copy.length < bytes.length);
+}
+
+/** Let waiting requests run between two pages: a regeneration is background work. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function renderFailure(pagePath: string, what: string, response: Response): Error {
   return new Error(`regenerating ${pagePath}: its ${what} answered ${response.status}`);
 }
@@ -66,6 +87,7 @@ export async function renderPrerenderedPages(
     writeFileSync(target, bytes);
   };
   for (const pagePath of paths) {
+    await nextTurn();
     const dataResponse = await handle(new Request(`${publicUrl}/${dataFileOf(pagePath)}`), new RouterContextProvider());
     if (dataResponse.status !== 200 && dataResponse.status !== 202) throw renderFailure(pagePath, "data", dataResponse);
     write(dataFileOf(pagePath), Buffer.from(await dataResponse.arrayBuffer()));
@@ -79,8 +101,9 @@ export async function renderPrerenderedPages(
     const file = prerenderedFileOf(pagePath);
     const bytes = Buffer.from(html, "utf8");
     write(file, bytes);
-    for (const { extension, copy } of compressedCopies(bytes)) write(`${file}.${extension}`, copy);
+    for (const { extension, copy } of await compressedCopiesInBackground(bytes)) write(`${file}.${extension}`, copy);
     manifest[pagePath] = { file, scriptHashes: inlineScriptHashes(html) };
+    await nextTurn();
   }
   writeFileSync(path.join(folder, PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
