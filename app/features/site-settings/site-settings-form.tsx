@@ -16,9 +16,8 @@ import { parseVideoUrl } from "~/features/video/video-url";
 import { cn } from "~/lib/cn";
 import { firstMessage, useSchemaForm } from "~/lib/schema-form";
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from "./founder-photo";
-import { SITE_SETTINGS_PATH } from "./site-settings";
 import { SITE_FIELD_MAX_LENGTH } from "./site-field-rules";
-import { SITE_SETTINGS_LABELS } from "./site-settings";
+import { SITE_SETTINGS_LABELS, SITE_SETTINGS_PATH, SITE_SETTINGS_RULES } from "./site-settings";
 
 type TextFieldName = keyof SiteSettingsFields;
 
@@ -161,18 +160,7 @@ function TextInput({
   onValue?: (value: string) => void;
 }) {
   const input = INPUT_TYPES[name] ?? { type: "text" as const, autoComplete: "off" };
-  const maxLength =
-    SITE_FIELD_MAX_LENGTH[
-      name === "email"
-        ? "email"
-        : name === "founderBio"
-          ? "bio"
-          : name === "programDisclosure"
-            ? "disclosure"
-            : name === "welcomeVideoUrl"
-              ? "videoUrl"
-              : "text"
-    ];
+  const maxLength = SITE_FIELD_MAX_LENGTH[SITE_SETTINGS_RULES[name]];
   return (
     <Field id={field.id} label={SITE_SETTINGS_LABELS[name]} hint={HINTS[name]} error={field.errors?.[0]}>
       {(control) => {

@@ -1,40 +1,28 @@
+/**
+ * The owner's site settings form (/admin/site), checked by the same schema in the browser
+ * (Conform) and in the action (the authority), with the same rules as the SITE_* variables
+ * (./site-field-rules.ts). zod/mini: it reaches the browser, loaded when the form is first used.
+ */
 import * as z from "zod/mini";
 import type { SiteSettingsFields } from "~/content/site";
-import { SITE_SETTINGS_LABELS, SITE_SETTINGS_MISSING } from "./site-settings";
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_EXTENSIONS } from "./founder-photo";
+import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "./founder-photo";
 import {
   SITE_FIELD_MAX_LENGTH,
   siteFieldFormatProblem,
   siteFieldLengthProblem,
   siteFieldProblem,
-  type SiteFieldRule,
 } from "./site-field-rules";
-
-/**
- * The owner's site settings form (/admin/site), checked by the same schema in the browser
- * (Conform) and in the action (the authority), with the same rules as the SITE_* variables
- * (./site-field-rules.ts). zod/mini: it reaches the browser.
- */
-const FIELD_RULES: Record<keyof SiteSettingsFields, SiteFieldRule> = {
-  name: "text",
-  phone: "phone",
-  email: "email",
-  founderName: "text",
-  founderTitle: "text",
-  founderLocation: "text",
-  founderBio: "bio",
-  welcomeVideoUrl: "videoUrl",
-  programDisclosure: "disclosure",
-};
+import { SITE_SETTINGS_LABELS, SITE_SETTINGS_MISSING, SITE_SETTINGS_RULES } from "./site-settings";
 
 /** Fields a visitor relies on; the bio, the video and the disclosure may be left empty (none is shown). */
 const OPTIONAL = new Set<keyof SiteSettingsFields>(["founderBio", "welcomeVideoUrl", "programDisclosure"]);
 
 function settingsField(field: keyof SiteSettingsFields) {
   const label = SITE_SETTINGS_LABELS[field];
-  const rule = FIELD_RULES[field];
+  const rule = SITE_SETTINGS_RULES[field];
   const max = SITE_FIELD_MAX_LENGTH[rule];
-  // Plain refinements: the zod functions every form already ships (the schema's code is shared by all pages' forms).
+  // Plain refinements only: zod's code is one chunk shared by every page's forms, and these
+  // functions are in it already.
   return z
     .pipe(
       // A field left empty arrives missing; a repeated one as a list (only a hand-made post).

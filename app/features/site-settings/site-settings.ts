@@ -1,5 +1,6 @@
 import type { SiteSettingsFields } from "~/content/site";
 import { PHOTO_MAX_BYTES } from "./founder-photo";
+import type { SiteFieldRule } from "./site-field-rules";
 
 /** The owner's settings page (issue 30). */
 export const SITE_SETTINGS_PATH = "/admin/site";
@@ -34,4 +35,17 @@ export const SITE_SETTINGS_MISSING: Record<keyof SiteSettingsFields, string> = {
   founderBio: "",
   welcomeVideoUrl: "",
   programDisclosure: "",
+};
+
+/** The rule each field meets: the same as its SITE_* variable's (./site-field-rules.ts). */
+export const SITE_SETTINGS_RULES: Record<keyof SiteSettingsFields, SiteFieldRule> = {
+  name: "text",
+  phone: "phone",
+  email: "email",
+  founderName: "text",
+  founderTitle: "text",
+  founderLocation: "text",
+  founderBio: "bio",
+  welcomeVideoUrl: "videoUrl",
+  programDisclosure: "disclosure",
 };
