@@ -11,7 +11,7 @@ let counter = 0;
 /** Each test's own client address (the server trusts X-Forwarded-For), so limits keep tests apart. */
 const addressFor = (label: string) => `198.18.${process.pid % 250}.${(label.length * 31 + counter++ * 7) % 250}`;
 
-const ADMIN_URLS = ["/admin/two-factor", "/admin/accounts", "/admin/audit"];
+const ADMIN_URLS = ["/admin/two-factor", "/admin/accounts", "/admin/audit", "/admin/site"];
 /** Loading the not-found page on purpose logs the browser's "404" line. */
 const NOT_FOUND_CONSOLE = [/status of 404/];
 

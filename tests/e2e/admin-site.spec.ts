@@ -74,10 +74,13 @@ test.describe("the owner's site settings", () => {
     await seeder.close();
     await addSessionCookie(page.context(), session!, saving.url);
 
+    // On a phone, as the owner may well be.
+    await page.setViewportSize({ width: 390, height: 900 });
     await visit(page, `${saving.url}/admin`);
     await expect(page.getByRole("heading", { name: "Finish setting up your site" })).toBeVisible();
     await page.getByRole("link", { name: "Set your site's details" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Site settings" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const phone = page.getByRole("textbox", { name: "Phone" });
     await expect(phone).toHaveValue(siteSettingsFieldsOf(DEFAULT_SITE).phone);
     await phone.fill("call us");
