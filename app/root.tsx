@@ -19,6 +19,7 @@ import { takeFlash } from "./server/http/flash.server";
 import type { SessionUser } from "./features/auth/session-user";
 import { getSessionUser } from "./server/data/session.server";
 import { serverEnv } from "./server/data/env.server";
+import { servicesIfStarted } from "./server/data/services.server";
 import { UserMenu } from "./features/auth/user-menu";
 import { publicSiteDetails } from "./features/site/public-contact";
 
@@ -45,8 +46,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
   return {
+    // The owner's settings over SITE_* (/admin/site); at build time, with no server, SITE_* alone.
     // Placeholders never leave the server of a real deployment (issue 30).
-    site: publicSiteDetails(serverEnv().site, serverEnv().PUBLIC_URL),
+    site: publicSiteDetails(servicesIfStarted()?.site.current() ?? serverEnv().site, serverEnv().PUBLIC_URL),
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),

@@ -58,6 +58,7 @@ export default [
   route("admin/two-factor", "routes/admin.two-factor.tsx"),
   route("admin/accounts", "routes/admin.accounts.tsx"),
   route("admin/audit", "routes/admin.audit.tsx"),
+  route("admin/site", "routes/admin.site.tsx"),
   // The second step of an admin's sign-in: a code from the authenticator app or a backup code.
   route("auth/two-factor", "routes/auth.two-factor.tsx"),
   // An admin session from before two-factor sign-in (or one that never took a code) takes one here.

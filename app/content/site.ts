@@ -13,10 +13,6 @@ export type Founder = {
   location: string;
   phone: string;
   email: string;
-  /** A short paragraph about the founder, set by the owner; nothing is shown until it is. */
-  bio?: string;
-  /** The founder's photo (a path or URL the page can load), set by the owner; initials stand in until then. */
-  photoUrl?: string;
 };
 
 export type SiteDetails = {
@@ -26,12 +22,25 @@ export type SiteDetails = {
   phone: string;
   email: string;
   founder: Founder;
+  /*
+   * Optional content: absent or empty shows nothing (left out of DEFAULT_SITE, which every
+   * page's JavaScript carries).
+   */
+  /** A few sentences about the founder in their words, once the owner writes them. */
+  founderBio?: string;
+  /** The founder's photo as served by this site (`/site-files/…`), once the owner uploads one. */
+  founderPhotoUrl?: string;
   /**
    * The practice's welcome video (any link the video parser accepts). Empty until the
    * practice publishes one: the welcome section then shows the written welcome's three first
    * steps alone rather than embed someone else's video.
    */
   welcomeVideoUrl: string;
+  /**
+   * What the Veterans Home Program is and how it pays for the site, in the practice's own words,
+   * once the owner writes it (until then the About page says it in its own).
+   */
+  programDisclosure?: string;
 };
 
 export const DEFAULT_SITE: SiteDetails = {
@@ -60,8 +69,60 @@ export const SITE_ENV_OVERRIDES = {
   SITE_FOUNDER_NAME: "founder.name",
   SITE_FOUNDER_TITLE: "founder.title",
   SITE_FOUNDER_LOCATION: "founder.location",
+  SITE_FOUNDER_BIO: "founderBio",
   SITE_WELCOME_VIDEO_URL: "welcomeVideoUrl",
+  SITE_PROGRAM_DISCLOSURE: "programDisclosure",
 } as const;
+
+/** The fields the owner can set in /admin/site (the rest of SiteDetails stays configuration). */
+export type SiteSettingsFields = {
+  name: string;
+  phone: string;
+  email: string;
+  founderName: string;
+  founderTitle: string;
+  founderLocation: string;
+  founderBio: string;
+  welcomeVideoUrl: string;
+  programDisclosure: string;
+};
+
+/** The site details with the owner's saved settings over them (the SITE_* values are only the start). */
+export function withSiteSettings(site: SiteDetails, settings: SiteSettingsFields & { photoUrl: string }): SiteDetails {
+  return {
+    ...site,
+    name: settings.name,
+    phone: settings.phone,
+    email: settings.email,
+    welcomeVideoUrl: settings.welcomeVideoUrl,
+    programDisclosure: settings.programDisclosure,
+    founderBio: settings.founderBio,
+    founderPhotoUrl: settings.photoUrl,
+    founder: {
+      name: settings.founderName,
+      title: settings.founderTitle,
+      location: settings.founderLocation,
+      // The founder is the practice's contact person, as in siteDetailsFrom.
+      phone: settings.phone,
+      email: settings.email,
+    },
+  };
+}
+
+/** The owner's fields as the site details have them: what the settings form starts from. */
+export function siteSettingsFieldsOf(site: SiteDetails): SiteSettingsFields {
+  return {
+    name: site.name,
+    phone: site.phone,
+    email: site.email,
+    founderName: site.founder.name,
+    founderTitle: site.founder.title,
+    founderLocation: site.founder.location,
+    founderBio: site.founderBio ?? "",
+    welcomeVideoUrl: site.welcomeVideoUrl,
+    programDisclosure: site.programDisclosure ?? "",
+  };
+}
 
 /** The site details with any non-empty override applied (the server's configuration supplies them). */
 export function siteDetailsFrom(env: Partial<Record<keyof typeof SITE_ENV_OVERRIDES, string>>): SiteDetails {
@@ -72,7 +133,7 @@ export function siteDetailsFrom(env: Partial<Record<keyof typeof SITE_ENV_OVERRI
     if (field.startsWith("founder.")) {
       site.founder[field.slice("founder.".length) as "name" | "title" | "location"] = value;
     } else {
-      site[field as "name" | "tagline" | "logoAlt" | "phone" | "email" | "welcomeVideoUrl"] = value;
+      site[field as Exclude<typeof field, `founder.${string}`>] = value;
     }
   }
   // The founder is the practice's contact person: same phone and email unless told otherwise.
@@ -106,6 +167,15 @@ export function isReservedEmail(email: string): boolean {
 /** Which of the practice's details are still reserved placeholders rather than a real contact. */
 export function sampleContactFields(contact: ContactDetails): { phone: boolean; email: boolean } {
   return { phone: isReservedPhone(contact.phone), email: isReservedEmail(contact.email) };
+}
+
+/**
+ * Whether the owner still has to set the site up: the phone, the email or the founder's name
+ * is a reserved sample or the default placeholder (the admin inbox says so until they are set).
+ */
+export function siteSetupUnfinished(site: Pick<SiteDetails, "phone" | "email" | "founder">): boolean {
+  const sample = sampleContactFields(site);
+  return sample.phone || sample.email || !site.founder.name.trim() || site.founder.name === DEFAULT_SITE.founder.name;
 }
 
 /** `tel:` link target for a displayed phone number. */

@@ -1,6 +1,8 @@
+import { siteSetupUnfinished } from "~/content/site";
 import { AdminPage, Pager } from "~/features/admin/admin-page";
 import { BackupProblemNotice } from "~/features/backups/backup-problem-notice";
 import { backupRuns } from "~/features/backups/server/backup-runs.server";
+import { FinishSetupNotice } from "~/features/site-settings/setup-notice";
 import { inboxFilterQuery, INBOX_PATH, readInboxFilter } from "~/features/inbox/inbox";
 import { InboxCounts, InboxFilterForm, InboxList } from "~/features/inbox/inbox-view";
 import { documentTitle } from "~/lib/page-meta";
@@ -33,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     backupProblem,
+    setupUnfinished: siteSetupUnfinished(services().site.current()),
     filter,
     counts,
     total: page.total,
@@ -56,9 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
-  const { backupProblem, filter, counts, messages, total, pageCount } = loaderData;
+  const { backupProblem, setupUnfinished, filter, counts, messages, total, pageCount } = loaderData;
   return (
     <AdminPage title={TITLE} lead={LEAD}>
+      {setupUnfinished ? <FinishSetupNotice /> : null}
       <BackupProblemNotice problem={backupProblem} />
       <InboxCounts counts={counts} />
       <InboxFilterForm filter={filter} />

@@ -82,9 +82,9 @@ describe("the welcome page shows the owner's settings, read-only", () => {
         name: "Kai Kahale",
         phone: "(808) 422-1234",
         email: "sponsor@alohapcs.com",
-        bio: "Twenty years in the Army, three PCS moves to Oahu.",
-        photoUrl: "/uploads/founder.jpg",
       },
+      founderBio: "Twenty years in the Army, three PCS moves to Oahu.",
+      founderPhotoUrl: "/site-files/founder-0123abcd.jpg",
     });
     const card = await screen.findByRole("region", { name: "About the Founder" });
     expect(within(card).getByText("Kai Kahale")).toBeTruthy();
@@ -92,7 +92,7 @@ describe("the welcome page shows the owner's settings, read-only", () => {
     expect(within(card).getByText("Honolulu, Hawaii")).toBeTruthy();
     expect(within(card).getByText("Twenty years in the Army, three PCS moves to Oahu.")).toBeTruthy();
     expect(within(card).getByRole("img", { name: "Photo of Kai Kahale" }).getAttribute("src")).toBe(
-      "/uploads/founder.jpg",
+      "/site-files/founder-0123abcd.jpg",
     );
     expect(within(card).getByRole("link", { name: "(808) 422-1234" }).getAttribute("href")).toBe("tel:8084221234");
     expect(within(card).getByRole("link", { name: "sponsor@alohapcs.com" }).getAttribute("href")).toBe(

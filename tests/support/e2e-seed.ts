@@ -37,14 +37,17 @@ export type E2eSeeder = {
 
 export function e2eSeeder({
   dataDir,
+  databaseUrl,
   publicUrl,
   secret,
 }: {
   dataDir: string;
+  /** A server on PostgreSQL (its DATABASE_URL) rather than the SQLite file in its data folder. */
+  databaseUrl?: string;
   publicUrl: string;
   secret: string;
 }): E2eSeeder {
-  const database = connectDatabase({ dataDir });
+  const database = connectDatabase({ dataDir, databaseUrl });
   const auth = createAuth(
     authOptions({
       db: database.db,

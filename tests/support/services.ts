@@ -83,6 +83,8 @@ export async function startTestServices(
     mailWorker: mail.mailWorker,
     reminderSchedule: mail.reminderSchedule,
     guidePdf: mail.guidePdf,
+    // Tests read saves made elsewhere with `services.site.refresh()`, when they choose.
+    siteSettingsPollMs: false,
   });
   return {
     ...services,

@@ -5,6 +5,7 @@ import { NavLink } from "react-router";
 export const ADMIN_NAV = [
   { to: "/admin", label: "Inbox", end: true },
   { to: "/admin/accounts", label: "Accounts", end: false },
+  { to: "/admin/site", label: "Site settings", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
   { to: "/admin/two-factor", label: "Two-factor", end: false },
 ] as const;

@@ -23,7 +23,7 @@ export function FounderCard({ headingLevel = "h2", className }: { headingLevel?:
         About the Founder
       </CardTitle>
       <div className="mt-4 flex gap-4">
-        <FounderPortrait name={contact.founderName} photoUrl={founder.photoUrl} />
+        <FounderPortrait name={contact.founderName} photoUrl={site.founderPhotoUrl} />
         <div className="min-w-0 space-y-1">
           {contact.founderName ? <p className="text-lg font-semibold text-ocean-900">{contact.founderName}</p> : null}
           <p className="text-slate-700">{founder.title}</p>
@@ -49,7 +49,7 @@ export function FounderCard({ headingLevel = "h2", className }: { headingLevel?:
           ) : null}
         </div>
       </div>
-      {founder.bio ? <p className="mt-4 text-slate-700">{founder.bio}</p> : null}
+      {site.founderBio ? <p className="mt-4 text-slate-700">{site.founderBio}</p> : null}
     </Card>
   );
 }

@@ -68,10 +68,12 @@ export function authOptions({
   publicUrl: string;
   secret: string;
   mailer: Mailer;
-  siteName: string;
+  /** The practice's name; a function when the owner can change it while the server runs (/admin/site). */
+  siteName: string | (() => string);
 }) {
+  const nameNow = () => (typeof siteName === "function" ? siteName() : siteName);
   return {
-    appName: siteName,
+    appName: nameNow(),
     baseURL: publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
@@ -111,16 +113,16 @@ export function authOptions({
         await mailer.send({
           kind: "already-registered",
           to: user.email,
-          subject: `You already have an account with ${siteName}`,
-          text: `Aloha,\n\nSomeone (hopefully you) tried to create an account with ${siteName} using this email, but it already has one. Sign in at ${publicUrl}/auth, or reset your password at ${publicUrl}/auth/forgot-password if you've forgotten it.\n\nIf it wasn't you, you can ignore this email.\n\nMahalo,\n${siteName}`,
+          subject: `You already have an account with ${nameNow()}`,
+          text: `Aloha,\n\nSomeone (hopefully you) tried to create an account with ${nameNow()} using this email, but it already has one. Sign in at ${publicUrl}/auth, or reset your password at ${publicUrl}/auth/forgot-password if you've forgotten it.\n\nIf it wasn't you, you can ignore this email.\n\nMahalo,\n${nameNow()}`,
         });
       },
       async sendResetPassword({ user, url }) {
         await mailer.send({
           kind: "reset",
           to: user.email,
-          subject: `Reset your ${siteName} password`,
-          text: `Aloha,\n\nSomeone asked to reset the password for your ${siteName} account. If it was you, choose a new password here (the link works for one hour):\n\n${url}\n\nIf it wasn't you, ignore this email: your password stays the same.\n\nMahalo,\n${siteName}`,
+          subject: `Reset your ${nameNow()} password`,
+          text: `Aloha,\n\nSomeone asked to reset the password for your ${nameNow()} account. If it was you, choose a new password here (the link works for one hour):\n\n${url}\n\nIf it wasn't you, ignore this email: your password stays the same.\n\nMahalo,\n${nameNow()}`,
         });
       },
     },
@@ -137,8 +139,8 @@ export function authOptions({
         await mailer.send({
           kind: "verification",
           to: user.email,
-          subject: `Verify your email for ${siteName}`,
-          text: `Aloha,\n\nThanks for creating your ${siteName} account. Confirm this email address to sign in and save your Hawaii PCS checklist (the link works for one hour):\n\n${url}\n\nIf the link has expired, sign in with your email and password and we'll send a new one. Forgotten the password you chose? Resetting it confirms this address too:\n\n${publicUrl}/auth/forgot-password\n\nIf you didn't sign up, ignore this email.\n\nMahalo,\n${siteName}`,
+          subject: `Verify your email for ${nameNow()}`,
+          text: `Aloha,\n\nThanks for creating your ${nameNow()} account. Confirm this email address to sign in and save your Hawaii PCS checklist (the link works for one hour):\n\n${url}\n\nIf the link has expired, sign in with your email and password and we'll send a new one. Forgotten the password you chose? Resetting it confirms this address too:\n\n${publicUrl}/auth/forgot-password\n\nIf you didn't sign up, ignore this email.\n\nMahalo,\n${nameNow()}`,
         });
       },
     },
@@ -174,7 +176,7 @@ export function authOptions({
       admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }),
       // TOTP with an authenticator app plus one-time backup codes, required for admins
       // (admin-guard.server.ts). The authenticator app shows the site's name.
-      twoFactor({ issuer: siteName, accountLockout: TWO_FACTOR_LOCKOUT }),
+      twoFactor({ issuer: nameNow(), accountLockout: TWO_FACTOR_LOCKOUT }),
     ],
     hooks: {
       // A code better-auth accepted marks the session it is for: the one a sign-in just made, the

@@ -205,6 +205,28 @@ export interface Database {
     /** When it was queued in the mail outbox. timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
     sent_at: string | Date;
   };
+  /** The owner's site settings (migration 012): one row (id 1) once they first save. */
+  site_settings: {
+    id: number;
+    /** Goes up by one with each save: what other instances poll. */
+    version: number;
+    name: string;
+    phone: string;
+    email: string;
+    founder_name: string;
+    founder_title: string;
+    founder_location: string;
+    founder_bio: string;
+    welcome_video_url: string;
+    program_disclosure: string;
+    photo_file: string | null;
+    photo_type: string | null;
+    /** bytea in PostgreSQL (read as Buffer), blob in SQLite (read as Uint8Array). */
+    photo_bytes: Uint8Array | null;
+    updated_by: string | null;
+    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
+    updated_at_ms: number | string;
+  };
 }
 
 export type Engine = "sqlite" | "postgres";

@@ -59,6 +59,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SITE_EMAIL: "not an email" })).toThrow(/^SITE_EMAIL must be an email address$/);
     expect(() => parseEnv({ SITE_WELCOME_VIDEO_URL: "https://example.com/page" })).toThrow(/SITE_WELCOME_VIDEO_URL/);
     expect(() => parseEnv({ SITE_TAGLINE: "x".repeat(201) })).toThrow(/SITE_TAGLINE must be 200 characters or fewer/);
+    // The same rules as the owner's settings form (/admin/site), the phone's and the new fields' too.
+    expect(() => parseEnv({ SITE_PHONE: "call us" })).toThrow(/^SITE_PHONE must be a phone number of 7 to 15 digits$/);
+    expect(() => parseEnv({ SITE_FOUNDER_BIO: "x".repeat(1_501) })).toThrow(/^SITE_FOUNDER_BIO must be 1,500 characters or fewer$/);
+    const described = parseEnv({ SITE_FOUNDER_BIO: " Kai grew up in Kailua. ", SITE_PROGRAM_DISCLOSURE: "Our own program." }).site;
+    expect(described).toMatchObject({ founderBio: "Kai grew up in Kailua.", programDisclosure: "Our own program." });
   });
 
   it("reads the backup settings: the folder (DATA_DIR/backups unless set), what to keep, the daily time", () => {

@@ -1,10 +1,10 @@
 import path from "node:path";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
-import { SITE_ENV_OVERRIDES, siteDetailsFrom } from "~/content/site";
+import { type SITE_ENV_OVERRIDES, siteDetailsFrom } from "~/content/site";
 import { DEFAULT_BACKUP_KEEP, parseBackupKeep } from "~/features/backups/backup-retention";
 import { parseBackupSchedule } from "~/features/backups/backup-schedule";
-import { parseVideoUrl } from "~/features/video/video-url";
+import { siteFieldProblem, type SiteFieldRule } from "~/features/site-settings/site-field-rules";
 
 /** A configuration problem, reported as one line before the server exits. */
 export class ConfigError extends Error {
@@ -69,27 +69,35 @@ const trustProxy = z
     return addresses;
   });
 
-/** Contact details shown on every page (app/content/site.ts): unset or blank keeps the default. */
-const siteText = (name: string, max: number) =>
+/** Which rule each SITE_* variable meets (the same as the owner's settings form, /admin/site). */
+const SITE_VARIABLE_RULES: Record<keyof typeof SITE_ENV_OVERRIDES, SiteFieldRule> = {
+  SITE_NAME: "text",
+  SITE_TAGLINE: "text",
+  SITE_LOGO_ALT: "text",
+  SITE_PHONE: "phone",
+  SITE_EMAIL: "email",
+  SITE_FOUNDER_NAME: "text",
+  SITE_FOUNDER_TITLE: "text",
+  SITE_FOUNDER_LOCATION: "text",
+  SITE_FOUNDER_BIO: "bio",
+  SITE_WELCOME_VIDEO_URL: "videoUrl",
+  SITE_PROGRAM_DISCLOSURE: "disclosure",
+};
+
+/** Site details shown on every page (app/content/site.ts): unset or blank keeps the default. */
+const siteVariable = (name: string, rule: SiteFieldRule) =>
   z
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || value.length <= max, { message: `${name} must be ${max} characters or fewer` });
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : siteFieldProblem(rule, value);
+      if (problem) ctx.addIssue({ code: "custom", message: `${name} ${problem}` });
+    });
 
-const siteOverrides = {
-  ...(Object.fromEntries(Object.keys(SITE_ENV_OVERRIDES).map((name) => [name, siteText(name, 200)])) as Record<
-    keyof typeof SITE_ENV_OVERRIDES,
-    ReturnType<typeof siteText>
-  >),
-  SITE_EMAIL: siteText("SITE_EMAIL", 254).refine((value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
-    message: "SITE_EMAIL must be an email address",
-  }),
-  SITE_WELCOME_VIDEO_URL: siteText("SITE_WELCOME_VIDEO_URL", 2_000).refine(
-    (value) => value === undefined || parseVideoUrl(value) !== null,
-    { message: "SITE_WELCOME_VIDEO_URL must be a YouTube, Vimeo or direct .mp4/.webm/.ogg link" },
-  ),
-};
+const siteOverrides = Object.fromEntries(
+  Object.entries(SITE_VARIABLE_RULES).map(([name, rule]) => [name, siteVariable(name, rule)]),
+) as Record<keyof typeof SITE_ENV_OVERRIDES, ReturnType<typeof siteVariable>>;
 
 const envSchema = z
   .object({

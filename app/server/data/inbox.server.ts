@@ -120,7 +120,12 @@ function messageOf(row: Row): InboxMessage {
  * The owner's inbox (issue 19): contact messages and suggestions read together, their status,
  * and the owner's replies, which go out through the mail outbox.
  */
-export function inboxRepository({ db }: Pick<DatabaseClient, "db">, mailer: Mailer, siteEmail: string) {
+export function inboxRepository(
+  { db }: Pick<DatabaseClient, "db">,
+  mailer: Mailer,
+  /** The practice's address; a function when the owner can change it while the server runs (/admin/site). */
+  siteEmail: string | (() => string),
+) {
   /** The latest reply's time, for the message in the outer query's row `m`. */
   const repliedAt = (kind: MessageKind) =>
     db
@@ -322,7 +327,7 @@ export function inboxRepository({ db }: Pick<DatabaseClient, "db">, mailer: Mail
             kind: "inbox-reply",
             to: message.email,
             // The family's answer comes back to the practice, whatever address the mail is sent from.
-            replyTo: siteEmail,
+            replyTo: typeof siteEmail === "function" ? siteEmail() : siteEmail,
             subject,
             text: replyMailText(body, message),
           },

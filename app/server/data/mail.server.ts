@@ -66,14 +66,16 @@ export function createMailTransport({
   dataDir,
 }: {
   smtpUrl?: string;
-  from: string;
+  /** The sender; a function when the owner can change the practice's name and address (/admin/site). */
+  from: string | (() => string);
   dataDir: string;
 }): MailTransport {
+  const sender = () => (typeof from === "function" ? from() : from);
   if (smtpUrl) {
     const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
-        await transport.sendMail({ from, ...nodemailerFields(message) });
+        await transport.sendMail({ from: sender(), ...nodemailerFields(message) });
       },
       close: () => transport.close(),
     };
@@ -82,7 +84,7 @@ export function createMailTransport({
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...nodemailerFields(message) });
+      const info = await transport.sendMail({ from: sender(), ...nodemailerFields(message) });
       const folder = outboxFolderFor(dataDir, message.to);
       mkdirSync(folder, { recursive: true });
       const file = path.join(folder, outboxFileName(Date.now(), randomBytes(4).toString("hex")));

@@ -331,6 +331,38 @@ function appMigrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    "012_site_settings": {
+      async up(db: AnyDb) {
+        // The practice's identity as the owner sets it in /admin/site (issue 30): one row, whose
+        // version goes up with every save, so each instance notices a change by reading one
+        // number. No row: the SITE_* configuration is shown. The photo's bytes live here so
+        // every instance can write its own copy of the file (decision 0029).
+        await db.schema
+          .createTable("site_settings")
+          .addColumn("id", "integer", (col) => col.primaryKey().check(sql`id = 1`))
+          .addColumn("version", "integer", (col) => col.notNull().check(sql`version >= 1`))
+          .addColumn("name", "text", (col) => col.notNull())
+          .addColumn("phone", "text", (col) => col.notNull())
+          .addColumn("email", "text", (col) => col.notNull())
+          .addColumn("founder_name", "text", (col) => col.notNull())
+          .addColumn("founder_title", "text", (col) => col.notNull())
+          .addColumn("founder_location", "text", (col) => col.notNull())
+          .addColumn("founder_bio", "text", (col) => col.notNull())
+          .addColumn("welcome_video_url", "text", (col) => col.notNull())
+          .addColumn("program_disclosure", "text", (col) => col.notNull())
+          // The served file's name (content hash in it), its type and its bytes; all null or none.
+          .addColumn("photo_file", "text")
+          .addColumn("photo_type", "text", (col) => col.check(sql`photo_type in ('image/jpeg', 'image/png', 'image/webp')`))
+          .addColumn("photo_bytes", pg ? "bytea" : "blob")
+          .addColumn("updated_by", "text")
+          .addColumn("updated_at_ms", "bigint", (col) => col.notNull())
+          .addCheckConstraint(
+            "site_settings_photo_whole",
+            sql`(photo_file is null) = (photo_type is null) and (photo_file is null) = (photo_bytes is null)`,
+          )
+          .execute();
+      },
+    },
     "013_backup_runs": {
       async up(db: AnyDb) {
         // The server's daily backup (features/backups), one row per UTC day: the primary key is

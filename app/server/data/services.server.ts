@@ -1,6 +1,12 @@
 import { startDailyBackups } from "~/features/backups/server/backup-schedule.server";
 import { holdDataFolder } from "~/features/backups/server/data-folder-lock.server";
 import { guidePdfRenderer, type GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
+import { siteSettingsRepository } from "~/features/site-settings/server/site-settings-repository.server";
+import {
+  SITE_SETTINGS_POLL_MS,
+  siteSettings,
+  type SiteSettings,
+} from "~/features/site-settings/server/site-settings.server";
 import { adminAudit, type AdminAudit } from "./admin-audit.server";
 import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
 import { authOptions, createAuth, type Auth } from "./auth.server";
@@ -44,6 +50,9 @@ export type Services = {
   counters: AttemptCounter;
   /** Guide PDFs, laid out in worker threads (decision 0027). */
   guidePdfs: GuidePdfRenderer;
+  /** The practice's identity as the owner set it (/admin/site), over the SITE_* values (issue 30). */
+  site: SiteSettings;
+  /** `site` is the current site details (the owner's settings over SITE_*), read when asked. */
   env: Pick<Env, "PUBLIC_URL" | "DATA_DIR" | "site">;
   close: () => Promise<void>;
 };
@@ -64,6 +73,8 @@ type ServiceConfig = Pick<
   reminderSchedule?: ReminderScheduleOptions | false;
   /** The guide PDF's worker module and how many threads (defaults: from source, by the cores). */
   guidePdf?: Parameters<typeof guidePdfRenderer>[0];
+  /** How often the site settings' version is read for saves on other instances; false: never (tests refresh). */
+  siteSettingsPollMs?: number | false;
 };
 
 /** Connect, migrate and keep the services for loaders and actions (`services()`). */
@@ -84,11 +95,15 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
     dataDir: config.DATA_DIR,
     schema: config.schema,
   });
-  const { site } = config;
+  const site = siteSettings({
+    repository: siteSettingsRepository(database),
+    configured: config.site,
+    dataDir: config.DATA_DIR,
+  });
   // Mail is queued in the database and sent by a worker, so no request waits on SMTP.
   const transport = createMailTransport({
     smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM ?? `${site.name} <${site.email}>`,
+    from: () => config.MAIL_FROM ?? `${site.current().name} <${site.current().email}>`,
     dataDir: config.DATA_DIR,
   });
   const outbox = mailOutbox(database, config.mailWorker?.now);
@@ -101,9 +116,12 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
     publicUrl: config.PUBLIC_URL,
     secret,
     mailer,
-    siteName: site.name,
+    siteName: () => site.current().name,
   });
   await migrate(database.db, database.engine, options);
+  // The owner's saved settings, if any, before the first request; then watched for saves elsewhere.
+  await site.refresh();
+  const stopWatchingSite = config.siteSettingsPollMs === false ? undefined : site.watch(config.siteSettingsPollMs ?? SITE_SETTINGS_POLL_MS);
   // After the migrations: the outbox table exists, and mail queued before a restart goes out.
   mailWorker.start();
   const counters = attemptCounter(database);
@@ -116,7 +134,7 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
               ...database,
               mailer,
               publicUrl: config.PUBLIC_URL,
-              siteName: site.name,
+              siteName: site.current().name,
               secret,
               now: new Date(),
             }),
@@ -133,16 +151,24 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
     plans: planRepository(database),
     ownItems: ownItemsRepository(database),
     reminders: planReminders(database, secret),
-    inbox: inboxRepository(database, mailer, site.email),
+    inbox: inboxRepository(database, mailer, () => site.current().email),
     audit: adminAudit(database),
     attempts: authAttemptLimiter(counters),
     counters,
     guidePdfs,
-    env: { PUBLIC_URL: config.PUBLIC_URL, DATA_DIR: config.DATA_DIR, site },
+    site,
+    env: {
+      PUBLIC_URL: config.PUBLIC_URL,
+      DATA_DIR: config.DATA_DIR,
+      get site() {
+        return site.current();
+      },
+    },
     // Closing twice is closing once (a test, or a signal arriving during shutdown).
     close: () =>
       (closing ??= (async () => {
         if (current === services) current = undefined;
+        stopWatchingSite?.();
         // The message being sent is finished and recorded before the connection closes.
         await reminderSchedule?.stop();
         await backupSchedule?.stop();

@@ -10,9 +10,9 @@ describe("body limit", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(bodyLimit());
+    app.use(bodyLimit({ "/photo-form": 2 * MAX_BODY_BYTES }));
     // Stands in for React Router: reads the whole body it is given.
-    app.post("/form", async (req, res) => {
+    app.post(["/form", "/photo-form"], async (req, res) => {
       reached++;
       let bytes = 0;
       for await (const chunk of req) bytes += (chunk as Buffer).length;
@@ -29,6 +29,13 @@ describe("body limit", () => {
     const response = await fetch(url, { method: "POST", body: "a".repeat(MAX_BODY_BYTES) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ bytes: MAX_BODY_BYTES });
+  });
+
+  it("lets a form that carries a file have its own larger limit, and only that form", async () => {
+    const photoForm = url.replace(/\/form$/, "/photo-form");
+    expect((await fetch(photoForm, { method: "POST", body: "a".repeat(2 * MAX_BODY_BYTES) })).status).toBe(200);
+    expect((await fetch(photoForm, { method: "POST", body: "a".repeat(2 * MAX_BODY_BYTES + 1) })).status).toBe(413);
+    expect((await fetch(url, { method: "POST", body: "a".repeat(MAX_BODY_BYTES + 1) })).status).toBe(413);
   });
 
   it("refuses a larger body with 413 before any route reads it, and the client gets the answer", async () => {

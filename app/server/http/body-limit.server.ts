@@ -20,17 +20,21 @@ function drain(req: IncomingMessage): void {
 }
 
 /**
- * Refuses a request body over MAX_BODY_BYTES before any route reads it, so actions can call
+ * Refuses a request body over MAX_BODY_BYTES (or its path's larger limit) before any route reads it, so actions can call
  * `request.formData()` on a body of known, bounded size. The size is the declared
  * Content-Length (Node's parser never delivers more than that). A chunked body declares no
  * size, so it is refused with 411: browsers send a length with every form and fetch body.
  */
-export function bodyLimit(): RequestHandler {
+export function bodyLimit(
+  /** Paths whose form carries a file (the founder's photo), with their own larger limit. */
+  largerLimits: Readonly<Record<string, number>> = {},
+): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const declared = req.headers["content-length"];
     if (declared === undefined && req.headers["transfer-encoding"] === undefined) return next();
-    if (declared !== undefined && Number(declared) <= MAX_BODY_BYTES) return next();
+    const limit = Object.hasOwn(largerLimits, req.path) ? largerLimits[req.path]! : MAX_BODY_BYTES;
+    if (declared !== undefined && Number(declared) <= limit) return next();
     drain(req);
     if (declared === undefined) res.status(411).type("text/plain").send("Send the form with a Content-Length.");
     else res.status(413).type("text/plain").send("The form is too large.");

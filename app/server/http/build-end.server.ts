@@ -20,24 +20,39 @@ function filesUnder(folder: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** brotli at its best for a file of this size: written once, sent many times. */
+export function brotliOptions(bytes: Buffer) {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  };
+}
+
+export const GZIP_OPTIONS = { level: constants.Z_BEST_COMPRESSION };
+
+/** Whether a file is worth compressed copies at all. */
+export function worthCompressing(bytes: Buffer): boolean {
+  return bytes.length >= MIN_BYTES;
+}
+
+/** A file's brotli and gzip copies, each only where it is smaller than the file. */
+export function compressedCopies(bytes: Buffer): { extension: "br" | "gz"; copy: Buffer }[] {
+  if (!worthCompressing(bytes)) return [];
+  const copies = [
+    { extension: "br" as const, copy: brotliCompressSync(bytes, brotliOptions(bytes)) },
+    { extension: "gz" as const, copy: gzipSync(bytes, GZIP_OPTIONS) },
+  ];
+  return copies.filter(({ copy }) => copy.length < bytes.length);
+}
+
 /** `<file>.br` and `<file>.gz` beside each compressible file, where they are smaller. */
 export function precompress(clientDir: string): number {
   let written = 0;
   for (const file of filesUnder(clientDir)) {
     if (!COMPRESSIBLE.test(file)) continue;
-    const bytes = readFileSync(file);
-    if (bytes.length < MIN_BYTES) continue;
-    const copies = {
-      br: brotliCompressSync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-      gz: gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-    };
-    for (const [extension, copy] of Object.entries(copies)) {
-      if (copy.length >= bytes.length) continue;
+    for (const { extension, copy } of compressedCopies(readFileSync(file))) {
       writeFileSync(`${file}.${extension}`, copy);
       written++;
     }
@@ -45,11 +60,16 @@ export function precompress(clientDir: string): number {
   return written;
 }
 
+/** Where a prerendered page's HTML is, relative to the client folder (React Router's layout). */
+export function prerenderedFileOf(pagePath: string): string {
+  return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
+}
+
 /** Each prerendered page's file and the CSP hash sources of its inline scripts. */
 export function prerenderManifest(clientDir: string, paths: readonly string[]): PrerenderManifest {
   const manifest: PrerenderManifest = {};
   for (const pagePath of paths) {
-    const file = pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`;
+    const file = prerenderedFileOf(pagePath);
     const html = readFileSync(path.join(clientDir, file), "utf8");
     manifest[pagePath] = { file, scriptHashes: inlineScriptHashes(html) };
   }

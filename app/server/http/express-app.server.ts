@@ -5,6 +5,9 @@ import express, { type ErrorRequestHandler } from "express";
 import { toNodeHandler } from "better-auth/node";
 import { sql } from "kysely";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { SITE_FILES_PATH } from "~/features/site-settings/founder-photo";
+import { SITE_SETTINGS_MAX_BODY_BYTES, SITE_SETTINGS_PATH } from "~/features/site-settings/site-settings";
+import { SITE_FILES_FOLDER } from "~/features/site-settings/server/site-settings.server";
 import { GUIDE_PDF_WORKER_BUILT, GUIDE_PDF_WORKER_SOURCE } from "~/features/guide-pdf/server/guide-pdf-renders.server";
 import {
   clientAddressContext,
@@ -15,13 +18,14 @@ import {
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../data/auth.server";
 import { prepareDataDir } from "../data/data-dir.server";
 import { serverEnv, configureServerEnv, type Env } from "../data/env.server";
-import { startServices } from "../data/services.server";
+import { startServices, type Services } from "../data/services.server";
 import { allowedMethods } from "./allowed-methods.server";
 import { bodyLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";
 import { logServerError, requestLog } from "./request-log.server";
 import { cspNonce, securityHeaders } from "./security-headers.server";
-import { prerenderedPages, readPrerenderManifest, staticFiles } from "./static-files.server";
+import { prerenderedSite } from "./prerender-regeneration.server";
+import { prerenderedPages, readPrerenderManifest, staticFiles, staticFolder } from "./static-files.server";
 
 export type AppOptions = (
   | {
@@ -63,6 +67,15 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     },
   });
   const dev = options.mode === "development";
+  // The built app (production): its route table renders the pages, and regenerates the
+  // prerendered ones when the owner's site settings change (decision 0029).
+  const production =
+    options.mode === "production"
+      ? await builtApp({ buildDir: options.buildDir, env, site: services.site })
+      : undefined;
+  // Settings saved before this start (or while it was down) are shown once their pages are
+  // ready; until then the previous ones are.
+  void production?.pages.refresh();
 
   const app = express();
   app.disable("x-powered-by");
@@ -71,7 +84,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
 
   app.use(requestLog());
   // Decided first: a prerendered file's CSP lists its script hashes, anything else gets a nonce.
-  if (options.mode === "production") app.use(prerenderedPages(readPrerenderManifest(options.buildDir)));
+  if (production) app.use(prerenderedPages(production.pages.current));
   app.use(cspNonce());
   app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https://"), dev }));
   // Pages rendered per request; files compressed at build time already carry their encoding.
@@ -79,7 +92,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   // Before anything that can change state: foreign POST/PUT/PATCH/DELETE end here with 403.
   app.use(originCheck({ publicUrl: env.PUBLIC_URL }));
   app.use(allowedMethods());
-  app.use(bodyLimit());
+  app.use(bodyLimit({ [SITE_SETTINGS_PATH]: SITE_SETTINGS_MAX_BODY_BYTES }));
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -104,15 +117,25 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     res.status(404).type("text/plain").send("Not found");
   });
 
+  // The founder's photo (/admin/site): named by its content, so it never changes under its name.
+  app.use(
+    SITE_FILES_PATH,
+    express.static(path.join(env.DATA_DIR, SITE_FILES_FOLDER), {
+      immutable: true,
+      maxAge: "365d",
+      index: false,
+      redirect: false,
+    }),
+  );
+
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (options.mode === "production") {
-    app.use(staticFiles(path.join(options.buildDir, "client")));
-    // Bundled into this module; given as the build itself (a function would make React Router
-    // rebuild its route table on every request).
-    build = await import("virtual:react-router/server-build");
-  } else {
+  if (options.mode === "development") {
     app.use(options.devMiddleware);
     build = () => import("virtual:react-router/server-build");
+  } else {
+    const { clientDir, pages } = production!;
+    app.use(staticFiles(clientDir, pages.current));
+    build = production!.build;
   }
 
   app.all(
@@ -148,7 +171,32 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
   };
   app.use(lastResort);
 
-  return { app, env, close: services.close };
+  return {
+    app,
+    env,
+    close: async () => {
+      await production?.pages.close();
+      await services.close();
+    },
+  };
+}
+
+/** The bundled build and its prerendered pages, kept in step with the site settings. */
+async function builtApp({ buildDir, env, site }: { buildDir: string; env: Env; site: Services["site"] }) {
+  // Bundled into this module; given as the build itself (a function would make React Router
+  // rebuild its route table on every request).
+  const build: ServerBuild = await import("virtual:react-router/server-build");
+  const clientDir = path.join(buildDir, "client");
+  const pages = prerenderedSite({
+    buildManifest: readPrerenderManifest(buildDir),
+    clientDir,
+    build,
+    publicUrl: env.PUBLIC_URL,
+    dataDir: env.DATA_DIR,
+    site,
+    staticFolder,
+  });
+  return { build, clientDir, pages };
 }
 
 function withAllowedOrigin(

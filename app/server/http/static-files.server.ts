@@ -7,6 +7,7 @@ import { cookieValue } from "~/lib/cookies";
 import { SESSION_COOKIE } from "../data/auth.server";
 import { FLASH_COOKIE } from "./flash.server";
 import { PRERENDER_MANIFEST_FILE, type PrerenderedPage, type PrerenderManifest } from "./prerender-manifest";
+import type { PrerenderedGeneration } from "./prerender-regeneration.server";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -14,6 +15,8 @@ declare module "express-serve-static-core" {
     cspNonce: string;
     /** Set when this request is answered with a prerendered file. */
     prerenderedPage?: PrerenderedPage;
+    /** The generation that file belongs to, chosen with it (./prerender-regeneration.server.ts). */
+    prerenderedGeneration?: PrerenderedGeneration;
   }
 }
 
@@ -51,17 +54,22 @@ export function readPrerenderManifest(buildDir: string): PrerenderManifest {
 
 /**
  * Decides, before the headers are chosen, whether this request gets a prerendered file:
- * its CSP then lists that file's script hashes instead of a nonce.
+ * its CSP then lists that file's script hashes instead of a nonce. The generation is read
+ * once, so the file served and the hashes sent are of the same one even if it swaps meanwhile.
  */
-export function prerenderedPages(manifest: PrerenderManifest): RequestHandler {
+export function prerenderedPages(generation: () => PrerenderedGeneration): RequestHandler {
   return (req, res, next) => {
     if (
       (req.method === "GET" || req.method === "HEAD") &&
       !rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl))
     ) {
       const pagePath = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
-      const page = Object.hasOwn(manifest, pagePath) ? manifest[pagePath] : undefined;
-      if (page && req.originalUrl.indexOf("?") === -1) res.locals.prerenderedPage = page;
+      const current = generation();
+      const page = Object.hasOwn(current.manifest, pagePath) ? current.manifest[pagePath] : undefined;
+      if (page && req.originalUrl.indexOf("?") === -1) {
+        res.locals.prerenderedPage = page;
+        res.locals.prerenderedGeneration = current;
+      }
     }
     next();
   };
@@ -81,15 +89,12 @@ function cacheControlFor(file: string): string {
 }
 
 /**
- * The client build as files, through express-static-gzip (serve-static underneath: ETag,
- * 304, HEAD): the brotli or gzip copy made at build time when the client accepts it
- * (q-values honoured), the file itself otherwise. A prerendered page is its `index.html`;
- * the raw paths of HTML and compressed files are not served, so each page has one address.
- * A page's loader data (`.data`) is the anonymous visitor's, so anyone who would get the page
- * rendered per request gets its data from React Router too.
+ * A folder of built or regenerated files, through express-static-gzip (serve-static
+ * underneath: ETag, 304, HEAD): the brotli or gzip copy when the client accepts it (q-values
+ * honoured), the file itself otherwise; a missing file falls through.
  */
-export function staticFiles(clientDir: string): RequestHandler {
-  const serve = expressStaticGzip(clientDir, {
+export function staticFolder(folder: string): RequestHandler {
+  return expressStaticGzip(folder, {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
@@ -100,20 +105,35 @@ export function staticFiles(clientDir: string): RequestHandler {
       setHeaders: (res, file) => res.setHeader("Cache-Control", cacheControlFor(file)),
     },
   });
+}
+
+/**
+ * The client build as files (see staticFolder), with the prerendered pages of the current
+ * generation (the build's, or the one regenerated after the owner's last settings change). A
+ * prerendered page is its `index.html`; the raw paths of HTML and compressed files are not
+ * served, so each page has one address. A page's loader data (`.data`) is the anonymous
+ * visitor's, so anyone who would get the page rendered per request gets its data from React
+ * Router too.
+ */
+export function staticFiles(clientDir: string, generation: () => PrerenderedGeneration): RequestHandler {
+  const serve = staticFolder(clientDir);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = res.locals.prerenderedPage;
     if (page) {
       const requested = req.url;
       req.url = `/${page.file}`;
-      return serve(req, res, (error?: unknown) => {
+      return (res.locals.prerenderedGeneration?.serve ?? serve)(req, res, (error?: unknown) => {
         req.url = requested;
         next(error);
       });
     }
     if (/\.(html|br|gz)$/.test(req.path)) return next();
-    if (req.path.endsWith(".data") && rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl))) {
-      return next();
+    if (req.path.endsWith(".data")) {
+      if (rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl))) return next();
+      // A regenerated page's data is in its generation's folder; everything else is the build's.
+      const regenerated = generation().serve;
+      if (regenerated) return regenerated(req, res, () => serve(req, res, next));
     }
     serve(req, res, next);
   };
