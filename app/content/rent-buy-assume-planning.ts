@@ -19,7 +19,8 @@ export const RENT_BUY_ASSUME_PLANNING = {
   },
   homeInsuranceMonthly: {
     value: 100,
-    basis: "Planning figure, not a quote: a round starting value for a condo or house policy. Ask an insurer for a quote.",
+    basis:
+      "Planning figure, not a quote: a round starting value for a condo or house policy. Ask an insurer for a quote.",
   },
   maintenancePct: {
     value: 1,
