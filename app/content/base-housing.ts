@@ -1,3 +1,4 @@
+import { NAMES } from "./names";
 import type { InstallationId } from "./oahu-places";
 import type { ResourceLink } from "./resource-link";
 import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from "./sources";
@@ -196,7 +197,7 @@ export const BASE_HOUSING_RESOURCES: ResourceLink[] = [
     description: "Official contact details for every installation's housing office, updated by the installations.",
   },
   {
-    title: "Verified rentals near base",
+    title: NAMES.rentals,
     href: "/housing/verified-rentals",
     description: "If the waitlist is long, compare off-base rentals and check any listing before you pay.",
   },

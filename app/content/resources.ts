@@ -1,3 +1,4 @@
+import { NAMES } from "./names";
 import { GUIDE_PDF_PATH, GUIDE_PDF_TITLE } from "./guide-pdf";
 
 /**
@@ -30,7 +31,7 @@ export const RESOURCE_TOOLS: ToolCard[] = [
     action: { kind: "internal", href: "/calculators/assumption-cruncher", label: "Open the calculator" },
   },
   {
-    title: "Verified rentals",
+    title: NAMES.rentals,
     description: "Popular rental areas near base and the eight checks that keep you clear of rental scams.",
     icon: "key",
     action: { kind: "internal", href: "/housing/verified-rentals", label: "Find a rental" },

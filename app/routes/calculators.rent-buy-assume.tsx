@@ -51,13 +51,13 @@ export default function RentBuyAssumePage({ loaderData: query }: Route.Component
           to="/calculators/assumption-cruncher"
           className="font-semibold text-ocean-800 underline underline-offset-2"
         >
-          assumption calculator
+          VA loan assumption calculator
         </Link>{" "}
         compares the monthly payments and lifetime interest, and{" "}
         <Link to="/housing/verified-rentals" className="font-semibold text-ocean-800 underline underline-offset-2">
-          verified rentals
+          renting near base
         </Link>{" "}
-        shows what renting near base costs.
+        shows what a rental there costs.
       </p>
       <SourcesBlock guide={RENT_BUY_ASSUME_CALCULATOR_SOURCES} className="print:hidden" />
     </>

@@ -134,7 +134,7 @@ function GapExample() {
           className="font-semibold text-ocean-800 underline underline-offset-2"
           to="/calculators/assumption-cruncher"
         >
-          assumption calculator
+          VA loan assumption calculator
         </Link>
         .
       </p>

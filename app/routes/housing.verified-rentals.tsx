@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { CheckCircle2, Search } from "lucide-react";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { Link } from "react-router";
@@ -85,11 +86,11 @@ export default function VerifiedRentalsPage() {
           className="grid md:grid-cols-2"
         />
         <p className="mt-4 text-slate-700">
-          Want a second opinion on a listing?{" "}
+          Want a second opinion on a listing before you sign?{" "}
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/contact">
-            Ask a sponsor on Oahu
-          </Link>{" "}
-          before you sign.
+            {NAMES.contact}
+          </Link>
+          .
         </p>
         <p className="mt-3 text-slate-700">
           Renting, or buying instead? Compare both over your tour, BAH included, in the{" "}

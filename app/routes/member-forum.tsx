@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { Car, GraduationCap, House, MessageCircle, PawPrint, Plane, Search, TreePalm, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -40,7 +41,7 @@ export default function MemberForumPage() {
         <div className="mt-5 flex flex-wrap gap-3">
           <Link className={buttonVariants({ variant: "primary" })} to="/auth?tab=signup">
             <Users aria-hidden="true" className="size-4" />
-            Sign up to join
+            {NAMES.createAccount} to join
           </Link>
           <a className={buttonVariants({ variant: "outline" })} href="#guidelines">
             Continue as guest
@@ -122,7 +123,7 @@ export default function MemberForumPage() {
         <p className="mt-4 text-slate-700">
           Questions before the forum opens?{" "}
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/contact">
-            Contact a sponsor
+            {NAMES.contact}
           </Link>
           .
         </p>

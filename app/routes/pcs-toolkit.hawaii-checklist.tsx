@@ -44,7 +44,7 @@ export default function HawaiiChecklistPage({ loaderData, actionData }: Route.Co
         <p className="mt-3 text-slate-700">
           Want dates?{" "}
           <Link to="/plan" className="font-semibold text-ocean-800 underline underline-offset-2">
-            Make it your dated PCS plan
+            Make it your dated Hawaii PCS plan
           </Link>
           : the same items and the Hawaii deadlines counted from your report date, ticked in step with this list.
         </p>

@@ -127,7 +127,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         </Link>
         , or{" "}
         <Link to="/contact" className="font-semibold text-ocean-800 underline underline-offset-2">
-          contact a sponsor
+          contact us
         </Link>{" "}
         to put the program to work on your move.
       </p>

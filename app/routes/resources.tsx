@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { BookOpen, Calculator, Hotel, House, KeyRound, Lightbulb, MessageSquare, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -71,10 +72,10 @@ export default function ResourcesPage() {
               Need a person?
             </CardTitle>
             <CardDescription>
-              A sponsor on Oahu can answer questions about housing, schools and your first week.
+              We can answer questions about housing, schools and your first week.
             </CardDescription>
             <Link className={buttonVariants({ variant: "primary", className: "mt-4" })} to="/contact">
-              Contact a sponsor
+              {NAMES.contact}
             </Link>
           </Card>
         </div>

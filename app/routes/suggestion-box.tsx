@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { getFormProps } from "@conform-to/react";
 import { Lightbulb, Sparkles } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -94,7 +95,7 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
               </li>
               <li>
                 <Link className="text-ocean-800 underline underline-offset-2" to="/contact">
-                  Contact a sponsor
+                  {NAMES.contact}
                 </Link>{" "}
                 about your own move
               </li>

@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { Mail, Menu, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SampleContactTag } from "~/components/ui/sample-contact-note";
@@ -55,7 +56,7 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
           to="/auth"
           className="inline-flex min-h-11 items-center rounded-md bg-ocean-700 px-3 text-sm font-semibold text-white hover:bg-ocean-800 sm:px-4"
         >
-          Login
+          {NAMES.signIn}
         </Link>
       )}
     </header>

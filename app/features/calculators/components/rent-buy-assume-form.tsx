@@ -142,7 +142,7 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
                 to="/calculators/assumption-cruncher"
                 className="font-semibold text-ocean-800 underline underline-offset-2"
               >
-                assumption calculator
+                VA loan assumption calculator
               </Link>
               : the seller's loan at its rate, a GAP loan for the rest up to the combined loan limit, a down payment for
               what the limit leaves, and a funding fee of 0.5% of the assumed balance paid at closing (ask the
