@@ -101,7 +101,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   if (linkFailed || verifyAnswer) {
     return (
       <>
-        <PageHeader heading={PAGE.heading} lead="Confirm your email to sign in and save your Hawaii PCS checklist." />
+        <PageHeader heading={PAGE.heading} lead="Confirm your email to sign in and save your checklist for your permanent change of station (PCS) to Hawaii." />
         <Card className="mx-auto max-w-md">
           <CardTitle size="lg" className="text-center">
             Send a new verification link
@@ -122,7 +122,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="Save your Hawaii PCS checklist and pick up where you left off on any device."
+        lead="Save your checklist for your permanent change of station (PCS) to Hawaii and pick up where you left off on any device."
       />
       <Card className="mx-auto max-w-md">
         <CardTitle size="lg" className="text-center">

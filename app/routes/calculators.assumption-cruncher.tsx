@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { ASSUMPTION_CALCULATOR_SOURCES } from "~/content/calculator-sources";
 import { Link } from "react-router";
@@ -41,7 +42,7 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
         <Link to="/housing/gap-lenders" className="font-semibold text-ocean-800 underline underline-offset-2">
           GAP lenders
         </Link>{" "}
-        who finance the difference. To weigh an assumption against renting with BAH over your tour, and keeping the home
+        who finance the difference. To weigh an assumption against renting with your <Term id="bah" /> over your tour, and keeping the home
         as a rental after, try{" "}
         <Link to="/calculators/rent-buy-assume" className="font-semibold text-ocean-800 underline underline-offset-2">
           rent, buy or assume

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { CREDIT_CALCULATOR_SOURCES } from "~/content/calculator-sources";
 import { Link } from "react-router";
@@ -44,7 +45,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         <Link to="/programs" className="font-semibold text-ocean-800 underline underline-offset-2">
           see every Veterans Home Program benefit
         </Link>
-        . Thinking of taking over a seller's low-rate VA loan? Try the{" "}
+        . Thinking of taking over a seller's low-rate <Term id="va" /> loan? Try the{" "}
         <Link
           to="/calculators/assumption-cruncher"
           className="font-semibold text-ocean-800 underline underline-offset-2"

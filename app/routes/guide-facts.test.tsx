@@ -322,7 +322,7 @@ describe("the calculators' explanations (issue 27)", () => {
     const text = pageText(<RentBuyAssumeForm query={rentBuyAssumeQueryFromUrl("https://alohapcs.example/")} />);
     expect(text).toContain("your duty station's ZIP code");
     expect(text).toContain("every Oahu installation is in Honolulu County");
-    expect(text).toContain("Honolulu County (MHA HI408)");
+    expect(text).toContain("Honolulu County, military housing area (MHA) HI408");
     expect(text).not.toContain("a ZIP code near your base");
     for (const group of FIVE_EXEMPT_GROUPS) expect(text.toLowerCase()).toContain(group.toLowerCase());
   });

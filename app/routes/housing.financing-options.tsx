@@ -24,7 +24,7 @@ export default function FinancingOptionsPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="Most PCS buyers need two conversations: a first-mortgage lender for a VA loan, and, when you assume a seller's VA loan, a second-mortgage (GAP) lender for the difference. Each email link opens your mail app with a short greeting ready to send."
+        lead="Most buyers on permanent change of station (PCS) orders need two conversations: a first-mortgage lender for a Veterans Affairs (VA) loan, and, when you assume a seller's VA loan, a lender for the gap second mortgage (GAP) for the difference. Each email link opens your mail app with a short greeting ready to send."
         illustration={<FinancingOptionsIllustration />}
       />
 

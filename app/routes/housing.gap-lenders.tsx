@@ -30,7 +30,7 @@ export default function GapLendersPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A GAP lender funds the second mortgage that bridges a home's price and the VA loan balance you assume. Here is how it works, with an example, and who to call."
+        lead="A lender of a gap second mortgage (GAP) bridges a home's price and the Veterans Affairs (VA) loan balance you assume. Here is how it works, with an example, and who to call."
         illustration={<GapLendersIllustration />}
       />
 

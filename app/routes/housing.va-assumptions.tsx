@@ -43,7 +43,7 @@ export default function VaAssumptionsPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A VA loan can be taken over by the next buyer, rate and all. Here is how an assumption works in Hawaii, what it costs, and how much it can save next to a new loan at today's rates."
+        lead="A Veterans Affairs (VA) loan can be taken over by the next buyer, rate and all. Here is how an assumption works in Hawaii, what it costs, and how much it can save next to a new loan at today's rates."
         illustration={<VaAssumptionsIllustration />}
       />
 

@@ -29,7 +29,7 @@ export default function MemberForumPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A place for military families to trade Hawaii PCS questions and answers with people who have just done it."
+        lead="A place for military families to trade questions and answers about a permanent change of station (PCS) to Hawaii with people who have just done it."
       >
         <p
           role="note"

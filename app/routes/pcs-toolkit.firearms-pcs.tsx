@@ -1,3 +1,4 @@
+import { GuideTimeline } from "~/features/plan/guide-timeline";
 import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -34,6 +35,7 @@ import type { Route } from "./+types/pcs-toolkit.firearms-pcs";
 const PAGE = pageInfo("/pcs-toolkit/firearms-pcs");
 
 const SECTIONS = guideSections([
+  ["what-to-do", "What you need to do"],
   ["key-figures", "Key figures"],
   ["new-laws", "New laws since 2025"],
   ["banned-in-hawaii", "Banned in Hawaii, even with federal paperwork"],
@@ -59,7 +61,12 @@ export default function FirearmsPage() {
         </p>
       </Callout>
 
-      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
+      {/* What a family does, and when, comes first; the figures follow (issue 30). */}
+      <GuideSection {...SECTIONS["what-to-do"]} className="mt-10">
+        <GuideTimeline path="/pcs-toolkit/firearms-pcs" />
+      </GuideSection>
+
+      <GuideSection {...SECTIONS["key-figures"]}>
         <FigureGrid figures={FIREARM_FIGURES} />
       </GuideSection>
 

@@ -1,3 +1,4 @@
+import { dueRelativeText, planRule } from "~/features/plan/relative-due";
 import { Link } from "react-router";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -30,8 +31,8 @@ import type { Route } from "./+types/pcs-toolkit.pet-travel";
 const PAGE = pageInfo("/pcs-toolkit/pet-travel");
 
 const SECTIONS = guideSections([
+  ["step-by-step", "What you need to do: the 5-Day-or-Less program"],
   ["key-figures", "Key figures"],
-  ["step-by-step", "Step by step: the 5-Day-or-Less program"],
   ["airlines", "Airlines"],
   ["contacts", "Who to contact"],
 ]);
@@ -53,15 +54,22 @@ export default function PetTravelPage() {
         </p>
       </Callout>
 
-      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
-        <FigureGrid figures={PET_FIGURES} />
-      </GuideSection>
-
+      {/* What a family does, and when, comes first; the figures follow (issue 30). */}
       <GuideSection
         {...SECTIONS["step-by-step"]}
+        className="mt-10"
         lead="In the order you'll do them. Start with the microchip: everything after it depends on it."
       >
-        <NumberedSteps steps={PET_STEPS} />
+        <NumberedSteps
+          steps={PET_STEPS.map(({ planRuleId, ...step }) => ({
+            ...step,
+            ...(planRuleId ? { when: dueRelativeText(planRule(planRuleId)) } : {}),
+          }))}
+        />
+      </GuideSection>
+
+      <GuideSection {...SECTIONS["key-figures"]}>
+        <FigureGrid figures={PET_FIGURES} />
       </GuideSection>
 
       <GuideSection

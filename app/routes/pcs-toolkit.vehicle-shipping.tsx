@@ -1,3 +1,4 @@
+import { GuideTimeline } from "~/features/plan/guide-timeline";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -29,6 +30,7 @@ import type { Route } from "./+types/pcs-toolkit.vehicle-shipping";
 const PAGE = pageInfo("/pcs-toolkit/vehicle-shipping");
 
 const SECTIONS = guideSections([
+  ["what-to-do", "What you need to do"],
   ["key-figures", "Key figures"],
   ["government-shipment", "Your government-paid shipment"],
   ["shipping-companies", "Shipping companies"],
@@ -53,7 +55,12 @@ export default function VehicleShippingPage() {
         </p>
       </Callout>
 
-      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
+      {/* What a family does, and when, comes first; the figures follow (issue 30). */}
+      <GuideSection {...SECTIONS["what-to-do"]} className="mt-10">
+        <GuideTimeline path="/pcs-toolkit/vehicle-shipping" />
+      </GuideSection>
+
+      <GuideSection {...SECTIONS["key-figures"]}>
         <FigureGrid figures={VEHICLE_FIGURES} />
       </GuideSection>
 

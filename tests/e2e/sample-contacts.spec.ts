@@ -55,7 +55,7 @@ test.describe("header on a 360 px phone", () => {
     await expect(top.getByText("Sample contact details", { exact: true })).toBeHidden();
     await expect(top.getByRole("link", { name: /\(808\) 555-0100/ })).toBeVisible();
     await expect(top.getByRole("button", { name: "Toggle menu" })).toBeVisible();
-    await expect(top.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(top.getByRole("link", { name: "Sign in" })).toBeVisible();
     // One row: the tag sits on the phone link's line, and the page does not scroll sideways.
     const tagBox = (await tag.boundingBox())!;
     const phoneBox = (await top.getByRole("link", { name: /\(808\) 555-0100/ }).boundingBox())!;
@@ -105,7 +105,7 @@ test.describe("contact form", () => {
     await expect(page.getByRole("main")).not.toContainText("A sponsor replies by email");
     await expectNoteIn(card(page, "Contact information"));
 
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Full name").fill("Kai Family");
     await form.getByLabel("Email", { exact: true }).fill(email);
     await form.getByLabel("Message").fill("We arrive at Schofield in June.");
@@ -128,7 +128,7 @@ test.describe("contact form", () => {
 
     test("the answered page confirms the message as saved, not sent to a sponsor", async ({ page }) => {
       await page.goto("/contact");
-      const form = page.getByRole("form", { name: "Contact a sponsor" });
+      const form = page.getByRole("form", { name: "Contact us" });
       await form.getByLabel("Full name").fill("No Script Family");
       await form.getByLabel("Email", { exact: true }).fill("noscript-sample@example.com");
       await form.getByLabel("Message").fill("Writing from a locked-down work laptop.");

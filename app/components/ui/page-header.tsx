@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { GlossedText } from "./term";
 
 /**
  * A page's single h1 and the sentence that says what the page is for. A decorative
@@ -23,7 +24,9 @@ export function PageHeader({
       <div className={illustration ? "grid grid-cols-[minmax(0,1fr)_auto] items-center" : undefined}>
         <h1 className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">{heading}</h1>
         {illustration}
-        <p className="col-span-2 mt-3 max-w-3xl text-lg text-slate-700 sm:col-span-1">{lead}</p>
+        <p className="col-span-2 mt-3 max-w-3xl text-lg text-slate-700 sm:col-span-1">
+          <GlossedText>{lead}</GlossedText>
+        </p>
       </div>
       {children}
     </header>

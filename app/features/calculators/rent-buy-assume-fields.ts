@@ -36,7 +36,7 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     param: "bah",
     label: "Your monthly BAH",
     kind: "monthly",
-    hint: "Filled from your pay grade and dependents (2026 rates, DTMO); change it to what your LES says. Leave blank if you get none.",
+    hint: "Filled from your pay grade and dependents (2026 rates, DTMO); change it to what your leave and earnings statement (LES) says. Leave blank if you get none.",
   },
   tourYears: {
     param: "tour",
@@ -113,7 +113,7 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     kind: "monthly",
     hint: plan.homeInsuranceMonthly.basis,
   },
-  hoaMonthly: { param: "hoa", label: "HOA dues (monthly)", kind: "monthly", hint: "Blank: no HOA ($0)." },
+  hoaMonthly: { param: "hoa", label: "Homeowners association dues (monthly)", kind: "monthly", hint: "Blank: none ($0)." },
   maintenancePct: {
     param: "maint",
     label: "Maintenance (% of price a year)",

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -144,7 +145,7 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
               >
                 VA loan assumption calculator
               </Link>
-              : the seller's loan at its rate, a GAP loan for the rest up to the combined loan limit, a down payment for
+              : the seller's loan at its rate, a <Term id="gap" /> for the rest up to the combined loan limit, a down payment for
               what the limit leaves, and a funding fee of 0.5% of the assumed balance paid at closing (ask the
               servicer).
             </p>,
@@ -220,7 +221,7 @@ function ThreeQuestions({ query }: { query: RentBuyAssumeQuery }) {
             ))}
           </select>
           <p id="rba-grade-hint" className="text-xs text-slate-600">
-            Fills your BAH from the {BAH_HONOLULU_2026.year} rates for {BAH_HONOLULU_2026.area}, DTMO. BAH is set by
+            Fills your BAH from the {BAH_HONOLULU_2026.year} rates for {BAH_HONOLULU_2026.area}, from the <Term id="dtmo" />. BAH is set by
             your duty station's ZIP code, not where you live, and every Oahu installation is in Honolulu County. Check
             yours with the official{" "}
             <ExternalLink href={BAH_LOOKUP_SOURCE.url} className="font-semibold">

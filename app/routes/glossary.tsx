@@ -1,0 +1,37 @@
+import { ExternalLink } from "~/components/ui/external-link";
+import { PageHeader } from "~/components/ui/page-header";
+import { GLOSSARY } from "~/content/glossary";
+import { pageInfo } from "~/content/pages";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/glossary";
+
+const PAGE = pageInfo("/glossary");
+
+export const meta: Route.MetaFunction = () => pageMeta("/glossary");
+
+/** Every acronym the site uses, A to Z; each page's first use of one links to its entry here. */
+export default function GlossaryPage() {
+  return (
+    <>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <dl className="max-w-3xl divide-y divide-ocean-100">
+        {GLOSSARY.map((entry) => (
+          <div key={entry.id} id={entry.id} className="scroll-mt-20 py-4 first:pt-0">
+            <dt className="text-lg font-semibold text-ocean-900">
+              {entry.expansion.charAt(0).toUpperCase() + entry.expansion.slice(1)} ({entry.acronym})
+            </dt>
+            <dd className="mt-1 text-slate-800">
+              {entry.explanation}
+              {"source" in entry ? (
+                <>
+                  {" "}
+                  <ExternalLink href={entry.source.url}>{entry.source.title}</ExternalLink>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
