@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_PATHS, renderPageHtml, textOf } from "../../tests/support/page-render";
 import { GLOSSARY } from "./glossary";
+import { GUIDE_PDF_TITLE } from "./guide-pdf";
 import type { PagePath } from "./pages";
+import { DEFAULT_SITE } from "./site";
 
 /**
  * Issue 30: every acronym from the glossary that a page uses is spelled out where the page
  * first uses it ("temporary lodging allowance (TLA)"). The page's h1 is its name, as in the menu
- * and the tab (a name stays short), so the first use counted is the first after it.
+ * and the tab (a name stays short), so the first use counted is the first after it. The
+ * site's name ("Aloha PCS") and the book's title are names too, and email addresses are not prose.
  */
 
 /**
@@ -15,9 +18,12 @@ import type { PagePath } from "./pages";
  */
 const REWRITTEN_ELSEWHERE: readonly PagePath[] = ["/", "/welcome"];
 
-/** The page's text after its h1. */
+/** The page's text after its h1, without names and email addresses. */
 function bodyText(html: string): string {
-  return textOf(html.replace(/^[\s\S]*?<\/h1>/, ""));
+  return textOf(html.replace(/^[\s\S]*?<\/h1>/, ""))
+    .replaceAll(DEFAULT_SITE.name, "")
+    .replaceAll(GUIDE_PDF_TITLE, "")
+    .replace(/\S+@\S+/g, "");
 }
 
 /** Each glossary acronym the text uses whose first use is not spelled out just before it. */

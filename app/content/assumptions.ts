@@ -139,7 +139,7 @@ export const ASSUMPTION_TIPS: string[] = [
   "Line up your GAP lender before you make the offer, so both loans can close together.",
   `Budget cash at closing for the ${FUNDING_FEE_TEXT} funding fee, unless you are exempt, and for the servicer's processing fee: at most $${SERVICER_FEE_CAP_AUTOMATIC} ($${SERVICER_FEE_CAP_NON_AUTOMATIC} without automatic authority), less where state law caps it lower.`,
   "If you are not a veteran, tell the seller: their VA entitlement stays tied to the loan until it is paid off.",
-  `Keep PCS dates in the contract realistic: allow at least the servicer's ${SERVICER_DECISION_DAYS} days plus closing.`,
+  `Keep the dates of your permanent change of station (PCS) in the contract realistic: allow at least the servicer's ${SERVICER_DECISION_DAYS} days plus closing.`,
 ];
 
 export const ASSUMPTION_RESOURCES: ResourceLink[] = [
@@ -151,7 +151,7 @@ export const ASSUMPTION_RESOURCES: ResourceLink[] = [
   {
     title: "Rent, buy or assume calculator",
     href: "/calculators/rent-buy-assume",
-    description: "Weigh an assumption against a new VA loan and against renting with your BAH, over your tour.",
+    description: "Weigh an assumption against a new VA loan and against renting with your basic allowance for housing (BAH), over your tour.",
   },
   {
     title: "VA home loans",

@@ -14,21 +14,21 @@ export const FORUM_CATEGORIES: ForumCategory[] = [
   {
     icon: "plane",
     title: "PCS planning",
-    description: "Orders, timelines, TLA and the first week on island.",
+    description: "Orders, timelines, temporary lodging allowance (TLA) and the first week on island.",
     topics: 48,
     posts: 312,
   },
   {
     icon: "home",
     title: "Housing and home buying",
-    description: "Base housing waitlists, rentals, VA loans and assumptions.",
+    description: "Base housing waitlists, rentals, Veterans Affairs (VA) loans and assumptions.",
     topics: 63,
     posts: 451,
   },
   {
     icon: "paw",
     title: "Pets and quarantine",
-    description: "Rabies rules, FAVN tests, airlines and direct airport release.",
+    description: "Rabies rules, fluorescent antibody virus neutralization (FAVN) tests, airlines and direct airport release.",
     topics: 27,
     posts: 198,
   },
@@ -80,7 +80,7 @@ export const FORUM_SAMPLE_QUESTIONS: ForumQuestion[] = [
     time: "Yesterday",
   },
   {
-    title: "Kailua or Kaneohe for a family commuting to MCBH?",
+    title: "Kailua or Kaneohe for a family commuting to Kaneohe Bay?",
     author: "Jamie T. (sample)",
     branch: "Marines",
     replies: 21,

@@ -222,9 +222,9 @@ export const GLOSSARY = [
   {
     id: "mic3",
     acronym: "MIC3",
-    expansion: "Military Interstate Children's Compact Commission",
+    expansion: "Military Interstate Children's Compact",
     explanation:
-      "The body behind the compact that helps military children move between schools: records, placement, graduation.",
+      "An agreement among the states, run by a commission of the same name, that helps military children change schools: records, enrollment, placement and on-time graduation.",
     source: {
       title: "Hawaii State Department of Education: the compact",
       url: "https://www.hawaiipublicschools.org/ParentsAndStudents/MilitaryFamilies/Pages/MIC3.aspx",

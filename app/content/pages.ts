@@ -78,14 +78,14 @@ export const PAGES = [
     path: "/pcs-toolkit/firearms-pcs",
     title: "Bringing firearms to Hawaii on PCS orders",
     description:
-      "Hawaii's firearm registration deadline, where to register on Oahu, magazine limits and how to ship firearms with household goods.",
+      "Bringing firearms on permanent change of station (PCS) orders: Hawaii's registration deadline, where to register on Oahu, magazine limits and how to ship firearms with household goods.",
     heading: "Firearms and your Hawaii PCS",
   },
   {
     path: "/pcs-toolkit/vehicle-shipping",
     title: "Shipping a car to Hawaii on PCS orders",
     description:
-      "Shipping your vehicle to Hawaii: government-paid shipment, commercial costs, booking, the Honolulu processing center and registration after arrival.",
+      "Shipping your vehicle to Hawaii on permanent change of station (PCS) orders: government-paid shipment, commercial costs, booking, the Honolulu processing center and registration after arrival.",
     heading: "Vehicle shipping to Hawaii",
   },
   {

@@ -52,7 +52,7 @@ export const PET_FIGURES: readonly GuideFigure[] = [
     value: "Up to $2,000 for one cat or dog",
     basis: "official",
     official: {
-      text: "For an OCONUS move (to or from outside the continental U.S., Hawaii included), the allowance covers one household pet (a cat or a dog) per PCS order, up to $2,000, quarantine fees included (JTR 050107). Within the continental U.S. the cap is $550. Any other pets travel at your expense. It applies to orders effective January 1, 2024 or later; keep itemized receipts and ask your finance office before you pay.",
+      text: "For a move outside the continental United States (OCONUS), Hawaii included, the allowance covers one household pet (a cat or a dog) per PCS order, up to $2,000, quarantine fees included (Joint Travel Regulations (JTR) 050107). Within the continental U.S. the cap is $550. Any other pets travel at your expense. It applies to orders effective January 1, 2024 or later; keep itemized receipts and ask your finance office before you pay.",
       source: PET_SOURCES.petAllowance,
     },
   },
@@ -142,7 +142,7 @@ export const PET_STEPS: readonly { title: string; detail: string; planRuleId?: s
     title: "FAVN rabies blood test",
     planRuleId: "pet-favn-blood-test",
     detail:
-      "Done at an approved laboratory; the result must be at least 0.5 IU/mL. Results can take weeks, so test early. Ask HDOA for its current list of approved labs.",
+      "Done at an approved laboratory; the result must be at least 0.5 IU/mL. Results can take weeks, so test early. Ask the Hawaii Department of Agriculture (HDOA) for its current list of approved labs.",
   },
   {
     title: "Book the flight and crate",
@@ -193,7 +193,7 @@ export const ANIMAL_QUARANTINE_STATION = {
 
 /** Boarding at the state quarantine site; from an older official listing (content-facts.md §1). */
 export const ARMY_MWR_KENNEL = {
-  name: "Army MWR pet kennel, Halawa quarantine site",
+  name: "Army Morale, Welfare and Recreation (MWR) pet kennel, Halawa quarantine site",
   phone: "(808) 368-3456",
 } as const;
 
@@ -211,7 +211,7 @@ export const PET_CONTACTS: readonly { name: string; detail: string; phone?: stri
   {
     name: "Marine Corps Base Hawaii",
     detail:
-      "MCBH has its own pet policies, including breed restrictions, for base housing. Check them before you ship a pet there.",
+      "Marine Corps Base Hawaii has its own pet policies, including breed restrictions, for base housing. Check them before you ship a pet there.",
   },
 ];
 

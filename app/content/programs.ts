@@ -85,7 +85,7 @@ export const NEW_CONSTRUCTION_BENEFITS: ProgramBenefit[] = [
     title: "Nothing to fix on day one",
     figure: "Move-in ready",
     description:
-      "A new home comes without a previous owner's repairs, so the first months after a PCS go to settling in, not to renovation.",
+      "A new home comes without a previous owner's repairs, so the first months after a permanent change of station (PCS) move go to settling in, not to renovation.",
   },
   {
     title: "Built to today's codes",
@@ -108,12 +108,12 @@ export const NEW_CONSTRUCTION_STEPS: ExpectationStep[] = [
   {
     title: "Get pre-approved",
     description:
-      "Most builders want to see a lender's pre-approval before they hold a lot for you. If you plan to use your VA loan, ask your lender early what the builder and the home need for VA financing.",
+      "Most builders want to see a lender's pre-approval before they hold a lot for you. If you plan to use your Veterans Affairs (VA) loan, ask your lender early what the builder and the home need for VA financing.",
   },
   {
     title: "Choose a community and a lot",
     description:
-      "Compare commute times to your base, school assignments and HOA fees before you choose. Your sponsor can help you compare communities before you arrive.",
+      "Compare commute times to your base, school assignments and homeowners association (HOA) fees before you choose. We can help you compare communities before you arrive.",
   },
   {
     title: "Sign the purchase contract",

@@ -180,7 +180,7 @@ describe("pets (issue 27)", () => {
   });
 
   it("states the allowance: up to $2,000 for one pet on an OCONUS move, $550 within CONUS", () => {
-    expect(text).toContain("For an OCONUS move");
+    expect(text).toContain("For a move outside the continental United States (OCONUS), Hawaii included");
     expect(text).toContain("one household pet (a cat or a dog) per PCS order, up to $2,000");
     expect(text).toContain("Within the continental U.S. the cap is $550.");
   });

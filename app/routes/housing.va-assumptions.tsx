@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { VA_ASSUMPTIONS_GUIDE } from "~/content/housing-guides";
 import { CheckCircle2, KeyRound, Lightbulb, PiggyBank, Search, TrendingDown } from "lucide-react";
@@ -152,12 +153,12 @@ function WorkedExample() {
       <p className="mb-4 max-w-3xl text-slate-800">
         A {formatUsd(example.purchasePrice)} home with nothing down. You assume the seller's{" "}
         {formatUsd(example.assumedBalance)} loan at {example.assumptionRate}% and borrow the other{" "}
-        {formatUsd(result.gapLoanAmount)} with a GAP loan at {example.gapRate}%, against one new{" "}
+        {formatUsd(result.gapLoanAmount)} with a <Term id="gap" /> at {example.gapRate}%, against one new{" "}
         {formatUsd(result.newLoanAmount)} loan at {example.marketRate}%. All loans run {example.newTermYears} years.
       </p>
       <PaymentComparison
         title="Assumption + GAP against a new loan"
-        caption="Principal and interest a month; taxes, insurance and HOA are the same either way."
+        caption="Principal and interest a month; taxes, insurance and homeowners association (HOA) fees are the same either way."
         rows={[
           {
             label: `Assumed loan, ${formatUsd(example.assumedBalance)} at ${example.assumptionRate}%`,

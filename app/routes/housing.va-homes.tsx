@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { BadgeDollarSign, CheckCircle2, Hammer, MapPin, Search } from "lucide-react";
 import { Link } from "react-router";
@@ -61,7 +62,9 @@ export default function VaHomesPage() {
       </PageHeader>
 
       <Card tone="ocean" aria-labelledby="benefits-heading">
-        <CardTitle id="benefits-heading">Why buy with your VA loan benefit</CardTitle>
+        <CardTitle id="benefits-heading">
+          Why buy with your <Term id="va" /> loan benefit
+        </CardTitle>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {[...VA_HOME_BENEFITS, ...creditBenefits].map((benefit) => (
             <li key={benefit} className="flex gap-2 text-slate-800">

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { NAMES } from "~/content/names";
 import { CheckCircle2, Search } from "lucide-react";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
@@ -42,7 +43,7 @@ export default function VerifiedRentalsPage() {
       <PageSection
         id="areas"
         title="Popular rental areas"
-        intro="Typical monthly rents our team sees for family homes; prices move with the season and the PCS cycle, so check current listings."
+        intro="Typical monthly rents our team sees for family homes; prices move with the season and the cycle of permanent change of station (PCS) moves, so check current listings."
       >
         <OahuMap
           title="The rental areas and the installations"
@@ -93,7 +94,7 @@ export default function VerifiedRentalsPage() {
           .
         </p>
         <p className="mt-3 text-slate-700">
-          Renting, or buying instead? Compare both over your tour, BAH included, in the{" "}
+          Renting, or buying instead? Compare both over your tour, your <Term id="bah" /> included, in the{" "}
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/calculators/rent-buy-assume">
             rent, buy or assume calculator
           </Link>

@@ -56,7 +56,7 @@ export default function FirearmsPage() {
         <p>
           Hawaii requires every firearm brought into the state to be registered with the county police, in person. The
           five days start when you or the firearm arrives, whichever is later. This page is general information, not
-          legal advice: HPD&apos;s rules and forms are the authority.{" "}
+          legal advice: the rules and forms of the Honolulu Police Department (HPD) are the authority.{" "}
           <ExternalLink href={FIREARM_SOURCES.hpdFirearms.url}>HPD firearms rules and forms</ExternalLink>
         </p>
       </Callout>

@@ -50,7 +50,7 @@ export default function PetTravelPage() {
           Dogs and cats that meet every requirement can be released at Honolulu airport after inspection (Direct Airport
           Release, part of the 5-Day-or-Less program). Miss one and your pet faces up to 120 days of quarantine, or a
           flight back to the mainland at your cost.{" "}
-          <ExternalLink href={PET_SOURCES.quarantineRule.url}>HAR § 4-29-9</ExternalLink>
+          <ExternalLink href={PET_SOURCES.quarantineRule.url}>Hawaii Administrative Rules (HAR) § 4-29-9</ExternalLink>
         </p>
       </Callout>
 
@@ -108,9 +108,9 @@ export default function PetTravelPage() {
           ))}
         </ul>
         <p className="mt-4 text-slate-700">
-          Need a pet-friendly room while you house-hunt? See the pet policies on our{" "}
+          Need a pet-friendly room while you house-hunt? See the pet policies of the hotels on our{" "}
           <Link to="/pcs-toolkit/tla-hotels" className="text-ocean-800 underline underline-offset-2">
-            TLA hotels
+            temporary lodging allowance (TLA) hotels
           </Link>{" "}
           page, and add the pet steps to your{" "}
           <Link to="/pcs-toolkit/hawaii-checklist" className="text-ocean-800 underline underline-offset-2">

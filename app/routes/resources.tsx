@@ -29,7 +29,7 @@ export default function ResourcesPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="The tools families use most during a permanent change of station (PCS) to Hawaii, in one place. Everything here is free."
+        lead="The tools families use most during a permanent change of station (PCS) to Hawaii, in one place: calculators for a Veterans Affairs (VA) loan, searches, the guidebook and temporary lodging allowance (TLA) hotels. Everything here is free."
       />
 
       <PageSection id="tools" title="Tools and guides">

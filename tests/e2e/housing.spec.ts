@@ -117,7 +117,7 @@ test.describe("financing options", () => {
     await expect(
       page.getByRole("region", { name: "Second mortgage and GAP lenders" }).getByTestId("lender-card"),
     ).toHaveCount(3);
-    await expect(page.getByText("95% LTV", { exact: true })).toHaveCount(1);
+    await expect(page.getByText("95% loan-to-value (LTV)", { exact: true })).toHaveCount(1);
     await expect(page.getByText("Sample listing", { exact: true })).toHaveCount(7);
     await expect(page.getByRole("link", { name: /^Call Now/ })).toHaveCount(7);
 
@@ -178,7 +178,7 @@ test.describe("base housing", () => {
     await expect(navy).toContainText("Ohana Military Communities");
     await expect(navy.locator('a[href^="tel:"]')).toHaveCount(0);
     await expect(navy).toContainText("No published count we could confirm");
-    await expect(navy.getByRole("link", { name: /JBPHH on Military OneSource/ })).toHaveAttribute(
+    await expect(navy.getByRole("link", { name: /Joint Base Pearl Harbor-Hickam on Military OneSource/ })).toHaveAttribute(
       "href",
       /^https:\/\/installations\.militaryonesource\.mil\//,
     );
