@@ -1,3 +1,4 @@
+import { formatDollars } from "~/features/calculators/money";
 import {
   BUYER_SELLER_CREDIT_PER_100K,
   INDUSTRY_MANAGEMENT_FEE_PCT,
@@ -20,7 +21,6 @@ export type ProgramBenefit = {
   description: string;
 };
 
-const wholeUsd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 /** The new-build credit as a whole percentage (1). */
 export const NEW_BUILD_CREDIT_PCT = Math.round(NEW_BUILD_CREDIT_RATE * 100);
 const NEW_BUILD_SAMPLE_PRICE = 950_000;
@@ -28,8 +28,8 @@ const NEW_BUILD_SAMPLE_PRICE = 950_000;
 export const PROGRAM_BENEFITS: ProgramBenefit[] = [
   {
     title: "Buyer and seller credit",
-    figure: `${wholeUsd(BUYER_SELLER_CREDIT_PER_100K)} per $100,000`,
-    description: `Buy or sell your Hawaii home through the program and get ${wholeUsd(BUYER_SELLER_CREDIT_PER_100K)} back for every $100,000 of the price at closing. Veterans buying a home earn ${wholeUsd(VETERANS_CREDIT_PER_100K)} per $100,000: try the slider below.`,
+    figure: `${formatDollars(BUYER_SELLER_CREDIT_PER_100K)} per $100,000`,
+    description: `Buy or sell your Hawaii home through the program and get ${formatDollars(BUYER_SELLER_CREDIT_PER_100K)} back for every $100,000 of the price at closing. Veterans buying a home earn ${formatDollars(VETERANS_CREDIT_PER_100K)} per $100,000: try the slider below.`,
   },
   {
     title: "Property management",
@@ -39,7 +39,7 @@ export const PROGRAM_BENEFITS: ProgramBenefit[] = [
   {
     title: "New-build credit",
     figure: `${NEW_BUILD_CREDIT_PCT}% of the price`,
-    description: `Buy a newly built home and get ${NEW_BUILD_CREDIT_PCT}% of the price toward your closing costs: ${wholeUsd(newBuildCredit(NEW_BUILD_SAMPLE_PRICE))} on a ${wholeUsd(NEW_BUILD_SAMPLE_PRICE)} home.`,
+    description: `Buy a newly built home and get ${NEW_BUILD_CREDIT_PCT}% of the price toward your closing costs: ${formatDollars(newBuildCredit(NEW_BUILD_SAMPLE_PRICE))} on a ${formatDollars(NEW_BUILD_SAMPLE_PRICE)} home.`,
   },
 ];
 

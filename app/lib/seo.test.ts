@@ -10,11 +10,12 @@ describe("seo", () => {
 
   it("lists every screen in the sitemap, the sign-in page included", () => {
     const xml = sitemapXml("https://a.example", INDEXABLE_PAGES, "2026-11-22");
-    expect(INDEXABLE_PAGES).toHaveLength(27);
+    expect(INDEXABLE_PAGES).toHaveLength(28);
     expect(xml).toContain("<loc>https://a.example/housing/gap-lenders</loc>");
     expect(xml).toContain("<loc>https://a.example/auth</loc>");
     expect(xml).not.toContain("/auth/");
-    expect(xml.match(/<url>/g)).toHaveLength(27);
+    expect(xml.match(/<url>/g)).toHaveLength(28);
+    expect(xml).toContain("<loc>https://a.example/glossary</loc>");
     expect(xml).toContain("<loc>https://a.example/calculators/rent-buy-assume</loc>");
   });
 

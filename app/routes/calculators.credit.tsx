@@ -8,7 +8,7 @@ import { pageInfo } from "~/content/pages";
 import { CreditCalculator } from "~/features/calculators/components/credit-calculator";
 import { creditQueryFromUrl } from "~/features/calculators/credit-query";
 import { BUYER_SELLER_CREDIT_PER_100K } from "~/features/calculators/credits";
-import { formatUsd } from "~/features/calculators/money";
+import { formatDollars } from "~/features/calculators/money";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/calculators.credit";
 
@@ -34,7 +34,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         <CardTitle>Calculate your reward</CardTitle>
         <CardDescription>
           Enter the price of the home you are buying or selling. The program credits{" "}
-          {formatUsd(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the price at closing.
+          {formatDollars(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the price at closing.
         </CardDescription>
         <div className="mt-5">
           <CreditCalculator query={loaderData} action="/calculators/credit" />

@@ -136,7 +136,7 @@ describe("the checklist's other items (issue 27)", () => {
     expect(hint("travel-claim")).toContain(
       "within 5 working days of arriving unless your finance office says otherwise",
     );
-    expect(hint("housing-budget")).toContain("BAH is set by your duty station's ZIP code, not your home's");
+    expect(hint("housing-budget")).toContain("Your basic allowance for housing (BAH) is set by your duty station's ZIP code, not your home's");
     expect(hint("firearm-registration-plan")).toContain("Firearms without serial numbers are banned");
     expect(urls(CHECKLIST_GUIDE)).toEqual(
       expect.arrayContaining([
@@ -217,7 +217,7 @@ describe("TLA and Hale Koa (issue 27)", () => {
 
   it("lists Hale Koa's eligibility since 2020", () => {
     expect(text).toContain(
-      "Since January 2020 also to veterans with any VA service-connected disability rating, Purple Heart recipients, former prisoners of war and primary family caregivers",
+      "Since January 2020 also to veterans with any Veterans Affairs (VA) service-connected disability rating, Purple Heart recipients, former prisoners of war and primary family caregivers",
     );
     expect(text).not.toContain("100% service-connected");
     expect(urls(HOTEL_GUIDE)).toContain("https://www.halekoa.com/about-hale-koa-hotel/eligibility");

@@ -10,7 +10,7 @@ import { GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
-import { formatSignedSavings, formatUsd } from "~/features/calculators/money";
+import { formatDollars, formatMonthly, formatMonthlySaving } from "~/features/calculators/money";
 import { AgentContactCard } from "~/features/housing/agent-contact";
 import { PageSection } from "~/features/housing/link-list";
 import { LenderCard } from "~/features/lenders/lender-card";
@@ -90,13 +90,13 @@ function GapExample() {
   if (!outcome.ok) return null;
   const { result } = outcome;
   const example = WORKED_EXAMPLE;
-  const cents = (amount: number) => formatUsd(amount, { cents: true });
+  const cents = (amount: number) => formatMonthly(amount);
   return (
     <Card data-testid="gap-example">
       <p className="text-slate-800">
-        The seller owes {formatUsd(example.assumedBalance)} on a VA loan at {example.assumptionRate}% and the price is{" "}
-        {formatUsd(example.purchasePrice)}. You assume the loan, and a GAP lender lends the{" "}
-        <strong>{formatUsd(result.gapLoanAmount)}</strong> difference at {example.gapRate}% over {example.gapTermYears}{" "}
+        The seller owes {formatDollars(example.assumedBalance)} on a VA loan at {example.assumptionRate}% and the price is{" "}
+        {formatDollars(example.purchasePrice)}. You assume the loan, and a GAP lender lends the{" "}
+        <strong>{formatDollars(result.gapLoanAmount)}</strong> difference at {example.gapRate}% over {example.gapTermYears}{" "}
         years.
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -112,21 +112,21 @@ function GapExample() {
         </div>
         <div className="rounded-lg bg-ocean-50 p-3">
           <dt className="text-sm text-slate-700">
-            New {formatUsd(result.newLoanAmount)} loan at {example.marketRate}% instead
+            New {formatDollars(result.newLoanAmount)} loan at {example.marketRate}% instead
           </dt>
           <dd className="text-xl font-bold text-slate-900 tabular-nums">{cents(result.newLoanTotalPayment)} a month</dd>
         </div>
         <div className="rounded-lg bg-emerald-50 p-3">
           <dt className="text-sm text-slate-700">You save</dt>
           <dd className="text-xl font-bold text-emerald-900 tabular-nums">
-            {formatSignedSavings(result.monthlySavings)} a month
+            {formatMonthlySaving(result.monthlySavings)} a month
           </dd>
         </div>
       </dl>
       <p className="mt-4 text-sm text-slate-700">
         The example borrows the whole difference to keep the figures simple. Lenders cap both loans together:{" "}
         {GAP_COMBINED_LIMIT_TEXT} is our planning figure, so expect to bring about{" "}
-        {formatUsd(downPaymentAtCombinedLimit(example.purchasePrice))} down on this home.
+        {formatDollars(downPaymentAtCombinedLimit(example.purchasePrice))} down on this home.
       </p>
       <p className="mt-4 text-sm text-slate-700">
         Try your own figures in the{" "}

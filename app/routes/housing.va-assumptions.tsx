@@ -18,7 +18,7 @@ import { GAP_LENDERS } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
-import { formatSignedSavings, formatUsd } from "~/features/calculators/money";
+import { formatDollars, formatMonthly, formatMonthlySaving, formatTotalSaving } from "~/features/calculators/money";
 import { AgentContactCard } from "~/features/housing/agent-contact";
 import { ExternalButton, PageSection, ResourceLinkCards } from "~/features/housing/link-list";
 import { PaymentComparison } from "~/features/housing/payment-comparison";
@@ -146,32 +146,32 @@ function WorkedExample() {
   if (!outcome.ok) return null;
   const { result } = outcome;
   const example = WORKED_EXAMPLE;
-  const cents = (amount: number) => formatUsd(amount, { cents: true });
+  const cents = (amount: number) => formatMonthly(amount);
   const notUsed = "—";
   return (
     <>
       <p className="mb-4 max-w-3xl text-slate-800">
-        A {formatUsd(example.purchasePrice)} home with nothing down. You assume the seller's{" "}
-        {formatUsd(example.assumedBalance)} loan at {example.assumptionRate}% and borrow the other{" "}
-        {formatUsd(result.gapLoanAmount)} with a <Term id="gap" /> at {example.gapRate}%, against one new{" "}
-        {formatUsd(result.newLoanAmount)} loan at {example.marketRate}%. All loans run {example.newTermYears} years.
+        A {formatDollars(example.purchasePrice)} home with nothing down. You assume the seller's{" "}
+        {formatDollars(example.assumedBalance)} loan at {example.assumptionRate}% and borrow the other{" "}
+        {formatDollars(result.gapLoanAmount)} with a <Term id="gap" /> at {example.gapRate}%, against one new{" "}
+        {formatDollars(result.newLoanAmount)} loan at {example.marketRate}%. All loans run {example.newTermYears} years.
       </p>
       <PaymentComparison
         title="Assumption + GAP against a new loan"
         caption="Principal and interest a month; taxes, insurance and homeowners association (HOA) fees are the same either way."
         rows={[
           {
-            label: `Assumed loan, ${formatUsd(example.assumedBalance)} at ${example.assumptionRate}%`,
+            label: `Assumed loan, ${formatDollars(example.assumedBalance)} at ${example.assumptionRate}%`,
             assumption: cents(result.assumedPayment),
             newLoan: notUsed,
           },
           {
-            label: `GAP loan, ${formatUsd(result.gapLoanAmount)} at ${example.gapRate}%`,
+            label: `GAP loan, ${formatDollars(result.gapLoanAmount)} at ${example.gapRate}%`,
             assumption: cents(result.gapPayment),
             newLoan: notUsed,
           },
           {
-            label: `New loan, ${formatUsd(result.newLoanAmount)} at ${example.marketRate}%`,
+            label: `New loan, ${formatDollars(result.newLoanAmount)} at ${example.marketRate}%`,
             assumption: notUsed,
             newLoan: cents(result.newLoanPayment),
           },
@@ -182,16 +182,16 @@ function WorkedExample() {
           newLoan: cents(result.newLoanTotalPayment),
         }}
         savings={[
-          { label: "Saved a month", value: formatSignedSavings(result.monthlySavings) },
-          { label: "Saved a year", value: formatSignedSavings(result.annualSavings) },
-          { label: `Saved over ${result.savingsYears} years`, value: formatSignedSavings(result.lifetimeSavings) },
+          { label: "Saved a month", value: formatMonthlySaving(result.monthlySavings) },
+          { label: "Saved a year", value: formatTotalSaving(result.annualSavings) },
+          { label: `Saved over ${result.savingsYears} years`, value: formatTotalSaving(result.lifetimeSavings) },
         ]}
       />
       <p className="mt-3 flex gap-2 text-sm text-slate-700">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
         Rates are examples. GAP rates typically run higher than first-mortgage rates, so compare real quotes. Lenders
         cap both loans together: {GAP_COMBINED_LIMIT_TEXT} is our planning figure, so on this home expect about{" "}
-        {formatUsd(downPaymentAtCombinedLimit(example.purchasePrice))} down.
+        {formatDollars(downPaymentAtCombinedLimit(example.purchasePrice))} down.
       </p>
     </>
   );

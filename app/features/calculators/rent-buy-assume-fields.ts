@@ -1,3 +1,4 @@
+import { formatDollars } from "./money";
 import { HONOLULU_PROPERTY_TAX } from "~/content/honolulu-property-tax";
 import { RENT_BUY_ASSUME_PLANNING } from "~/content/rent-buy-assume-planning";
 import type { AfterTour, RentBuyAssumeInputs, RentBuyAssumeNumberField } from "./rent-buy-assume-inputs";
@@ -105,7 +106,7 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     param: "exemption",
     label: "Home exemption",
     kind: "amount",
-    hint: `Taken off the value while the home is your principal home: $${homeExemption.underSixtyFive.toLocaleString("en-US")}, or $${homeExemption.sixtyFiveOrOlder.toLocaleString("en-US")} at 65 or older. File by September 30 for the tax year from July 1.`,
+    hint: `Taken off the value while the home is your principal home: ${formatDollars(homeExemption.underSixtyFive)}, or ${formatDollars(homeExemption.sixtyFiveOrOlder)} at 65 or older. File by September 30 for the tax year from July 1.`,
   },
   homeInsuranceMonthly: {
     param: "ins",
