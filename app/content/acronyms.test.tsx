@@ -39,7 +39,9 @@ export function unexplainedAcronyms(text: string): string[] {
 describe("acronyms are spelled out at their first use", () => {
   it("finds an acronym used before it is spelled out, and accepts one spelled out first", () => {
     expect(unexplainedAcronyms("Book your TLA hotel. Temporary lodging allowance (TLA) pays for it.")).toEqual(["TLA"]);
-    expect(unexplainedAcronyms("Temporary lodging allowance (TLA) pays for a hotel. TLA has a daily limit.")).toEqual([]);
+    expect(unexplainedAcronyms("Temporary lodging allowance (TLA) pays for a hotel. TLA has a daily limit.")).toEqual(
+      [],
+    );
     expect(unexplainedAcronyms("A PCS move")).toEqual(["PCS"]);
   });
 

@@ -152,7 +152,8 @@ export const ASSUMPTION_RESOURCES: ResourceLink[] = [
   {
     title: "Rent, buy or assume calculator",
     href: "/calculators/rent-buy-assume",
-    description: "Weigh an assumption against a new VA loan and against renting with your basic allowance for housing (BAH), over your tour.",
+    description:
+      "Weigh an assumption against a new VA loan and against renting with your basic allowance for housing (BAH), over your tour.",
   },
   {
     title: "VA home loans",

@@ -151,7 +151,11 @@ export const BASES: BaseHousing[] = [
       amenities: ["Bay and beach access", "Community centers", "Playgrounds", "Fitness centers"],
     },
     contact: {
-      phone: { office: "Family Housing Department, Marine Corps Base Hawaii (MCBH)", number: "(808) 257-2676", note: "Toll-free 1-866-224-7942." },
+      phone: {
+        office: "Family Housing Department, Marine Corps Base Hawaii (MCBH)",
+        number: "(808) 257-2676",
+        note: "Toll-free 1-866-224-7942.",
+      },
       website: {
         label: "MCBH Family Housing: how to apply",
         url: "https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/",

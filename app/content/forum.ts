@@ -28,7 +28,8 @@ export const FORUM_CATEGORIES: ForumCategory[] = [
   {
     icon: "paw",
     title: "Pets and quarantine",
-    description: "Rabies rules, fluorescent antibody virus neutralization (FAVN) tests, airlines and direct airport release.",
+    description:
+      "Rabies rules, fluorescent antibody virus neutralization (FAVN) tests, airlines and direct airport release.",
     topics: 27,
     posts: 198,
   },

@@ -88,7 +88,10 @@ export const GLOSSARY = [
     expansion: "fluorescent antibody virus neutralization",
     explanation:
       "The rabies blood test Hawaii requires before a dog or cat can skip quarantine. Only approved laboratories run it, and there is a 30-day wait after it before your pet can arrive.",
-    source: { title: "Hawaii Department of Agriculture: Animal Quarantine", url: "https://hdoa.hawaii.gov/ai/aqs/aqs-info/" },
+    source: {
+      title: "Hawaii Department of Agriculture: Animal Quarantine",
+      url: "https://hdoa.hawaii.gov/ai/aqs/aqs-info/",
+    },
   },
   {
     id: "gap",
@@ -102,7 +105,10 @@ export const GLOSSARY = [
     acronym: "HAR",
     expansion: "Hawaii Administrative Rules",
     explanation: "The rules Hawaii's state agencies write under its laws, such as the animal quarantine rules.",
-    source: { title: "Hawaii Administrative Rules, via Cornell LII", url: "https://www.law.cornell.edu/regulations/hawaii" },
+    source: {
+      title: "Hawaii Administrative Rules, via Cornell LII",
+      url: "https://www.law.cornell.edu/regulations/hawaii",
+    },
   },
   {
     id: "hdoa",
@@ -110,7 +116,10 @@ export const GLOSSARY = [
     expansion: "Hawaii Department of Agriculture",
     explanation:
       "The state department that runs animal quarantine: it checks your pet's papers, sets the fees and releases pets at the airport.",
-    source: { title: "Hawaii Department of Agriculture: Animal Quarantine", url: "https://hdoa.hawaii.gov/ai/aqs/aqs-info/" },
+    source: {
+      title: "Hawaii Department of Agriculture: Animal Quarantine",
+      url: "https://hdoa.hawaii.gov/ai/aqs/aqs-info/",
+    },
   },
   {
     id: "heat",
@@ -142,7 +151,10 @@ export const GLOSSARY = [
     acronym: "HPD",
     expansion: "Honolulu Police Department",
     explanation: "Oahu's police. Firearms brought to Oahu are registered with its firearms unit.",
-    source: { title: "Honolulu Police Department: firearms", url: "https://www.honolulupd.org/police-services/firearms/" },
+    source: {
+      title: "Honolulu Police Department: firearms",
+      url: "https://www.honolulupd.org/police-services/firearms/",
+    },
   },
   {
     id: "hrs",
@@ -195,7 +207,8 @@ export const GLOSSARY = [
     id: "mcb",
     acronym: "MCB",
     expansion: "Marine Corps Base",
-    explanation: "Marine Corps Base Hawaii is at Kaneohe Bay on Oahu's windward side; its other sites include Camp Smith.",
+    explanation:
+      "Marine Corps Base Hawaii is at Kaneohe Bay on Oahu's windward side; its other sites include Camp Smith.",
   },
   {
     id: "mcbh",

@@ -25,8 +25,10 @@ export const NAMES = {
 export const RETIRED_NAMES = [
   "Contact a Sponsor",
   "Contact Sponsor",
+  "Contact a sponsor",
   "School Finder",
   "Verified Rentals",
+  "Verified rentals",
   "Assumption Cruncher",
   "Pet PCS Guide",
   "My PCS Plan",

@@ -35,7 +35,8 @@ export const PAGES = [
   {
     path: "/auth",
     title: `${NAMES.signIn} or create an account`,
-    description: "Sign in to the Veterans Home Program to save your Hawaii permanent change of station (PCS) checklist progress on every device.",
+    description:
+      "Sign in to the Veterans Home Program to save your Hawaii permanent change of station (PCS) checklist progress on every device.",
     heading: "Sign in to save your PCS progress",
     perUser: true,
   },
@@ -63,13 +64,14 @@ export const PAGES = [
   {
     path: "/pcs-toolkit/hawaii-checklist",
     title: "Hawaii PCS checklist",
-    description: "A 20-step checklist for your permanent change of station (PCS) to Hawaii, from orders to keys, with progress saved to your account.",
+    description:
+      "A 20-step checklist for your permanent change of station (PCS) to Hawaii, from orders to keys, with progress saved to your account.",
     heading: "Hawaii PCS checklist",
     perUser: true,
   },
   {
     path: "/pcs-toolkit/pet-travel",
-    title: "PCS to Hawaii with pets: quarantine and travel guide",
+    title: "Pet travel to Hawaii on PCS orders: quarantine and travel guide",
     description:
       "How to bring a dog or cat to Hawaii on permanent change of station (PCS) orders: rabies vaccines, the fluorescent antibody virus neutralization (FAVN) test, the 5-Day-or-Less program, fees, deadlines and airlines.",
     heading: "Pet travel to Hawaii",
@@ -189,7 +191,8 @@ export const PAGES = [
   {
     path: "/contact",
     title: NAMES.contact,
-    description: "Send us a message about your permanent change of station (PCS) to Hawaii, home purchase or rental: it reaches the practice's inbox.",
+    description:
+      "Send us a message about your permanent change of station (PCS) to Hawaii, home purchase or rental: it reaches the practice's inbox.",
     heading: NAMES.contact,
   },
   {
@@ -209,7 +212,8 @@ export const PAGES = [
   {
     path: "/suggestion-box",
     title: "Suggestion box",
-    description: "Tell us which tool or guide for a permanent change of station (PCS) to Hawaii would help your family next.",
+    description:
+      "Tell us which tool or guide for a permanent change of station (PCS) to Hawaii would help your family next.",
     heading: "Suggestion box",
   },
 ] as const satisfies readonly PageInfo[];

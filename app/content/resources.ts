@@ -26,7 +26,8 @@ export const RESOURCE_TOOLS: ToolCard[] = [
   },
   {
     title: "VA loan assumption calculator",
-    description: "Compare assuming a seller's VA loan plus a gap second mortgage (GAP) against a new loan at today's rate.",
+    description:
+      "Compare assuming a seller's VA loan plus a gap second mortgage (GAP) against a new loan at today's rate.",
     icon: "calculator",
     action: { kind: "internal", href: "/calculators/assumption-cruncher", label: "Open the calculator" },
   },

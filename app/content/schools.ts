@@ -101,10 +101,15 @@ export const HOW_ENROLLMENT_WORKS: readonly string[] = [
 
 /** School Liaison Officers, as listed on HIDOE's Military Families page. */
 export const SCHOOL_LIAISONS: readonly { service: string; covers: string; phone: string }[] = [
-  { service: "Navy, Air Force and Space Force", covers: "Joint Base Pearl Harbor-Hickam (JBPHH), Pacific Missile Range Facility (PMRF)", phone: "808-306-9247" },
+  {
+    service: "Navy, Air Force and Space Force",
+    covers: "Joint Base Pearl Harbor-Hickam (JBPHH), Pacific Missile Range Facility (PMRF)",
+    phone: "808-306-9247",
+  },
   {
     service: "Army",
-    covers: "Schofield, Wheeler, Fort Shafter, Tripler, Aliamanu Military Reservation (AMR), Helemano, Red Hill, Pōhakuloa",
+    covers:
+      "Schofield, Wheeler, Fort Shafter, Tripler, Aliamanu Military Reservation (AMR), Helemano, Red Hill, Pōhakuloa",
     phone: "808-787-5644",
   },
   { service: "Marines", covers: "Marine Corps Base Hawaii (MCBH), Camp Smith", phone: "808-257-2019" },

@@ -57,7 +57,8 @@ export const STORAGE_TIPS: readonly { title: string; detail: string }[] = [
   },
   {
     title: "Book early in summer",
-    detail: "Summer is the peak season for permanent change of station (PCS) moves, and units near base fill up. Reserve one as soon as you know your dates.",
+    detail:
+      "Summer is the peak season for permanent change of station (PCS) moves, and units near base fill up. Reserve one as soon as you know your dates.",
   },
 ];
 

@@ -97,7 +97,11 @@ export const PROGRAM_CREDIT_FIGURES: readonly GuideFigure[] = [
     value: `${formatDollars(BUYER_SELLER_CREDIT_PER_100K)} per $100,000 of the price`,
     basis: "planning",
   },
-  { label: "Veterans buying a home", value: `${formatDollars(VETERANS_CREDIT_PER_100K)} per $100,000`, basis: "planning" },
+  {
+    label: "Veterans buying a home",
+    value: `${formatDollars(VETERANS_CREDIT_PER_100K)} per $100,000`,
+    basis: "planning",
+  },
   { label: "New-build credit", value: `${NEW_BUILD_CREDIT_RATE * 100}% of the price`, basis: "planning" },
 ];
 

@@ -101,7 +101,10 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   if (linkFailed || verifyAnswer) {
     return (
       <>
-        <PageHeader heading={PAGE.heading} lead="Confirm your email to sign in and save your checklist for your permanent change of station (PCS) to Hawaii." />
+        <PageHeader
+          heading={PAGE.heading}
+          lead="Confirm your email to sign in and save your checklist for your permanent change of station (PCS) to Hawaii."
+        />
         <Card className="mx-auto max-w-md">
           <CardTitle size="lg" className="text-center">
             Send a new verification link
@@ -129,7 +132,10 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           Veterans Home Program
         </CardTitle>
         {/* The two tabs are links (?tab=signup), so they switch with or without JavaScript. */}
-        <nav aria-label={`${NAMES.signIn} or ${NAMES.createAccount.toLowerCase()}`} className="mt-4 grid grid-cols-2 rounded-lg bg-sand-100 p-1">
+        <nav
+          aria-label={`${NAMES.signIn} or ${NAMES.createAccount.toLowerCase()}`}
+          className="mt-4 grid grid-cols-2 rounded-lg bg-sand-100 p-1"
+        >
           {TABS.map(({ value, label, to }) => (
             <Link
               key={value}

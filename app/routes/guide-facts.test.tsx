@@ -136,7 +136,9 @@ describe("the checklist's other items (issue 27)", () => {
     expect(hint("travel-claim")).toContain(
       "within 5 working days of arriving unless your finance office says otherwise",
     );
-    expect(hint("housing-budget")).toContain("Your basic allowance for housing (BAH) is set by your duty station's ZIP code, not your home's");
+    expect(hint("housing-budget")).toContain(
+      "Your basic allowance for housing (BAH) is set by your duty station's ZIP code, not your home's",
+    );
     expect(hint("firearm-registration-plan")).toContain("Firearms without serial numbers are banned");
     expect(urls(CHECKLIST_GUIDE)).toEqual(
       expect.arrayContaining([

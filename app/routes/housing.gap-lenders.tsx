@@ -94,10 +94,10 @@ function GapExample() {
   return (
     <Card data-testid="gap-example">
       <p className="text-slate-800">
-        The seller owes {formatDollars(example.assumedBalance)} on a VA loan at {example.assumptionRate}% and the price is{" "}
-        {formatDollars(example.purchasePrice)}. You assume the loan, and a GAP lender lends the{" "}
-        <strong>{formatDollars(result.gapLoanAmount)}</strong> difference at {example.gapRate}% over {example.gapTermYears}{" "}
-        years.
+        The seller owes {formatDollars(example.assumedBalance)} on a VA loan at {example.assumptionRate}% and the price
+        is {formatDollars(example.purchasePrice)}. You assume the loan, and a GAP lender lends the{" "}
+        <strong>{formatDollars(result.gapLoanAmount)}</strong> difference at {example.gapRate}% over{" "}
+        {example.gapTermYears} years.
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-ocean-50 p-3">

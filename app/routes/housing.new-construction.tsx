@@ -103,8 +103,7 @@ export default function NewConstructionPage({ loaderData }: Route.ComponentProps
       <Card tone="sand" className="mt-10">
         <CardTitle>Talk it through with us</CardTitle>
         <CardDescription>
-          We can shortlist communities near your base and walk you through builder
-          contracts before you sign.
+          We can shortlist communities near your base and walk you through builder contracts before you sign.
         </CardDescription>
         <Link to="/contact" className={buttonVariants({ className: "mt-4" })}>
           {NAMES.contact}

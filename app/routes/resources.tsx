@@ -71,9 +71,7 @@ export default function ResourcesPage() {
             <CardTitle as="h3" className="mt-2">
               Need a person?
             </CardTitle>
-            <CardDescription>
-              We can answer questions about housing, schools and your first week.
-            </CardDescription>
+            <CardDescription>We can answer questions about housing, schools and your first week.</CardDescription>
             <Link className={buttonVariants({ variant: "primary", className: "mt-4" })} to="/contact">
               {NAMES.contact}
             </Link>

@@ -168,7 +168,10 @@ test.describe("accounts", () => {
     await page.getByRole("link", { name: "Create account to join" }).click();
     await expect(page).toHaveURL("/auth?tab=signup");
     await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create account", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Create account", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the email pattern is checked before anything is sent", async ({ page }) => {

@@ -78,8 +78,8 @@ test.describe("VA assumptions", () => {
     await expect(total).toContainText("$3,477.89");
     await expect(total).toContainText("$4,195.29");
     await expect(example.getByText("+$717.40")).toBeVisible();
-    await expect(example.getByText("+$8,608.80")).toBeVisible();
-    await expect(example.getByText("+$258,263.96")).toBeVisible();
+    await expect(example.getByText("+$8,609")).toBeVisible();
+    await expect(example.getByText("+$258,264")).toBeVisible();
     await expect(example).not.toContainText("$898");
 
     const steps = page.getByRole("region", { name: "The eight-step process" }).getByRole("listitem");
@@ -178,10 +178,9 @@ test.describe("base housing", () => {
     await expect(navy).toContainText("Ohana Military Communities");
     await expect(navy.locator('a[href^="tel:"]')).toHaveCount(0);
     await expect(navy).toContainText("No published count we could confirm");
-    await expect(navy.getByRole("link", { name: /Joint Base Pearl Harbor-Hickam on Military OneSource/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/installations\.militaryonesource\.mil\//,
-    );
+    await expect(
+      navy.getByRole("link", { name: /Joint Base Pearl Harbor-Hickam on Military OneSource/ }),
+    ).toHaveAttribute("href", /^https:\/\/installations\.militaryonesource\.mil\//);
 
     const hickam = bases.filter({ hasText: "Hickam, Air Force side" });
     await expect(hickam).toContainText("Hickam Communities");

@@ -50,7 +50,10 @@ test.describe("member forum", () => {
     await expect(questions).toHaveCount(4);
     for (const question of await questions.all()) await expect(question).toContainText("(sample)");
 
-    await expect(page.getByRole("link", { name: "Create account to join" })).toHaveAttribute("href", "/auth?tab=signup");
+    await expect(page.getByRole("link", { name: "Create account to join" })).toHaveAttribute(
+      "href",
+      "/auth?tab=signup",
+    );
     await page.getByRole("link", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/#guidelines$/);
     await expect(page.getByRole("heading", { name: "Community guidelines" })).toBeInViewport();

@@ -51,7 +51,14 @@ export async function renderPageHtml(path: PagePath): Promise<string> {
         id: "root",
         path: "/",
         loader: () => ({ site: DEFAULT_SITE }),
-        children: [{ id: "page", path: path.slice(1) || undefined, index: path === "/" ? true : undefined, element: <Page loaderData={data} params={{}} matches={[]} /> } as never],
+        children: [
+          {
+            id: "page",
+            path: path.slice(1) || undefined,
+            index: path === "/" ? true : undefined,
+            element: <Page loaderData={data} params={{}} matches={[]} />,
+          } as never,
+        ],
       },
     ],
     { initialEntries: [path], hydrationData: { loaderData: { root: { site: DEFAULT_SITE }, page: data } } },

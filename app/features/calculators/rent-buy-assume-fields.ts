@@ -114,7 +114,12 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     kind: "monthly",
     hint: plan.homeInsuranceMonthly.basis,
   },
-  hoaMonthly: { param: "hoa", label: "Homeowners association dues (monthly)", kind: "monthly", hint: "Blank: none ($0)." },
+  hoaMonthly: {
+    param: "hoa",
+    label: "Homeowners association dues (monthly)",
+    kind: "monthly",
+    hint: "Blank: none ($0).",
+  },
   maintenancePct: {
     param: "maint",
     label: "Maintenance (% of price a year)",

@@ -175,8 +175,8 @@ export function GuideBookDocument({
           <Text style={styles.coverSite}>{book.siteName}</Text>
           <Text style={styles.coverTitle}>{book.title}</Text>
           <Text style={styles.coverLead}>
-            All {guideCount} guides of the site in one book: the PCS toolkit, housing and the calculators, each with what
-            to do, its key figures and the official sources behind it.
+            All {guideCount} guides of the site in one book: the PCS toolkit, housing and the calculators, each with
+            what to do, its key figures and the official sources behind it.
           </Text>
           <Text style={styles.coverReviewed}>Reviewed {book.reviewed}</Text>
           {book.plan ? (

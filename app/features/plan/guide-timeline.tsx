@@ -16,7 +16,7 @@ export function GuideTimeline({ path }: { path: PagePath }) {
       />
       <p className="mt-4 text-slate-700">
         <Link to="/plan" className="font-semibold text-ocean-800 underline underline-offset-2">
-          Put these on your dated plan
+          Put these on your dated Hawaii PCS plan
         </Link>
         : the same steps as calendar dates from your report date.
       </p>

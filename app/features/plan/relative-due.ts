@@ -16,8 +16,11 @@ export function dueRelativeText(rule: Pick<PlanRule, "due" | "basis">): string {
   if (days === 0) return `On ${label}`;
   const span = Math.abs(days);
   const amount =
-    span >= MONTHS_FROM_DAYS ? `About ${Math.round(span / DAYS_PER_MONTH)} months` : `${span} ${span === 1 ? "day" : "days"}`;
-  if (days > 0) return rule.basis === "deadline" ? `Within ${amount.toLowerCase()} after ${label}` : `${amount} after ${label}`;
+    span >= MONTHS_FROM_DAYS
+      ? `About ${Math.round(span / DAYS_PER_MONTH)} months`
+      : `${span} ${span === 1 ? "day" : "days"}`;
+  if (days > 0)
+    return rule.basis === "deadline" ? `Within ${amount.toLowerCase()} after ${label}` : `${amount} after ${label}`;
   return `${amount} before ${label}`;
 }
 

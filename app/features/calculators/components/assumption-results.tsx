@@ -88,8 +88,8 @@ export function AssumptionResults({
           Above the combined loan limit: at {pct(inputs.maxCombinedLtvPct)} of the price, the assumed balance and the
           GAP loan may add up to {formatDollars(result.maxCombinedLoans)}, so the GAP loan is{" "}
           {formatDollars(result.gapLoanAmount)}, not {formatDollars(result.gapLoanWanted)}. The rest,{" "}
-          {formatDollars(result.assumptionDownPayment)}, is your down payment: {formatDollars(result.cashToClose)} in cash at
-          closing with the fees.
+          {formatDollars(result.assumptionDownPayment)}, is your down payment: {formatDollars(result.cashToClose)} in
+          cash at closing with the fees.
         </p>
       ) : null}
       <div className="mt-4 hidden print:block">

@@ -64,8 +64,8 @@ export function CreditCalculator({
             <p className="text-sm text-slate-700">Your estimated buyer/seller credit</p>
             <p className="text-3xl font-bold tabular-nums text-emerald-900">{formatDollars(query.credit)}</p>
             <p className="mt-1 text-sm text-slate-700">
-              On a {formatDollars(query.price)} home at{" "}
-              {formatDollars(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the price.
+              On a {formatDollars(query.price)} home at {formatDollars(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000
+              of the price.
             </p>
           </div>
         ) : null}

@@ -36,8 +36,8 @@ export function SensitivityTables({
         <table className="w-full max-w-2xl text-left text-sm print:text-xs">
           <caption className="text-left text-slate-700">
             How much more {PATH_LABELS[runnerUp].lower} costs than {PATH_LABELS[path].lower} (now{" "}
-            {formatDollars(result.cheapest.byAmount)}) if one figure moves a step down or up. A negative difference means
-            the answer flips.
+            {formatDollars(result.cheapest.byAmount)}) if one figure moves a step down or up. A negative difference
+            means the answer flips.
           </caption>
           <thead>
             <tr className="border-b-2 border-ocean-200">
