@@ -154,7 +154,7 @@ export const HOUSING_MARKETS: HousingMarket[] = [
 export const VA_HOME_BENEFITS: string[] = [
   "No down payment for eligible buyers with full VA entitlement",
   "No monthly private mortgage insurance on a VA loan",
-  "A sponsor on Oahu who can tour homes for you before you land",
+  "Someone on Oahu who can tour homes for you before you land: ask us",
 ];
 
 export const VA_HOMES_GUIDE: GuideRecord = {

@@ -256,7 +256,7 @@ test("crime and safety: five resources (one third-party), tips, key areas, quest
     "href",
     "https://ag.hawaii.gov/cpja/",
   );
-  await expect(resources.getByRole("link", { name: /Open HPD crime map/ })).toHaveAttribute(
+  await expect(resources.getByRole("link", { name: /Open Honolulu Police Department \(HPD\) crime map/ })).toHaveAttribute(
     "href",
     /^https:\/\/www\.honolulupd\.org\//,
   );
