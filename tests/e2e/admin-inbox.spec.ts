@@ -77,7 +77,7 @@ test.describe("the admin's inbox", () => {
     await signInAdmin(seed, page, baseURL!);
     await visit(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-    expect(await countOf(page, "Sign-ups this week")).toBeGreaterThanOrEqual(1);
+    expect(await countOf(page, "Accounts created this week")).toBeGreaterThanOrEqual(1);
     await expect(page.getByText(/Plans with a saved move, a ticked item/)).toBeVisible();
 
     // The family, in a browser of their own.
