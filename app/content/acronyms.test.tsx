@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_PATHS, renderPageHtml, textOf } from "../../tests/support/page-render";
-import { GLOSSARY } from "./glossary";
+import { GLOSSARY_TERMS } from "./glossary-terms";
 import { GUIDE_PDF_TITLE } from "./guide-pdf";
 import type { PagePath } from "./pages";
 import { DEFAULT_SITE } from "./site";
@@ -28,7 +28,7 @@ function bodyText(html: string): string {
 
 /** Each glossary acronym the text uses whose first use is not spelled out just before it. */
 export function unexplainedAcronyms(text: string): string[] {
-  return GLOSSARY.filter((entry) => {
+  return GLOSSARY_TERMS.filter((entry) => {
     const first = new RegExp(`\\b${entry.acronym}\\b`).exec(text);
     if (!first) return false;
     const spelled = `${entry.expansion} (`;

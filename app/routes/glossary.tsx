@@ -22,7 +22,7 @@ export default function GlossaryPage() {
             </dt>
             <dd className="mt-1 text-slate-800">
               {entry.explanation}
-              {"source" in entry ? (
+              {entry.source ? (
                 <>
                   {" "}
                   <ExternalLink href={entry.source.url}>{entry.source.title}</ExternalLink>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { GLOSSARY, glossaryEntry, glossaryHref, type GlossaryId } from "~/content/glossary";
+import { GLOSSARY_TERMS, glossaryHref, glossaryTerm, type GlossaryId } from "~/content/glossary-terms";
 
 const TERM_LINK = "text-inherit underline decoration-dotted underline-offset-2 hover:decoration-solid";
 
@@ -15,7 +15,7 @@ function spelled(expansion: string, capitalized: boolean): string {
  * are the bare letters.
  */
 export function Term({ id, capitalized = false }: { id: GlossaryId; capitalized?: boolean }) {
-  const entry = glossaryEntry(id);
+  const entry = glossaryTerm(id);
   return (
     <Link to={glossaryHref(id)} className={TERM_LINK}>
       {spelled(entry.expansion, capitalized)} ({entry.acronym})
@@ -24,7 +24,7 @@ export function Term({ id, capitalized = false }: { id: GlossaryId; capitalized?
 }
 
 const SPELLED_OUT = new RegExp(
-  GLOSSARY.map((entry) => `${escapeRegExp(entry.expansion)} \\(${escapeRegExp(entry.acronym)}\\)`).join("|"),
+  GLOSSARY_TERMS.map((entry) => `${escapeRegExp(entry.expansion)} \\(${escapeRegExp(entry.acronym)}\\)`).join("|"),
   "gi",
 );
 
@@ -41,7 +41,7 @@ export function GlossedText({ children: text }: { children: string }): ReactNode
   let last = 0;
   for (const match of text.matchAll(SPELLED_OUT)) {
     const acronym = /\(([^)]+)\)$/.exec(match[0])?.[1];
-    const entry = GLOSSARY.find((candidate) => candidate.acronym === acronym);
+    const entry = GLOSSARY_TERMS.find((candidate) => candidate.acronym === acronym);
     if (!entry) continue;
     parts.push(text.slice(last, match.index));
     parts.push(
