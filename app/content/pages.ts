@@ -36,7 +36,7 @@ export const PAGES = [
     path: "/auth",
     title: `${NAMES.signIn} or create an account`,
     description:
-      "Sign in to the Veterans Home Program to save your Hawaii permanent change of station (PCS) checklist progress on every device.",
+      "Sign in to the Veterans Home Program to save your checklist progress for your permanent change of station (PCS) to Hawaii on every device.",
     heading: "Sign in to save your PCS progress",
     perUser: true,
   },
