@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GLOSSARY } from "./glossary";
+import { GLOSSARY_ACRONYMS } from "./glossary-acronyms";
 
 describe("the glossary", () => {
   it("has one entry per acronym, anchored by its lower-case letters, A to Z", () => {
@@ -7,6 +8,7 @@ describe("the glossary", () => {
     const acronyms = GLOSSARY.map((entry) => entry.acronym);
     expect(new Set(acronyms).size).toBe(acronyms.length);
     expect(acronyms).toEqual(acronyms.toSorted());
+    expect(GLOSSARY_ACRONYMS).toEqual(acronyms);
   });
 
   it("explains each in words, and links only secure official pages", () => {

@@ -9,8 +9,9 @@ import { Sidebar } from "~/components/layout/sidebar";
 import { SidebarProvider } from "~/components/layout/sidebar-context";
 import { UserMenu } from "~/features/auth/user-menu";
 import { meta as planMeta } from "~/routes/plan";
-import { NAMES, RETIRED_NAMES } from "./names";
+import { NAMES } from "./names";
 import { PAGES, type PagePath } from "./pages";
+import { RETIRED_NAMES } from "./retired-names";
 import { DEFAULT_SITE } from "./site";
 
 /**

@@ -1,4 +1,5 @@
 import { GuideTimeline } from "~/features/plan/guide-timeline";
+import { guideSteps } from "~/features/plan/relative-due";
 import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -46,7 +47,12 @@ const SECTIONS = guideSections([
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/firearms-pcs");
 
-export default function FirearmsPage() {
+/** The guide's dated steps, worked out here (at build time: the page is prerendered), not in its script. */
+export function loader() {
+  return { steps: guideSteps("/pcs-toolkit/firearms-pcs") };
+}
+
+export default function FirearmsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<FirearmsPcsIllustration />} />
@@ -63,7 +69,7 @@ export default function FirearmsPage() {
 
       {/* What a family does, and when, comes first; the figures follow (issue 30). */}
       <GuideSection {...SECTIONS["what-to-do"]} className="mt-10">
-        <GuideTimeline path="/pcs-toolkit/firearms-pcs" />
+        <GuideTimeline steps={loaderData.steps} />
       </GuideSection>
 
       <GuideSection {...SECTIONS["key-figures"]}>

@@ -39,7 +39,17 @@ const SECTIONS = guideSections([
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/pet-travel");
 
-export default function PetTravelPage() {
+/** Each step's timing from the dated plan's rules, worked out here (at build time: the page is prerendered), not in its script. */
+export function loader() {
+  return {
+    steps: PET_STEPS.map(({ planRuleId, ...step }) => ({
+      ...step,
+      ...(planRuleId ? { when: dueRelativeText(planRule(planRuleId)) } : {}),
+    })),
+  };
+}
+
+export default function PetTravelPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<PetTravelIllustration />} />
@@ -60,12 +70,7 @@ export default function PetTravelPage() {
         className="mt-10"
         lead="In the order you'll do them. Start with the microchip: everything after it depends on it."
       >
-        <NumberedSteps
-          steps={PET_STEPS.map(({ planRuleId, ...step }) => ({
-            ...step,
-            ...(planRuleId ? { when: dueRelativeText(planRule(planRuleId)) } : {}),
-          }))}
-        />
+        <NumberedSteps steps={loaderData.steps} />
       </GuideSection>
 
       <GuideSection {...SECTIONS["key-figures"]}>

@@ -1,4 +1,5 @@
 import { GuideTimeline } from "~/features/plan/guide-timeline";
+import { guideSteps } from "~/features/plan/relative-due";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -40,7 +41,12 @@ const SECTIONS = guideSections([
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/vehicle-shipping");
 
-export default function VehicleShippingPage() {
+/** The guide's dated steps, worked out here (at build time: the page is prerendered), not in its script. */
+export function loader() {
+  return { steps: guideSteps("/pcs-toolkit/vehicle-shipping") };
+}
+
+export default function VehicleShippingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<VehicleShippingIllustration />} />
@@ -57,7 +63,7 @@ export default function VehicleShippingPage() {
 
       {/* What a family does, and when, comes first; the figures follow (issue 30). */}
       <GuideSection {...SECTIONS["what-to-do"]} className="mt-10">
-        <GuideTimeline path="/pcs-toolkit/vehicle-shipping" />
+        <GuideTimeline steps={loaderData.steps} />
       </GuideSection>
 
       <GuideSection {...SECTIONS["key-figures"]}>

@@ -68,18 +68,22 @@ export async function renderPageHtml(path: PagePath): Promise<string> {
 
 /** Markup as text a family reads: tags dropped, entities decoded, whitespace collapsed. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;|&#160;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      .replace(/<!-- -->/g, "")
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
+      // Inline elements run on with the words around them ("(<a>TLA</a>)" reads "(TLA)").
+      .replace(/<\/?(a|abbr|b|code|em|i|span|strong)\b[^>]*>/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&nbsp;|&#160;/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 export const PAGE_PATHS: readonly PagePath[] = PAGES.map((page) => page.path);

@@ -1,55 +1,48 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { GLOSSARY_TERMS, glossaryHref, glossaryTerm, type GlossaryId } from "~/content/glossary-terms";
+import { GLOSSARY_ACRONYMS } from "~/content/glossary-acronyms";
+import { glossaryHref, glossaryTerm, type GlossaryId } from "~/content/glossary-terms";
 
-const TERM_LINK = "text-inherit underline decoration-dotted underline-offset-2 hover:decoration-solid";
-
-/** "temporary lodging allowance", or "Temporary lodging allowance" to start a sentence. */
-function spelled(expansion: string, capitalized: boolean): string {
-  return capitalized ? expansion.charAt(0).toUpperCase() + expansion.slice(1) : expansion;
-}
-
-/**
- * An acronym at its first use on a page: spelled out, then the letters, linked to its entry in
- * the glossary, e.g. "temporary lodging allowance (TLA)" → /glossary#tla. Later uses on the page
- * are the bare letters.
+/*
+ * An acronym at its first use on a page is spelled out, then its letters follow in brackets,
+ * linked to its entry in the glossary: "temporary lodging allowance (TLA)", TLA → /glossary#tla.
+ * Later uses on the page are the bare letters.
  */
-export function Term({ id, capitalized = false }: { id: GlossaryId; capitalized?: boolean }) {
-  const entry = glossaryTerm(id);
+
+function GlossaryLink({ acronym }: { acronym: string }) {
   return (
-    <Link to={glossaryHref(id)} className={TERM_LINK}>
-      {spelled(entry.expansion, capitalized)} ({entry.acronym})
+    <Link
+      to={glossaryHref(acronym.toLowerCase() as GlossaryId)}
+      className="underline decoration-dotted underline-offset-2 hover:decoration-solid"
+    >
+      {acronym}
     </Link>
   );
 }
 
-const SPELLED_OUT = new RegExp(
-  GLOSSARY_TERMS.map((entry) => `${escapeRegExp(entry.expansion)} \\(${escapeRegExp(entry.acronym)}\\)`).join("|"),
-  "gi",
-);
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** In a page's markup: `<Term id="tla" />`, or `capitalized` to start a sentence. */
+export function Term({ id, capitalized = false }: { id: GlossaryId; capitalized?: boolean }) {
+  const { expansion, acronym } = glossaryTerm(id);
+  const words = capitalized ? expansion.charAt(0).toUpperCase() + expansion.slice(1) : expansion;
+  return (
+    <>
+      {words} (<GlossaryLink acronym={acronym} />)
+    </>
+  );
 }
 
+const BRACKETED_ACRONYM = new RegExp(`\\((${GLOSSARY_ACRONYMS.join("|")})\\)`, "g");
+
 /**
- * Text from a content record with its spelled-out acronyms ("permanent change of station
- * (PCS)") linked to the glossary, as <Term> links them in a page's own markup.
+ * Text from a content record, with the letters of each spelled-out acronym ("permanent change of
+ * station (PCS)") linked to the glossary, as <Term> links them in a page's own markup.
  */
 export function GlossedText({ children: text }: { children: string }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(SPELLED_OUT)) {
-    const acronym = /\(([^)]+)\)$/.exec(match[0])?.[1];
-    const entry = GLOSSARY_TERMS.find((candidate) => candidate.acronym === acronym);
-    if (!entry) continue;
-    parts.push(text.slice(last, match.index));
-    parts.push(
-      <Link key={match.index} to={glossaryHref(entry.id)} className={TERM_LINK}>
-        {match[0]}
-      </Link>,
-    );
-    last = match.index + match[0].length;
+  for (const match of text.matchAll(BRACKETED_ACRONYM)) {
+    parts.push(text.slice(last, match.index + 1), <GlossaryLink key={match.index} acronym={match[1]!} />);
+    last = match.index + match[0].length - 1;
   }
   if (parts.length === 0) return text;
   parts.push(text.slice(last));

@@ -1,19 +1,16 @@
 import { Link } from "react-router";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
-import type { PagePath } from "~/content/pages";
-import { dueRelativeText, planRulesForGuide } from "./relative-due";
+import type { GuideStep } from "./relative-due";
 
 /**
- * A guide's "what you need to do": the dated plan's items for this guide, in order, each with
- * when it falls relative to the move (the plan itself turns these into calendar dates).
+ * A guide's "what you need to do": the dated plan's items for the guide (relative-due.ts's
+ * `guideSteps`, from the page's loader), in order, each with when it falls relative to the move.
+ * The plan itself turns them into calendar dates.
  */
-export function GuideTimeline({ path }: { path: PagePath }) {
-  const rules = planRulesForGuide(path);
+export function GuideTimeline({ steps }: { steps: readonly GuideStep[] }) {
   return (
     <>
-      <NumberedSteps
-        steps={rules.map((rule) => ({ title: rule.title, when: dueRelativeText(rule), detail: rule.hint }))}
-      />
+      <NumberedSteps steps={steps} />
       <p className="mt-4 text-slate-700">
         <Link to="/plan" className="font-semibold text-ocean-800 underline underline-offset-2">
           Put these on your dated Hawaii PCS plan

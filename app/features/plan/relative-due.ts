@@ -34,6 +34,17 @@ export function planRulesForGuide(path: PagePath): readonly PlanRule[] {
   return PLAN_RULES.filter((rule) => rule.guidePath === path).toSorted((a, b) => sortDay(a) - sortDay(b));
 }
 
+/** A guide's step as the page shows it: what, when, and the detail. */
+export type GuideStep = { title: string; when: string; detail: string };
+
+/**
+ * The dated plan's items for one guide, as steps with their timing: computed by the guide's
+ * loader (at build time for a prerendered page), so the plan's rules stay out of its script.
+ */
+export function guideSteps(path: PagePath): GuideStep[] {
+  return planRulesForGuide(path).map((rule) => ({ title: rule.title, when: dueRelativeText(rule), detail: rule.hint }));
+}
+
 export function planRule(id: string): PlanRule {
   const rule = PLAN_RULES.find((candidate) => candidate.id === id);
   if (!rule) throw new Error(`No plan rule ${id}`);
