@@ -1,7 +1,7 @@
 /**
- * The acronyms the site's pages use and the words they stand for (issue 30): what a page needs
- * to spell one out at its first use (<Term>, GlossedText) and link it to the glossary. Kept apart
- * from the glossary's explanations (glossary.ts), which only the glossary page loads.
+ * The acronyms the site's pages use and the words they stand for (issue 30): a page spells one
+ * out this way at its first use (acronyms.test.tsx checks every page against this list), and the
+ * glossary page (glossary.ts) explains each.
  */
 export type GlossaryTerm = {
   /** The anchor on /glossary, e.g. "tla" (/glossary#tla). */
@@ -50,16 +50,3 @@ export const GLOSSARY_TERMS = [
 ] as const satisfies readonly GlossaryTerm[];
 
 export type GlossaryId = (typeof GLOSSARY_TERMS)[number]["id"];
-
-const termsById = new Map<string, GlossaryTerm>(GLOSSARY_TERMS.map((term) => [term.id, term]));
-
-export function glossaryTerm(id: GlossaryId): GlossaryTerm {
-  const term = termsById.get(id);
-  if (!term) throw new Error(`No glossary term ${id}`);
-  return term;
-}
-
-/** Where a term is explained: "/glossary#tla". */
-export function glossaryHref(id: GlossaryId): string {
-  return `/glossary#${id}`;
-}

@@ -42,8 +42,9 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
         <Link to="/housing/gap-lenders" className="font-semibold text-ocean-800 underline underline-offset-2">
           GAP lenders
         </Link>{" "}
-        who finance the difference. To weigh an assumption against renting with your <Term id="bah" /> over your tour,
-        and keeping the home as a rental after, try{" "}
+        who finance the difference. To weigh an assumption against renting with your{" "}
+        <Term acronym="BAH">basic allowance for housing</Term> over your tour, and keeping the home as a rental after,
+        try{" "}
         <Link to="/calculators/rent-buy-assume" className="font-semibold text-ocean-800 underline underline-offset-2">
           rent, buy or assume
         </Link>

@@ -45,7 +45,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         <Link to="/programs" className="font-semibold text-ocean-800 underline underline-offset-2">
           see every Veterans Home Program benefit
         </Link>
-        . Thinking of taking over a seller's low-rate <Term id="va" /> loan? Try the{" "}
+        . Thinking of taking over a seller's low-rate <Term acronym="VA">Veterans Affairs</Term> loan? Try the{" "}
         <Link
           to="/calculators/assumption-cruncher"
           className="font-semibold text-ocean-800 underline underline-offset-2"

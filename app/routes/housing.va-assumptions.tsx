@@ -153,8 +153,9 @@ function WorkedExample() {
       <p className="mb-4 max-w-3xl text-slate-800">
         A {formatDollars(example.purchasePrice)} home with nothing down. You assume the seller's{" "}
         {formatDollars(example.assumedBalance)} loan at {example.assumptionRate}% and borrow the other{" "}
-        {formatDollars(result.gapLoanAmount)} with a <Term id="gap" /> at {example.gapRate}%, against one new{" "}
-        {formatDollars(result.newLoanAmount)} loan at {example.marketRate}%. All loans run {example.newTermYears} years.
+        {formatDollars(result.gapLoanAmount)} with a <Term acronym="GAP">gap second mortgage</Term> at {example.gapRate}
+        %, against one new {formatDollars(result.newLoanAmount)} loan at {example.marketRate}%. All loans run{" "}
+        {example.newTermYears} years.
       </p>
       <PaymentComparison
         title="Assumption + GAP against a new loan"

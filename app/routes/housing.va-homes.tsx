@@ -63,7 +63,7 @@ export default function VaHomesPage() {
 
       <Card tone="ocean" aria-labelledby="benefits-heading">
         <CardTitle id="benefits-heading">
-          Why buy with your <Term id="va" /> loan benefit
+          Why buy with your <Term acronym="VA">Veterans Affairs</Term> loan benefit
         </CardTitle>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {[...VA_HOME_BENEFITS, ...creditBenefits].map((benefit) => (

@@ -94,7 +94,8 @@ export default function VerifiedRentalsPage() {
           .
         </p>
         <p className="mt-3 text-slate-700">
-          Renting, or buying instead? Compare both over your tour, your <Term id="bah" /> included, in the{" "}
+          Renting, or buying instead? Compare both over your tour, your{" "}
+          <Term acronym="BAH">basic allowance for housing</Term> included, in the{" "}
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/calculators/rent-buy-assume">
             rent, buy or assume calculator
           </Link>

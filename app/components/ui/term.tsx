@@ -1,18 +1,20 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { GLOSSARY_ACRONYMS } from "~/content/glossary-acronyms";
-import { glossaryHref, glossaryTerm, type GlossaryId } from "~/content/glossary-terms";
 
 /*
  * An acronym at its first use on a page is spelled out, then its letters follow in brackets,
  * linked to its entry in the glossary: "temporary lodging allowance (TLA)", TLA → /glossary#tla.
- * Later uses on the page are the bare letters.
+ * Later uses on the page are the bare letters. Only the acronyms' letters reach the pages'
+ * scripts; the words are the page's, checked against the glossary's by acronyms.test.tsx.
  */
+
+export type GlossaryAcronym = (typeof GLOSSARY_ACRONYMS)[number];
 
 function GlossaryLink({ acronym }: { acronym: string }) {
   return (
     <Link
-      to={glossaryHref(acronym.toLowerCase() as GlossaryId)}
+      to={`/glossary#${acronym.toLowerCase()}`}
       className="underline decoration-dotted underline-offset-2 hover:decoration-solid"
     >
       {acronym}
@@ -20,10 +22,8 @@ function GlossaryLink({ acronym }: { acronym: string }) {
   );
 }
 
-/** In a page's markup: `<Term id="tla" />`, or `capitalized` to start a sentence. */
-export function Term({ id, capitalized = false }: { id: GlossaryId; capitalized?: boolean }) {
-  const { expansion, acronym } = glossaryTerm(id);
-  const words = capitalized ? expansion.charAt(0).toUpperCase() + expansion.slice(1) : expansion;
+/** In a page's markup: `<Term acronym="TLA">temporary lodging allowance</Term>`. */
+export function Term({ acronym, children: words }: { acronym: GlossaryAcronym; children: string }) {
   return (
     <>
       {words} (<GlossaryLink acronym={acronym} />)

@@ -145,9 +145,9 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
               >
                 VA loan assumption calculator
               </Link>
-              : the seller's loan at its rate, a <Term id="gap" /> for the rest up to the combined loan limit, a down
-              payment for what the limit leaves, and a funding fee of 0.5% of the assumed balance paid at closing (ask
-              the servicer).
+              : the seller's loan at its rate, a <Term acronym="GAP">gap second mortgage</Term> for the rest up to the
+              combined loan limit, a down payment for what the limit leaves, and a funding fee of 0.5% of the assumed
+              balance paid at closing (ask the servicer).
             </p>,
           )}
           {group(
@@ -222,8 +222,8 @@ function ThreeQuestions({ query }: { query: RentBuyAssumeQuery }) {
           </select>
           <p id="rba-grade-hint" className="text-xs text-slate-600">
             Fills your BAH from the {BAH_HONOLULU_2026.year} rates for {BAH_HONOLULU_2026.area}, from the{" "}
-            <Term id="dtmo" />. BAH is set by your duty station's ZIP code, not where you live, and every Oahu
-            installation is in Honolulu County. Check yours with the official{" "}
+            <Term acronym="DTMO">Defense Travel Management Office</Term>. BAH is set by your duty station's ZIP code,
+            not where you live, and every Oahu installation is in Honolulu County. Check yours with the official{" "}
             <ExternalLink href={BAH_LOOKUP_SOURCE.url} className="font-semibold">
               BAH rate lookup
             </ExternalLink>
