@@ -22,7 +22,7 @@ export const PAGES = [
     path: "/",
     title: "Hawaii PCS guide and home buying tools for military families",
     description:
-      "Free guides, checklists and calculators for military families and veterans moving to Hawaii on permanent change of station (PCS) orders and buying or renting a home there.",
+      "Free guides, checklists and calculators for military families and veterans moving to Hawaii on PCS orders and buying or renting a home there.",
     heading: "Your PCS move to Hawaii, planned in one place",
   },
   {
@@ -35,8 +35,7 @@ export const PAGES = [
   {
     path: "/auth",
     title: `${NAMES.signIn} or create an account`,
-    description:
-      "Sign in to the Veterans Home Program to save your checklist progress for your permanent change of station (PCS) to Hawaii on every device.",
+    description: "Sign in to the Veterans Home Program to save your Hawaii PCS checklist progress on every device.",
     heading: "Sign in to save your PCS progress",
     perUser: true,
   },
@@ -51,21 +50,20 @@ export const PAGES = [
     path: "/calculators/assumption-cruncher",
     title: NAMES.assumptionCalculator,
     description:
-      "Compare assuming a low-rate Veterans Affairs (VA) loan plus a gap second mortgage (GAP) against a new loan at today's rate, with monthly and lifetime savings.",
+      "Compare assuming a low-rate VA loan plus a GAP second mortgage against a new loan at today's rate, with monthly and lifetime savings.",
     heading: NAMES.assumptionCalculator,
   },
   {
     path: "/calculators/rent-buy-assume",
     title: "Rent, buy or assume? PCS housing calculator for Oahu",
     description:
-      "Compare renting with your basic allowance for housing (BAH), buying with a Veterans Affairs (VA) loan and assuming a seller's VA loan over your tour, selling after or keeping the home as a rental.",
+      "Compare renting with BAH, buying with a VA loan and assuming a seller's VA loan over your tour, selling after or keeping the home as a rental.",
     heading: "Rent, buy or assume over your tour",
   },
   {
     path: "/pcs-toolkit/hawaii-checklist",
     title: "Hawaii PCS checklist",
-    description:
-      "A 20-step checklist for your permanent change of station (PCS) to Hawaii, from orders to keys, with progress saved to your account.",
+    description: "A 20-step Hawaii PCS checklist from orders to keys, with progress saved to your account.",
     heading: "Hawaii PCS checklist",
     perUser: true,
   },
@@ -73,21 +71,21 @@ export const PAGES = [
     path: "/pcs-toolkit/pet-travel",
     title: "Pet travel to Hawaii on PCS orders: quarantine and travel guide",
     description:
-      "How to bring a dog or cat to Hawaii on permanent change of station (PCS) orders: rabies vaccines, the fluorescent antibody virus neutralization (FAVN) test, the 5-Day-or-Less program, fees, deadlines and airlines.",
+      "How to bring a dog or cat to Hawaii on PCS orders: rabies vaccines, FAVN test, the 5-Day-or-Less program, fees, deadlines and airlines.",
     heading: "Pet travel to Hawaii",
   },
   {
     path: "/pcs-toolkit/firearms-pcs",
     title: "Bringing firearms to Hawaii on PCS orders",
     description:
-      "Bringing firearms on permanent change of station (PCS) orders: Hawaii's registration deadline, where to register on Oahu, magazine limits and how to ship firearms with household goods.",
+      "Hawaii's firearm registration deadline, where to register on Oahu, magazine limits and how to ship firearms with household goods.",
     heading: "Firearms and your Hawaii PCS",
   },
   {
     path: "/pcs-toolkit/vehicle-shipping",
     title: "Shipping a car to Hawaii on PCS orders",
     description:
-      "Shipping your vehicle to Hawaii on permanent change of station (PCS) orders: government-paid shipment, commercial costs, booking, the Honolulu processing center and registration after arrival.",
+      "Shipping your vehicle to Hawaii: government-paid shipment, commercial costs, booking, the Honolulu processing center and registration after arrival.",
     heading: "Vehicle shipping to Hawaii",
   },
   {
@@ -129,7 +127,7 @@ export const PAGES = [
     path: "/housing/va-homes",
     title: "VA homes for sale in Hawaii",
     description:
-      "Search Hawaii homes for Veterans Affairs (VA) loan buyers by area and by commute to base, with island market summaries and the Veterans Home Program credit.",
+      "Search Hawaii homes for VA buyers by area and by commute to base, with island market summaries and the Veterans Home Program credit.",
     heading: "VA homes in Hawaii",
   },
   {
@@ -143,21 +141,21 @@ export const PAGES = [
     path: "/housing/va-assumptions",
     title: "Assumable VA loans in Hawaii",
     description:
-      "How assuming a seller's low-rate Veterans Affairs (VA) loan works in Hawaii, the eight-step process, gap second mortgage (GAP) financing and a worked savings example.",
+      "How assuming a seller's low-rate VA loan works in Hawaii, the eight-step process, GAP financing and a worked savings example.",
     heading: "VA loan assumptions in Hawaii",
   },
   {
     path: "/housing/financing-options",
     title: "Hawaii home financing options for veterans",
     description:
-      "First-mortgage and gap second mortgage (GAP) lenders who work with Veterans Affairs (VA) loan buyers in Hawaii, and how to reach them.",
+      "First-mortgage and second-mortgage (GAP) lenders who work with VA buyers in Hawaii, and how to reach them.",
     heading: "Financing options",
   },
   {
     path: "/housing/gap-lenders",
     title: "GAP lenders for VA loan assumptions",
     description:
-      "Gap second mortgage (GAP) lenders that bridge the difference between a home's price and an assumed Veterans Affairs (VA) loan balance.",
+      "Second-mortgage (GAP) lenders that bridge the difference between a home's price and an assumed VA loan balance.",
     heading: "GAP lenders",
   },
   {
@@ -185,35 +183,33 @@ export const PAGES = [
     path: "/resources",
     title: "Hawaii PCS resources",
     description:
-      "Tools and downloads for a permanent change of station (PCS) to Hawaii: calculators, rental and home searches, a PCS guidebook and a list of temporary lodging allowance (TLA) hotels.",
+      "Tools and downloads for a Hawaii PCS: calculators, rental and home searches, a PCS guidebook and TLA hotel list.",
     heading: "Resources",
   },
   {
     path: "/contact",
     title: NAMES.contact,
-    description:
-      "Send us a message about your permanent change of station (PCS) to Hawaii, home purchase or rental: it reaches the practice's inbox.",
+    description: "Send us a message about your Hawaii PCS, home purchase or rental: it reaches the practice's inbox.",
     heading: NAMES.contact,
   },
   {
     path: "/glossary",
     title: "Glossary of military move and home-buying terms",
     description:
-      "The letters you meet on orders, allowance pages, pet forms and loan papers for a move to Hawaii, each in plain words with the official page that defines it.",
+      "The letters on orders, allowance pages, pet forms and loan papers, in plain words, with the official page behind each.",
     heading: NAMES.glossary,
   },
   {
     path: "/member-forum",
     title: "Member forum",
     description:
-      "A preview of the Aloha PCS member forum where military families will trade questions and answers about a permanent change of station (PCS) to Hawaii.",
+      "A preview of the Aloha PCS member forum where military families will trade Hawaii PCS questions and answers.",
     heading: "Member forum",
   },
   {
     path: "/suggestion-box",
     title: "Suggestion box",
-    description:
-      "Tell us which tool or guide for a permanent change of station (PCS) to Hawaii would help your family next.",
+    description: "Tell us which Hawaii PCS tool or guide would help your family next.",
     heading: "Suggestion box",
   },
 ] as const satisfies readonly PageInfo[];

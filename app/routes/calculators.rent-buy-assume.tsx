@@ -10,6 +10,9 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/calculators.rent-buy-assume";
 
 const PAGE = pageInfo("/calculators/rent-buy-assume");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD =
+  "Compare renting with your basic allowance for housing (BAH), buying with a Veterans Affairs (VA) loan and assuming a seller's VA loan over your tour, selling after or keeping the home as a rental.";
 
 export const meta: Route.MetaFunction = () => pageMeta("/calculators/rent-buy-assume");
 
@@ -27,7 +30,7 @@ export default function RentBuyAssumePage({ loaderData: query }: Route.Component
   const focusResults = Boolean((location.state as { focusResults?: boolean } | null)?.focusResults);
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description}>
+      <PageHeader heading={PAGE.heading} lead={LEAD}>
         <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
           Three questions are enough: your pay grade and dependents (which fill your BAH), the rent you would pay, and
           the price of the home you would buy. Everything else starts at a sourced figure or a labelled planning figure

@@ -34,6 +34,9 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.firearms-pcs";
 
 const PAGE = pageInfo("/pcs-toolkit/firearms-pcs");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD =
+  "Bringing firearms on permanent change of station (PCS) orders: Hawaii's registration deadline, where to register on Oahu, magazine limits and how to ship firearms with household goods.";
 
 const SECTIONS = guideSections([
   ["what-to-do", "What you need to do"],
@@ -55,7 +58,7 @@ export function loader() {
 export default function FirearmsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<FirearmsPcsIllustration />} />
+      <PageHeader heading={PAGE.heading} lead={LEAD} illustration={<FirearmsPcsIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="Register within five days of arrival">

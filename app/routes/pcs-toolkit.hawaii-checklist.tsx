@@ -15,6 +15,9 @@ import { getSessionUser } from "~/server/data/session.server";
 import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-checklist");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD =
+  "A 20-step checklist for your permanent change of station (PCS) to Hawaii, from orders to keys, with progress saved to your account.";
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-checklist");
 
@@ -40,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HawaiiChecklistPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<HawaiiChecklistIllustration />}>
+      <PageHeader heading={PAGE.heading} lead={LEAD} illustration={<HawaiiChecklistIllustration />}>
         <p className="mt-3 text-slate-700">
           Want dates?{" "}
           <Link to="/plan" className="font-semibold text-ocean-800 underline underline-offset-2">

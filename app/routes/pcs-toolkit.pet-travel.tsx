@@ -29,6 +29,9 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.pet-travel";
 
 const PAGE = pageInfo("/pcs-toolkit/pet-travel");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD =
+  "How to bring a dog or cat to Hawaii on permanent change of station (PCS) orders: rabies vaccines, the fluorescent antibody virus neutralization (FAVN) test, the 5-Day-or-Less program, fees, deadlines and airlines.";
 
 const SECTIONS = guideSections([
   ["step-by-step", "What you need to do: the 5-Day-or-Less program"],
@@ -52,7 +55,7 @@ export function loader() {
 export default function PetTravelPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<PetTravelIllustration />} />
+      <PageHeader heading={PAGE.heading} lead={LEAD} illustration={<PetTravelIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="Hawaii is rabies-free, and the rules are strict">

@@ -29,6 +29,9 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.vehicle-shipping";
 
 const PAGE = pageInfo("/pcs-toolkit/vehicle-shipping");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD =
+  "Shipping your vehicle to Hawaii on permanent change of station (PCS) orders: government-paid shipment, commercial costs, booking, the Honolulu processing center and registration after arrival.";
 
 const SECTIONS = guideSections([
   ["what-to-do", "What you need to do"],
@@ -49,7 +52,7 @@ export function loader() {
 export default function VehicleShippingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<VehicleShippingIllustration />} />
+      <PageHeader heading={PAGE.heading} lead={LEAD} illustration={<VehicleShippingIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="The government ships one car">

@@ -29,6 +29,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/suggestion-box";
 
 const PAGE = pageInfo("/suggestion-box");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD =
+  "Tell us which tool or guide for a permanent change of station (PCS) to Hawaii would help your family next.";
 const SUBMITTED = { title: FORM_MESSAGES.suggestionSentTitle, text: FORM_MESSAGES.suggestionSentText };
 
 export const meta: Route.MetaFunction = () => pageMeta("/suggestion-box");
@@ -49,7 +52,7 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
 
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={LEAD} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardTitle>Share your idea</CardTitle>
