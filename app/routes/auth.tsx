@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { NAMES } from "~/content/names";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -103,7 +104,12 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
       <>
         <PageHeader
           heading={PAGE.heading}
-          lead="Confirm your email to sign in and save your checklist for your permanent change of station (PCS) to Hawaii."
+          lead={
+            <>
+              Confirm your email to sign in and save your checklist for your{" "}
+              <Term acronym="PCS">permanent change of station</Term> to Hawaii.
+            </>
+          }
         />
         <Card className="mx-auto max-w-md">
           <CardTitle size="lg" className="text-center">
@@ -125,7 +131,12 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="Save your checklist for your permanent change of station (PCS) to Hawaii and pick up where you left off on any device."
+        lead={
+          <>
+            Save your checklist for your <Term acronym="PCS">permanent change of station</Term> to Hawaii and pick up
+            where you left off on any device.
+          </>
+        }
       />
       <Card className="mx-auto max-w-md">
         <CardTitle size="lg" className="text-center">

@@ -11,8 +11,13 @@ import type { Route } from "./+types/calculators.assumption-cruncher";
 
 const PAGE = pageInfo("/calculators/assumption-cruncher");
 /** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
-const LEAD =
-  "Compare assuming a low-rate Veterans Affairs (VA) loan plus a gap second mortgage (GAP) against a new loan at today's rate, with monthly and lifetime savings.";
+const LEAD = (
+  <>
+    Compare assuming a low-rate <Term acronym="VA">Veterans Affairs</Term> loan plus a{" "}
+    <Term acronym="GAP">gap second mortgage</Term> against a new loan at today&apos;s rate, with monthly and lifetime
+    savings.
+  </>
+);
 
 export const meta: Route.MetaFunction = () => pageMeta("/calculators/assumption-cruncher");
 

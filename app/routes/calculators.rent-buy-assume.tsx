@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { SourcesBlock } from "~/components/ui/sources-block";
@@ -11,8 +12,13 @@ import type { Route } from "./+types/calculators.rent-buy-assume";
 
 const PAGE = pageInfo("/calculators/rent-buy-assume");
 /** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
-const LEAD =
-  "Compare renting with your basic allowance for housing (BAH), buying with a Veterans Affairs (VA) loan and assuming a seller's VA loan over your tour, selling after or keeping the home as a rental.";
+const LEAD = (
+  <>
+    Compare renting with your <Term acronym="BAH">basic allowance for housing</Term>, buying with a{" "}
+    <Term acronym="VA">Veterans Affairs</Term> loan and assuming a seller&apos;s VA loan over your tour, selling after
+    or keeping the home as a rental.
+  </>
+);
 
 export const meta: Route.MetaFunction = () => pageMeta("/calculators/rent-buy-assume");
 

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { FINANCING_GUIDE } from "~/content/housing-guides";
 import { ArrowRight } from "lucide-react";
@@ -24,7 +25,14 @@ export default function FinancingOptionsPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="Most buyers on permanent change of station (PCS) orders need two conversations: a first-mortgage lender for a Veterans Affairs (VA) loan, and, when you assume a seller's VA loan, a lender for the gap second mortgage (GAP) for the difference. Each email link opens your mail app with a short greeting ready to send."
+        lead={
+          <>
+            Most buyers on <Term acronym="PCS">permanent change of station</Term> orders need two conversations: a
+            first-mortgage lender for a <Term acronym="VA">Veterans Affairs</Term> loan, and, when you assume a
+            seller&apos;s VA loan, a lender for the <Term acronym="GAP">gap second mortgage</Term> for the difference.
+            Each email link opens your mail app with a short greeting ready to send.
+          </>
+        }
         illustration={<FinancingOptionsIllustration />}
       />
 

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { GAP_LENDERS_GUIDE } from "~/content/housing-guides";
 import { Clock, Handshake, Home, Percent } from "lucide-react";
@@ -30,7 +31,13 @@ export default function GapLendersPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A lender of a gap second mortgage (GAP) bridges a home's price and the Veterans Affairs (VA) loan balance you assume. Here is how it works, with an example, and who to call."
+        lead={
+          <>
+            A lender of a <Term acronym="GAP">gap second mortgage</Term> bridges a home&apos;s price and the{" "}
+            <Term acronym="VA">Veterans Affairs</Term> loan balance you assume. Here is how it works, with an example,
+            and who to call.
+          </>
+        }
         illustration={<GapLendersIllustration />}
       />
 

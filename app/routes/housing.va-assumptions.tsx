@@ -44,7 +44,13 @@ export default function VaAssumptionsPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A Veterans Affairs (VA) loan can be taken over by the next buyer, rate and all. Here is how an assumption works in Hawaii, what it costs, and how much it can save next to a new loan at today's rates."
+        lead={
+          <>
+            A <Term acronym="VA">Veterans Affairs</Term> loan can be taken over by the next buyer, rate and all. Here is
+            how an assumption works in Hawaii, what it costs, and how much it can save next to a new loan at
+            today&apos;s rates.
+          </>
+        }
         illustration={<VaAssumptionsIllustration />}
       />
 

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { NAMES } from "~/content/names";
 import { Car, GraduationCap, House, MessageCircle, PawPrint, Plane, Search, TreePalm, Users } from "lucide-react";
 import { Link } from "react-router";
@@ -29,7 +30,12 @@ export default function MemberForumPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A place for military families to trade questions and answers about a permanent change of station (PCS) to Hawaii with people who have just done it."
+        lead={
+          <>
+            A place for military families to trade questions and answers about a{" "}
+            <Term acronym="PCS">permanent change of station</Term> to Hawaii with people who have just done it.
+          </>
+        }
       >
         <p
           role="note"

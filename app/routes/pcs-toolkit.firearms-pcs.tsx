@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { GuideTimeline } from "~/features/plan/guide-timeline";
 import { guideSteps } from "~/features/plan/relative-due";
 import { Clock, MapPin } from "lucide-react";
@@ -35,8 +36,12 @@ import type { Route } from "./+types/pcs-toolkit.firearms-pcs";
 
 const PAGE = pageInfo("/pcs-toolkit/firearms-pcs");
 /** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
-const LEAD =
-  "Bringing firearms on permanent change of station (PCS) orders: Hawaii's registration deadline, where to register on Oahu, magazine limits and how to ship firearms with household goods.";
+const LEAD = (
+  <>
+    Bringing firearms on <Term acronym="PCS">permanent change of station</Term> orders: Hawaii&apos;s registration
+    deadline, where to register on Oahu, magazine limits and how to ship firearms with household goods.
+  </>
+);
 
 const SECTIONS = guideSections([
   ["what-to-do", "What you need to do"],

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { CHECKLIST_GUIDE } from "~/content/checklist";
 import { data, Link } from "react-router";
@@ -16,8 +17,12 @@ import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-checklist");
 /** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
-const LEAD =
-  "A 20-step checklist for your permanent change of station (PCS) to Hawaii, from orders to keys, with progress saved to your account.";
+const LEAD = (
+  <>
+    A 20-step checklist for your <Term acronym="PCS">permanent change of station</Term> to Hawaii, from orders to keys,
+    with progress saved to your account.
+  </>
+);
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-checklist");
 

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { dueRelativeText, planRule } from "~/features/plan/relative-due";
 import { Link } from "react-router";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
@@ -30,8 +31,13 @@ import type { Route } from "./+types/pcs-toolkit.pet-travel";
 
 const PAGE = pageInfo("/pcs-toolkit/pet-travel");
 /** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
-const LEAD =
-  "How to bring a dog or cat to Hawaii on permanent change of station (PCS) orders: rabies vaccines, the fluorescent antibody virus neutralization (FAVN) test, the 5-Day-or-Less program, fees, deadlines and airlines.";
+const LEAD = (
+  <>
+    How to bring a dog or cat to Hawaii on <Term acronym="PCS">permanent change of station</Term> orders: rabies
+    vaccines, the <Term acronym="FAVN">fluorescent antibody virus neutralization</Term> test, the 5-Day-or-Less program,
+    fees, deadlines and airlines.
+  </>
+);
 
 const SECTIONS = guideSections([
   ["step-by-step", "What you need to do: the 5-Day-or-Less program"],

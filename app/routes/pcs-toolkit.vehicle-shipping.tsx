@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { GuideTimeline } from "~/features/plan/guide-timeline";
 import { guideSteps } from "~/features/plan/relative-due";
 import { SourcesBlock } from "~/components/ui/sources-block";
@@ -30,8 +31,12 @@ import type { Route } from "./+types/pcs-toolkit.vehicle-shipping";
 
 const PAGE = pageInfo("/pcs-toolkit/vehicle-shipping");
 /** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
-const LEAD =
-  "Shipping your vehicle to Hawaii on permanent change of station (PCS) orders: government-paid shipment, commercial costs, booking, the Honolulu processing center and registration after arrival.";
+const LEAD = (
+  <>
+    Shipping your vehicle to Hawaii on <Term acronym="PCS">permanent change of station</Term> orders: government-paid
+    shipment, commercial costs, booking, the Honolulu processing center and registration after arrival.
+  </>
+);
 
 const SECTIONS = guideSections([
   ["what-to-do", "What you need to do"],

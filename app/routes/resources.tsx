@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { NAMES } from "~/content/names";
 import { BookOpen, Calculator, Hotel, House, KeyRound, Lightbulb, MessageSquare, Smartphone } from "lucide-react";
 import { Link } from "react-router";
@@ -29,7 +30,13 @@ export default function ResourcesPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="The tools families use most during a permanent change of station (PCS) to Hawaii, in one place: calculators for a Veterans Affairs (VA) loan, searches, the guidebook and temporary lodging allowance (TLA) hotels. Everything here is free."
+        lead={
+          <>
+            The tools families use most during a <Term acronym="PCS">permanent change of station</Term> to Hawaii, in
+            one place: calculators for a <Term acronym="VA">Veterans Affairs</Term> loan, searches, the guidebook and{" "}
+            <Term acronym="TLA">temporary lodging allowance</Term> hotels. Everything here is free.
+          </>
+        }
       />
 
       <PageSection id="tools" title="Tools and guides">

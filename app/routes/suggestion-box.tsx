@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { NAMES } from "~/content/names";
 import { getFormProps } from "@conform-to/react";
 import { Lightbulb, Sparkles } from "lucide-react";
@@ -30,8 +31,12 @@ import type { Route } from "./+types/suggestion-box";
 
 const PAGE = pageInfo("/suggestion-box");
 /** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
-const LEAD =
-  "Tell us which tool or guide for a permanent change of station (PCS) to Hawaii would help your family next.";
+const LEAD = (
+  <>
+    Tell us which tool or guide for a <Term acronym="PCS">permanent change of station</Term> to Hawaii would help your
+    family next.
+  </>
+);
 const SUBMITTED = { title: FORM_MESSAGES.suggestionSentTitle, text: FORM_MESSAGES.suggestionSentText };
 
 export const meta: Route.MetaFunction = () => pageMeta("/suggestion-box");

@@ -6,7 +6,7 @@ import type { GuideFigure } from "~/content/sources";
 import { cn } from "~/lib/cn";
 import { Badge, SampleListingTag } from "./badge";
 import { ExternalLink } from "./external-link";
-import { GlossedText } from "./term";
+import { GlossedText } from "./glossed-text";
 
 /** The building blocks every guide and information page is made of. */
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
-import { GlossedText } from "./term";
+import { GlossedText } from "./glossed-text";
 
 export type NumberedStep = {
   title: string;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { GlossedText } from "./term";
 
 /**
  * A page's single h1 and the sentence that says what the page is for. A decorative
@@ -15,7 +14,8 @@ export function PageHeader({
   children,
 }: {
   heading: string;
-  lead: string;
+  /** A sentence; JSX where it spells out an acronym with <Term>. */
+  lead: ReactNode;
   illustration?: ReactNode;
   children?: ReactNode;
 }) {
@@ -24,9 +24,7 @@ export function PageHeader({
       <div className={illustration ? "grid grid-cols-[minmax(0,1fr)_auto] items-center" : undefined}>
         <h1 className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">{heading}</h1>
         {illustration}
-        <p className="col-span-2 mt-3 max-w-3xl text-lg text-slate-700 sm:col-span-1">
-          <GlossedText>{lead}</GlossedText>
-        </p>
+        <p className="col-span-2 mt-3 max-w-3xl text-lg text-slate-700 sm:col-span-1">{lead}</p>
       </div>
       {children}
     </header>

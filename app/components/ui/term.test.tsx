@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { GlossedText, Term } from "./term";
+import { GlossedText } from "./glossed-text";
+import { Term } from "./term";
 
 function html(element: ReactNode): string {
   const router = createMemoryRouter([{ path: "/", element }]);
