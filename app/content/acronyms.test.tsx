@@ -18,9 +18,9 @@ import { DEFAULT_SITE } from "./site";
  */
 const REWRITTEN_ELSEWHERE: readonly PagePath[] = ["/", "/welcome"];
 
-/** The page's text after its h1, without names and email addresses. */
+/** The page's prose after its h1: without names, email addresses or jump lists (a nav's labels). */
 function bodyText(html: string): string {
-  return textOf(html.replace(/^[\s\S]*?<\/h1>/, ""))
+  return textOf(html.replace(/^[\s\S]*?<\/h1>/, "").replace(/<nav\b[\s\S]*?<\/nav>/g, ""))
     .replaceAll(DEFAULT_SITE.name, "")
     .replaceAll(GUIDE_PDF_TITLE, "")
     .replace(/\S+@\S+/g, "");

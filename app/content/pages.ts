@@ -50,7 +50,7 @@ export const PAGES = [
     path: "/calculators/assumption-cruncher",
     title: NAMES.assumptionCalculator,
     description:
-      "Compare assuming a low-rate VA loan plus a GAP second mortgage against a new loan at today's rate, with monthly and lifetime savings.",
+      "Compare taking over a seller's low-rate loan, with a second mortgage for the rest, against a new loan at today's rate, with monthly and lifetime savings.",
     heading: NAMES.assumptionCalculator,
   },
   {

@@ -10,14 +10,6 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/calculators.assumption-cruncher";
 
 const PAGE = pageInfo("/calculators/assumption-cruncher");
-/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
-const LEAD = (
-  <>
-    Compare assuming a low-rate <Term acronym="VA">Veterans Affairs</Term> loan plus a{" "}
-    <Term acronym="GAP">gap second mortgage</Term> against a new loan at today&apos;s rate, with monthly and lifetime
-    savings.
-  </>
-);
 
 export const meta: Route.MetaFunction = () => pageMeta("/calculators/assumption-cruncher");
 
@@ -34,10 +26,11 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function AssumptionCruncherPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={LEAD}>
+      <PageHeader heading={PAGE.heading} lead={PAGE.description}>
         <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
-          Enter the home's price, the seller's VA loan you would take over, and today's rate for a new loan. Fields
-          marked optional can stay blank; the GAP rate and the terms start at common values you can change.
+          Enter the home's price, the seller's <Term acronym="VA">Veterans Affairs</Term> loan you would take over, and
+          today's rate for a new loan. Fields marked optional can stay blank; the rate of the{" "}
+          <Term acronym="GAP">gap second mortgage</Term> and the terms start at common values you can change.
         </p>
       </PageHeader>
       <AssumptionCalculator query={loaderData} />

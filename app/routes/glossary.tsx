@@ -1,3 +1,4 @@
+import { buttonVariants } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageHeader } from "~/components/ui/page-header";
 import { GLOSSARY } from "~/content/glossary";
@@ -14,6 +15,18 @@ export default function GlossaryPage() {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      {/* A long page on a phone: jump straight to the letters on your form. Plain anchors, no script. */}
+      <nav aria-label="Terms" className="mb-8">
+        <ul className="flex flex-wrap gap-2">
+          {GLOSSARY.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                {entry.acronym}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <dl className="max-w-3xl divide-y divide-ocean-100">
         {GLOSSARY.map((entry) => (
           <div key={entry.id} id={entry.id} className="scroll-mt-20 py-4 first:pt-0">

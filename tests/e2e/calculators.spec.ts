@@ -433,7 +433,7 @@ test.describe("without JavaScript", () => {
     await price.fill("$600,000.55");
     await page.getByRole("button", { name: "Calculate Reward" }).click();
     await expect(page.getByText("$3,000", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^On a \$600,000\.55 home/)).toBeVisible();
+    await expect(page.getByText(/^On a \$600,001 home/)).toBeVisible();
     await page.getByLabel("Home price").fill("$250,000,000");
     await page.getByRole("button", { name: "Calculate Reward" }).click();
     await expect(page.getByLabel("Home price")).toHaveAttribute("aria-invalid", "true");
