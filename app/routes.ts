@@ -30,6 +30,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   // Issue 30: who runs the site, how it is paid for and where its figures come from.
   route("about", "routes/about.tsx"),
+  // Issue 30: every acronym the pages use, in plain words; each page links its first use here.
+  route("glossary", "routes/glossary.tsx"),
   route("member-forum", "routes/member-forum.tsx"),
   route("suggestion-box", "routes/suggestion-box.tsx"),
   // Account pages beyond SPEC.md's screens: password reset and sign-out.

@@ -1,3 +1,4 @@
+import { formatDollars } from "~/features/calculators/money";
 import { homesForSaleIn, OAHU_HOMES_SEARCH_URL } from "./listing-search";
 import type { ResourceLink } from "./resource-link";
 import {
@@ -117,7 +118,7 @@ export const ASSUMPTION_STEPS: { title: string; detail: string }[] = [
 export const ASSUMPTION_FAQ: { question: string; answer: string }[] = [
   {
     question: "What does the VA charge to assume a VA loan?",
-    answer: `A funding fee of ${FUNDING_FEE_TEXT} of the unpaid balance on the day the loan is transferred, paid at closing: ask the servicer how. ${FUNDING_FEE_EXEMPT_TEXT} The servicer's own processing fee is capped at $${SERVICER_FEE_CAP_AUTOMATIC} ($${SERVICER_FEE_CAP_NON_AUTOMATIC} for a servicer without automatic authority), or less where state law caps it lower.`,
+    answer: `A funding fee of ${FUNDING_FEE_TEXT} of the unpaid balance on the day the loan is transferred, paid at closing: ask the servicer how. ${FUNDING_FEE_EXEMPT_TEXT} The servicer's own processing fee is capped at ${formatDollars(SERVICER_FEE_CAP_AUTOMATIC)} (${formatDollars(SERVICER_FEE_CAP_NON_AUTOMATIC)} for a servicer without automatic authority), or less where state law caps it lower.`,
   },
   {
     question: "How long does a VA loan assumption take?",
@@ -137,9 +138,9 @@ export const ASSUMPTION_FAQ: { question: string; answer: string }[] = [
 export const ASSUMPTION_TIPS: string[] = [
   "Ask for the servicer's name early: processing times vary widely between servicers.",
   "Line up your GAP lender before you make the offer, so both loans can close together.",
-  `Budget cash at closing for the ${FUNDING_FEE_TEXT} funding fee, unless you are exempt, and for the servicer's processing fee: at most $${SERVICER_FEE_CAP_AUTOMATIC} ($${SERVICER_FEE_CAP_NON_AUTOMATIC} without automatic authority), less where state law caps it lower.`,
+  `Budget cash at closing for the ${FUNDING_FEE_TEXT} funding fee, unless you are exempt, and for the servicer's processing fee: at most ${formatDollars(SERVICER_FEE_CAP_AUTOMATIC)} (${formatDollars(SERVICER_FEE_CAP_NON_AUTOMATIC)} without automatic authority), less where state law caps it lower.`,
   "If you are not a veteran, tell the seller: their VA entitlement stays tied to the loan until it is paid off.",
-  `Keep PCS dates in the contract realistic: allow at least the servicer's ${SERVICER_DECISION_DAYS} days plus closing.`,
+  `Keep the dates of your permanent change of station (PCS) in the contract realistic: allow at least the servicer's ${SERVICER_DECISION_DAYS} days plus closing.`,
 ];
 
 export const ASSUMPTION_RESOURCES: ResourceLink[] = [
@@ -151,7 +152,8 @@ export const ASSUMPTION_RESOURCES: ResourceLink[] = [
   {
     title: "Rent, buy or assume calculator",
     href: "/calculators/rent-buy-assume",
-    description: "Weigh an assumption against a new VA loan and against renting with your BAH, over your tour.",
+    description:
+      "Weigh an assumption against a new VA loan and against renting with your basic allowance for housing (BAH), over your tour.",
   },
   {
     title: "VA home loans",

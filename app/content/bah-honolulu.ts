@@ -25,7 +25,7 @@ export type BahTable = {
 
 export const BAH_HONOLULU_2026: BahTable = {
   year: 2026,
-  area: "Honolulu County (MHA HI408)",
+  area: "Honolulu County, military housing area (MHA) HI408",
   effective: "January 1, 2026",
   rates: [
     { grade: "E-1", withDependents: 3_333, withoutDependents: 2_598 },

@@ -1,3 +1,4 @@
+import { NAMES } from "./names";
 import type { InstallationId } from "./oahu-places";
 import type { ResourceLink } from "./resource-link";
 import { LAST_REVIEWED, SHARED_SOURCES, type GuideRecord, type SourceLink } from "./sources";
@@ -108,7 +109,7 @@ export const BASES: BaseHousing[] = [
     },
     contact: {
       website: {
-        label: "JBPHH on Military OneSource",
+        label: "Joint Base Pearl Harbor-Hickam on Military OneSource",
         url: "https://installations.militaryonesource.mil/military-installation/joint-base-pearl-harbor-hickam",
       },
     },
@@ -150,7 +151,11 @@ export const BASES: BaseHousing[] = [
       amenities: ["Bay and beach access", "Community centers", "Playgrounds", "Fitness centers"],
     },
     contact: {
-      phone: { office: "MCBH Family Housing Department", number: "(808) 257-2676", note: "Toll-free 1-866-224-7942." },
+      phone: {
+        office: "Family Housing Department, Marine Corps Base Hawaii (MCBH)",
+        number: "(808) 257-2676",
+        note: "Toll-free 1-866-224-7942.",
+      },
       website: {
         label: "MCBH Family Housing: how to apply",
         url: "https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/",
@@ -163,18 +168,18 @@ export type HousingTip = { title: string; detail: string; link?: { label: string
 
 export const BASE_HOUSING_TIPS: HousingTip[] = [
   {
-    title: "Apply before you arrive with HEAT",
+    title: "Apply before you arrive with the Housing Early Assistance Tool (HEAT)",
     detail:
-      "The Housing Early Assistance Tool sends your application to the installation housing office before you PCS, so your place on the list can start sooner.",
+      "The tool sends your application to the installation housing office before you move, so your place on the list can start sooner.",
     link: { label: "Apply on HOMES.mil", url: "https://www.homes.mil" },
   },
   {
     title: "Marines: see Family Housing before you sign off base",
     detail:
-      "At MCBH, report to the Family Housing Department before signing an off-base lease or buying a home (MCO 11000.22).",
+      "At MCBH, report to the Family Housing Department before signing an off-base lease or buying a home (Marine Corps order (MCO) 11000.22).",
   },
   {
-    title: "Protect your TLA",
+    title: "Protect your temporary lodging allowance (TLA)",
     detail:
       "Check in with the TLA or housing office when you arrive, before you commit to any home. At MCBH, TLA is forfeited if you commit to off-base housing before checking in at the TLA office.",
     link: {
@@ -196,7 +201,7 @@ export const BASE_HOUSING_RESOURCES: ResourceLink[] = [
     description: "Official contact details for every installation's housing office, updated by the installations.",
   },
   {
-    title: "Verified rentals near base",
+    title: NAMES.rentals,
     href: "/housing/verified-rentals",
     description: "If the waitlist is long, compare off-base rentals and check any listing before you pay.",
   },

@@ -65,10 +65,10 @@ export const BOAT_STEPS: readonly string[] = [
 
 export const BOAT_SHIPPERS: readonly ShippingCompany[] = [
   {
-    name: "Your transportation office (DPS)",
+    name: "Your transportation office",
     website: BOAT_SOURCES.moveMil.url,
     notes:
-      "For a boat shipped with your household goods. Start your move in DPS or MilMove and tell your counsellor about the boat.",
+      "For a boat shipped with your household goods. Start your move in the Defense Personal Property System (DPS) or MilMove and tell your counsellor about the boat.",
     sample: false,
   },
   {

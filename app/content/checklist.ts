@@ -38,8 +38,8 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   },
   {
     id: "oconus-screening",
-    title: "Complete overseas (OCONUS) suitability screening",
-    hint: "Hawaii moves need family member screening; start it as soon as orders arrive.",
+    title: "Complete overseas suitability screening",
+    hint: "Hawaii counts as outside the continental United States (OCONUS), so moves there need family member screening; start it as soon as orders arrive.",
   },
   {
     id: "request-sponsor",
@@ -49,12 +49,12 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   {
     id: "pet-quarantine-paperwork",
     title: "Start pet quarantine paperwork 4–6 months ahead",
-    hint: "Microchip, two rabies vaccines and the FAVN blood test decide whether your pet goes home from the airport.",
+    hint: "Microchip, two rabies vaccines and the fluorescent antibody virus neutralization (FAVN) blood test decide whether your pet goes home from the airport.",
   },
   {
     id: "household-goods-pickup",
     title: "Schedule household goods pickup",
-    hint: "Book through DPS (move.mil) early; summer dates fill up fast.",
+    hint: "Book through the Defense Personal Property System (DPS) on move.mil early; summer dates fill up fast.",
   },
   {
     id: "vehicle-shipment",
@@ -64,7 +64,7 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   {
     id: "base-housing-application",
     title: "Apply for base housing before you arrive",
-    hint: "Submit your application to the installation housing office (HEAT) as soon as you have orders.",
+    hint: "Apply to the installation housing office with the Housing Early Assistance Tool (HEAT) as soon as you have orders.",
   },
   {
     id: "research-neighborhoods",
@@ -73,13 +73,13 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   },
   {
     id: "housing-budget",
-    title: "Set your home-buying or rental budget around BAH",
-    hint: "BAH is set by your duty station's ZIP code, not your home's (every Oahu installation is in Honolulu County). Use the assumption calculator if you might take over a seller's low-rate VA loan.",
+    title: "Set your home-buying or rental budget around your housing allowance",
+    hint: "Your basic allowance for housing (BAH) is set by your duty station's ZIP code, not your home's (every Oahu installation is in Honolulu County). Use the assumption calculator if you might take over a seller's low-rate Veterans Affairs (VA) loan.",
   },
   {
     id: "book-tla-lodging",
-    title: "Book temporary lodging (TLA) for arrival",
-    hint: "Check in with the TLA or housing office when you arrive, before you commit to any off-base home; keep every receipt.",
+    title: "Book temporary lodging for arrival",
+    hint: "Your temporary lodging allowance (TLA) pays toward it. Check in with the TLA or housing office when you arrive, before you commit to any off-base home; keep every receipt.",
   },
   {
     id: "survival-kit",
@@ -104,11 +104,11 @@ export const HAWAII_PCS_CHECKLIST: ChecklistItem[] = [
   {
     id: "firearm-registration-plan",
     title: "Plan firearm registration within five days of arrival",
-    hint: "Register with county police within five days of arrival (HRS § 134-3). Firearms without serial numbers are banned in Hawaii, and ammunition may not ship in household goods.",
+    hint: "Register with county police within five days of arrival (Hawaii Revised Statutes (HRS) § 134-3). Firearms without serial numbers are banned in Hawaii, and ammunition may not ship in household goods.",
   },
   {
     id: "address-updates",
-    title: "Update your address with the post office, banks and DFAS",
+    title: "Update your address with the post office, banks and the Defense Finance and Accounting Service (DFAS)",
     hint: "Forward mail to a unit address or your sponsor until you have a permanent address.",
   },
   {

@@ -157,7 +157,7 @@ export const HPD_FIREARMS_UNIT = {
 
 export const REGISTRATION_STEPS: readonly string[] = [
   "Register in person with the police of the county where you work, or where you live if you have no place of business in Hawaii (HRS § 134-3). On Oahu that is HPD's Firearms Unit; on the neighbor islands, that county's police department.",
-  "Expect to be fingerprinted and photographed (skipped if HPD already has yours on file) and a federal background check (NICS).",
+  "Expect to be fingerprinted and photographed (skipped if HPD already has yours on file) and a federal background check (the National Instant Criminal Background Check System (NICS)).",
   "HPD moved to online appointments in 2020. Check HPD's firearms page for whether you need one now before you go.",
   "Registration records are confidential under state law.",
 ];
@@ -169,7 +169,7 @@ export const BUYING_IN_HAWAII: readonly string[] = [
 ];
 
 export const SHIPPING_WITH_HOUSEHOLD_GOODS: readonly string[] = [
-  "Tell your transportation office you are shipping firearms: the make, model and serial number of each are recorded in DPS.",
+  "Tell your transportation office you are shipping firearms: the make, model and serial number of each are recorded in the Defense Personal Property System (DPS).",
   "Ammunition may not go in your household goods shipment.",
   "Your registration clock starts when you or the firearm arrives, whichever is later, so a late household goods delivery doesn't make you late.",
 ];

@@ -13,17 +13,18 @@ export const FORUM_CATEGORIES: ForumCategory[] = [
   {
     icon: "plane",
     title: "PCS planning",
-    description: "Orders, timelines, TLA and the first week on island.",
+    description: "Orders, timelines, temporary lodging allowance (TLA) and the first week on island.",
   },
   {
     icon: "home",
     title: "Housing and home buying",
-    description: "Base housing waitlists, rentals, VA loans and assumptions.",
+    description: "Base housing waitlists, rentals, Veterans Affairs (VA) loans and assumptions.",
   },
   {
     icon: "paw",
     title: "Pets and quarantine",
-    description: "Rabies rules, FAVN tests, airlines and direct airport release.",
+    description:
+      "Rabies rules, fluorescent antibody virus neutralization (FAVN) tests, airlines and direct airport release.",
   },
   {
     icon: "school",
@@ -59,7 +60,7 @@ export const FORUM_SAMPLE_QUESTIONS: ForumQuestion[] = [
     branch: "Air Force",
   },
   {
-    title: "Kailua or Kaneohe for a family commuting to MCBH?",
+    title: "Kailua or Kaneohe for a family commuting to Kaneohe Bay?",
     branch: "Marines",
   },
 ];

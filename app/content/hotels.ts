@@ -58,11 +58,11 @@ export const HOTELS: readonly Hotel[] = [
     address: "Building 3038, G Street, Marine Corps Base Hawaii, Kaneohe Bay",
     phone: "(808) 254-2806",
     phoneNote: VERIFY_NOTE,
-    website: { url: SHARED_SOURCES.mcbhTemporaryHousing.url, label: "Temporary housing at MCB Hawaii" },
+    website: { url: SHARED_SOURCES.mcbhTemporaryHousing.url, label: "Temporary housing at Marine Corps Base Hawaii" },
     petsAllowed: true,
     amenities: ["Some pet-friendly rooms"],
     notes:
-      "MCB Hawaii's temporary lodging facility. If it has no room for you, you receive a statement of non-availability.",
+      "Marine Corps Base Hawaii's temporary lodging facility. If it has no room for you, you receive a statement of non-availability.",
     sample: false,
   },
   {
@@ -72,7 +72,7 @@ export const HOTELS: readonly Hotel[] = [
     petsAllowed: null,
     amenities: ["About 817 rooms", "Armed Forces Recreation Center resort"],
     notes:
-      "Room prices depend on rank. Open to active duty, Guard and Reserve members, retirees and certain surviving spouses. Since January 2020 also to veterans with any VA service-connected disability rating, Purple Heart recipients, former prisoners of war and primary family caregivers (with a Veteran Health Identification Card). Check eligibility on its site.",
+      "Room prices depend on rank. Open to active duty, Guard and Reserve members, retirees and certain surviving spouses. Since January 2020 also to veterans with any Veterans Affairs (VA) service-connected disability rating, Purple Heart recipients, former prisoners of war and primary family caregivers (with a Veteran Health Identification Card). Check eligibility on its site.",
     sample: false,
   },
   {
@@ -141,7 +141,7 @@ export function hotelsFor(petsOnly: boolean): readonly Hotel[] {
  * in on arrival; the 72 hours is only the Hawaii Military Guide's figure, shown as such.
  */
 export const TLA_RULES: readonly string[] = [
-  "Check in with your duty station's TLA or housing office when you arrive. Marines at MCB Hawaii forfeit TLA if they commit to off-base housing first; in the Coast Guard, no check-in means no reimbursement.",
+  "Check in with your duty station's TLA or housing office when you arrive. Marines at Marine Corps Base Hawaii forfeit TLA if they commit to off-base housing first; in the Coast Guard, no check-in means no reimbursement.",
   "The Hawaii Military Guide says to apply within 72 hours of arrival. That is the guide's figure, not an official deadline: check in on arrival.",
   "TLA is approved in 10-day increments, ordinarily up to 60 days with extensions, with proof you are house-hunting.",
   "The amount depends on your family size and whether your room has a kitchen. Lodging ceilings are DoD's per diem rates for Hawaii (non-foreign overseas rates, from the Defense Travel Management Office), not GSA's.",
@@ -152,21 +152,21 @@ export const TLA_RULES: readonly string[] = [
 
 /** A public office (content-facts.md §7). */
 export const MCBH_TLA_OFFICE = {
-  name: "MCB Hawaii TLA office",
+  name: "Marine Corps Base Hawaii TLA office",
   phones: ["(808) 496-2198", "(808) 496-1582"],
   email: "MCBH.TLA.FMB@USMC.MIL",
 } as const;
 
 export const TLA_WARNINGS: readonly string[] = [
-  "Marines at MCB Hawaii: TLA is forfeited if you commit to off-base housing before you check in at the TLA office.",
-  "Lodging ceilings change. A 2022 Army FAQ gave $177 a day as one Oahu cap: check DTMO's current per diem rate for your area before you book.",
+  "Marines at Marine Corps Base Hawaii: TLA is forfeited if you commit to off-base housing before you check in at the TLA office.",
+  "Lodging ceilings change. A 2022 Army FAQ gave $177 a day as one Oahu cap: check the current per diem rate of the Defense Travel Management Office (DTMO) for your area before you book.",
   "The sample listings on this page are illustrations. Ask your installation's TLA office for its current list of approved hotels.",
   "Keep every lodging receipt: you need them to be reimbursed.",
 ];
 
 export const PET_TRAVEL_TIPS: readonly string[] = [
   "Book a pet-friendly room before you fly, and get the pet fee and any deposit in writing.",
-  `A pet that doesn't qualify for release at the airport stays at the state quarantine station in Halawa. The Army MWR kennel at the Halawa site (${ARMY_MWR_KENNEL.phone}, from an older listing) boards pets nearby; MCB Hawaii's kennel is near Camp Smith.`,
+  `A pet that doesn't qualify for release at the airport stays at the state quarantine station in Halawa. The Army Morale, Welfare and Recreation (MWR) kennel at the Halawa site (${ARMY_MWR_KENNEL.phone}, from an older listing) boards pets nearby; Marine Corps Base Hawaii's kennel is near Camp Smith.`,
   "Ask whether pets may stay alone in the room, and where to walk them.",
 ];
 

@@ -83,7 +83,7 @@ export const LENDERS: Lender[] = [
     specialties: ["GAP loans for VA assumptions", "Fast second-lien closings", "Up to 95% combined LTV"],
     bio: "Lends the difference between a seller's VA loan balance and the price, closing alongside the assumption so the two loans fund together.",
     kind: "gap",
-    badge: "95% LTV",
+    badge: "95% loan-to-value (LTV)",
     sample: true,
   },
   {
@@ -104,7 +104,7 @@ export const LENDERS: Lender[] = [
     phone: "(808) 555-0123",
     email: "avery@example.com",
     specialties: ["GAP loans", "Home equity lines", "Buyers using BAH for payments"],
-    bio: "Explains second-mortgage options in plain terms, including how a GAP payment fits next to your BAH and the assumed payment.",
+    bio: "Explains second-mortgage options in plain terms, including how a GAP payment fits next to your basic allowance for housing (BAH) and the assumed payment.",
     kind: "gap",
     sample: true,
   },

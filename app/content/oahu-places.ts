@@ -76,7 +76,7 @@ export const INSTALLATIONS: readonly Installation[] = [
     id: "mcbh",
     housingCard: true,
     name: "Marine Corps Base Hawaii (Kaneohe Bay)",
-    shortName: "MCB Hawaii",
+    shortName: "Kaneohe Bay",
     branch: "Marines",
     position: { lat: 21.444, lon: -157.75 },
     label: "above",

@@ -1,3 +1,5 @@
+import { NAMES } from "./names";
+
 /**
  * Every screen of SPEC.md §2: its path, document title, meta description and heading.
  * Route modules read their metadata from here, the sidebar and the sitemap list it, and the
@@ -32,7 +34,7 @@ export const PAGES = [
   },
   {
     path: "/auth",
-    title: "Sign in or create an account",
+    title: `${NAMES.signIn} or create an account`,
     description: "Sign in to the Veterans Home Program to save your Hawaii PCS checklist progress on every device.",
     heading: "Sign in to save your PCS progress",
     perUser: true,
@@ -46,10 +48,10 @@ export const PAGES = [
   },
   {
     path: "/calculators/assumption-cruncher",
-    title: "VA loan assumption calculator (Assumption Cruncher)",
+    title: NAMES.assumptionCalculator,
     description:
-      "Compare assuming a low-rate VA loan plus a GAP second mortgage against a new loan at today's rate, with monthly and lifetime savings.",
-    heading: "VA loan assumption calculator",
+      "Compare taking over a seller's low-rate loan, with a second mortgage for the rest, against a new loan at today's rate, with monthly and lifetime savings.",
+    heading: NAMES.assumptionCalculator,
   },
   {
     path: "/calculators/rent-buy-assume",
@@ -67,7 +69,7 @@ export const PAGES = [
   },
   {
     path: "/pcs-toolkit/pet-travel",
-    title: "PCS to Hawaii with pets: quarantine and travel guide",
+    title: "Pet travel to Hawaii on PCS orders: quarantine and travel guide",
     description:
       "How to bring a dog or cat to Hawaii on PCS orders: rabies vaccines, FAVN test, the 5-Day-or-Less program, fees, deadlines and airlines.",
     heading: "Pet travel to Hawaii",
@@ -130,10 +132,10 @@ export const PAGES = [
   },
   {
     path: "/housing/verified-rentals",
-    title: "Verified rentals in Hawaii for military families",
+    title: "Renting near base in Hawaii for military families",
     description:
       "Find Hawaii rentals near base, avoid rental scams with an eight-point verification checklist, and compare popular areas.",
-    heading: "Verified rentals in Hawaii",
+    heading: "Renting near base in Hawaii",
   },
   {
     path: "/housing/va-assumptions",
@@ -186,9 +188,16 @@ export const PAGES = [
   },
   {
     path: "/contact",
-    title: "Contact a sponsor",
-    description: "Send a message to a Veterans Home Program sponsor about your Hawaii PCS, home purchase or rental.",
-    heading: "Contact a sponsor",
+    title: NAMES.contact,
+    description: "Send us a message about your Hawaii PCS, home purchase or rental: it reaches the practice's inbox.",
+    heading: NAMES.contact,
+  },
+  {
+    path: "/glossary",
+    title: "Glossary of military move and home-buying terms",
+    description:
+      "The letters on orders, allowance pages, pet forms and loan papers, in plain words, with the official page behind each.",
+    heading: NAMES.glossary,
   },
   {
     path: "/about",

@@ -52,7 +52,7 @@ export const PET_FIGURES: readonly GuideFigure[] = [
     value: "Up to $2,000 for one cat or dog",
     basis: "official",
     official: {
-      text: "For an OCONUS move (to or from outside the continental U.S., Hawaii included), the allowance covers one household pet (a cat or a dog) per PCS order, up to $2,000, quarantine fees included (JTR 050107). Within the continental U.S. the cap is $550. Any other pets travel at your expense. It applies to orders effective January 1, 2024 or later; keep itemized receipts and ask your finance office before you pay.",
+      text: "For a move outside the continental United States (OCONUS), Hawaii included, the allowance covers one household pet (a cat or a dog) per PCS order, up to $2,000, quarantine fees included (Joint Travel Regulations (JTR) 050107). Within the continental U.S. the cap is $550. Any other pets travel at your expense. It applies to orders effective January 1, 2024 or later; keep itemized receipts and ask your finance office before you pay.",
       source: PET_SOURCES.petAllowance,
     },
   },
@@ -121,22 +121,28 @@ export const PET_FIGURES: readonly GuideFigure[] = [
   },
 ];
 
-/** The 5-Day-or-Less program, step by step, in the order a family does them. */
-export const PET_STEPS: readonly { title: string; detail: string }[] = [
+/**
+ * The 5-Day-or-Less program, step by step, in the order a family does them. `planRuleId` names
+ * the dated plan's item for the step (content/plan-rules.ts), whose timing the guide shows.
+ */
+export const PET_STEPS: readonly { title: string; detail: string; planRuleId?: string }[] = [
   {
     title: "Check the microchip first",
+    planRuleId: "pet-microchip",
     detail:
       "A working microchip must be implanted before the FAVN blood test. If the chip can't be read when you land, your pet faces 120-day quarantine.",
   },
   {
     title: "Two rabies vaccinations",
+    planRuleId: "pet-rabies-vaccine-first",
     detail:
       "At least two in your pet's lifetime, more than 30 days apart. Each certificate needs the microchip number, vaccine name, lot or serial number, booster interval, date, lot expiry and an original ink signature.",
   },
   {
     title: "FAVN rabies blood test",
+    planRuleId: "pet-favn-blood-test",
     detail:
-      "Done at an approved laboratory; the result must be at least 0.5 IU/mL. Results can take weeks, so test early. Ask HDOA for its current list of approved labs.",
+      "Done at an approved laboratory; the result must be at least 0.5 IU/mL. Results can take weeks, so test early. Ask the Hawaii Department of Agriculture (HDOA) for its current list of approved labs.",
   },
   {
     title: "Book the flight and crate",
@@ -145,11 +151,13 @@ export const PET_STEPS: readonly { title: string; detail: string }[] = [
   },
   {
     title: "Send your documents",
+    planRuleId: "pet-documents-to-hdoa",
     detail:
       "Honolulu: HDOA must receive them more than 10 days before arrival, so send them to arrive about 14 days ahead. Kona, Kahului or Lihue: form AQS-279, both rabies certificates and payment at least 30 days before, plus a booked inspection with an approved local vet; you receive a Neighbor Island Inspection Permit the airline needs at boarding.",
   },
   {
     title: "Health certificate",
+    planRuleId: "pet-health-certificate",
     detail:
       "Issued by your vet within 14 days of arrival, per HDOA's checklist. Some blogs say 10 days: confirm the window with HDOA when you book the vet visit.",
   },
@@ -185,7 +193,7 @@ export const ANIMAL_QUARANTINE_STATION = {
 
 /** Boarding at the state quarantine site; from an older official listing (content-facts.md §1). */
 export const ARMY_MWR_KENNEL = {
-  name: "Army MWR pet kennel, Halawa quarantine site",
+  name: "Army Morale, Welfare and Recreation (MWR) pet kennel, Halawa quarantine site",
   phone: "(808) 368-3456",
 } as const;
 
@@ -203,7 +211,7 @@ export const PET_CONTACTS: readonly { name: string; detail: string; phone?: stri
   {
     name: "Marine Corps Base Hawaii",
     detail:
-      "MCBH has its own pet policies, including breed restrictions, for base housing. Check them before you ship a pet there.",
+      "Marine Corps Base Hawaii has its own pet policies, including breed restrictions, for base housing. Check them before you ship a pet there.",
   },
 ];
 

@@ -408,7 +408,7 @@ export const HAWAII_PLAN_RULES: readonly PlanRule[] = [
   {
     id: "tla-application",
     title: "Check in with the TLA or housing office",
-    hint: "Check in with your duty station's TLA or housing office when you land, before you commit to any off-base home: Marines at MCB Hawaii who commit first forfeit TLA. TLA is approved in 10-day increments, ordinarily up to 60 days with extensions, with proof you are house-hunting.",
+    hint: "Check in with your duty station's TLA or housing office when you land, before you commit to any off-base home: Marines at Marine Corps Base Hawaii who commit first forfeit TLA. TLA is approved in 10-day increments, ordinarily up to 60 days with extensions, with proof you are house-hunting.",
     appliesWhen: {},
     due: { anchor: "arrival", days: 0 },
     basis: "suggestion",
@@ -430,7 +430,7 @@ export const HAWAII_PLAN_RULES: readonly PlanRule[] = [
   {
     id: "second-vehicle",
     title: "Decide what to do with your second car",
-    hint: "The government ships one car for a move to Hawaii (JTR 053001-A). Ship another at your own cost (families report about $1,000 from the West Coast and $2,000 from the East Coast), or sell it and buy one on the island.",
+    hint: "The government ships one car for a move to Hawaii (Joint Travel Regulations (JTR) 053001-A). Ship another at your own cost (families report about $1,000 from the West Coast and $2,000 from the East Coast), or sell it and buy one on the island.",
     appliesWhen: { minVehicles: 2 },
     due: { anchor: "report", days: -45 },
     basis: "suggestion",

@@ -1,3 +1,4 @@
+import { formatDollars } from "~/features/calculators/money";
 import {
   BUYER_SELLER_CREDIT_PER_100K,
   INDUSTRY_MANAGEMENT_FEE_PCT,
@@ -20,7 +21,6 @@ export type ProgramBenefit = {
   description: string;
 };
 
-const wholeUsd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 /** The new-build credit as a whole percentage (1). */
 export const NEW_BUILD_CREDIT_PCT = Math.round(NEW_BUILD_CREDIT_RATE * 100);
 const NEW_BUILD_SAMPLE_PRICE = 950_000;
@@ -28,8 +28,8 @@ const NEW_BUILD_SAMPLE_PRICE = 950_000;
 export const PROGRAM_BENEFITS: ProgramBenefit[] = [
   {
     title: "Buyer and seller credit",
-    figure: `${wholeUsd(BUYER_SELLER_CREDIT_PER_100K)} per $100,000`,
-    description: `Buy or sell your Hawaii home through the program and get ${wholeUsd(BUYER_SELLER_CREDIT_PER_100K)} back for every $100,000 of the price at closing. Veterans buying a home earn ${wholeUsd(VETERANS_CREDIT_PER_100K)} per $100,000: try the slider below.`,
+    figure: `${formatDollars(BUYER_SELLER_CREDIT_PER_100K)} per $100,000`,
+    description: `Buy or sell your Hawaii home through the program and get ${formatDollars(BUYER_SELLER_CREDIT_PER_100K)} back for every $100,000 of the price at closing. Veterans buying a home earn ${formatDollars(VETERANS_CREDIT_PER_100K)} per $100,000: try the slider below.`,
   },
   {
     title: "Property management",
@@ -39,7 +39,7 @@ export const PROGRAM_BENEFITS: ProgramBenefit[] = [
   {
     title: "New-build credit",
     figure: `${NEW_BUILD_CREDIT_PCT}% of the price`,
-    description: `Buy a newly built home and get ${NEW_BUILD_CREDIT_PCT}% of the price toward your closing costs: ${wholeUsd(newBuildCredit(NEW_BUILD_SAMPLE_PRICE))} on a ${wholeUsd(NEW_BUILD_SAMPLE_PRICE)} home.`,
+    description: `Buy a newly built home and get ${NEW_BUILD_CREDIT_PCT}% of the price toward your closing costs: ${formatDollars(newBuildCredit(NEW_BUILD_SAMPLE_PRICE))} on a ${formatDollars(NEW_BUILD_SAMPLE_PRICE)} home.`,
   },
 ];
 
@@ -85,7 +85,7 @@ export const NEW_CONSTRUCTION_BENEFITS: ProgramBenefit[] = [
     title: "Nothing to fix on day one",
     figure: "Move-in ready",
     description:
-      "A new home comes without a previous owner's repairs, so the first months after a PCS go to settling in, not to renovation.",
+      "A new home comes without a previous owner's repairs, so the first months after a permanent change of station (PCS) move go to settling in, not to renovation.",
   },
   {
     title: "Built to today's codes",
@@ -108,12 +108,12 @@ export const NEW_CONSTRUCTION_STEPS: ExpectationStep[] = [
   {
     title: "Get pre-approved",
     description:
-      "Most builders want to see a lender's pre-approval before they hold a lot for you. If you plan to use your VA loan, ask your lender early what the builder and the home need for VA financing.",
+      "Most builders want to see a lender's pre-approval before they hold a lot for you. If you plan to use your Veterans Affairs (VA) loan, ask your lender early what the builder and the home need for VA financing.",
   },
   {
     title: "Choose a community and a lot",
     description:
-      "Compare commute times to your base, school assignments and HOA fees before you choose. Your sponsor can help you compare communities before you arrive.",
+      "Compare commute times to your base, school assignments and homeowners association (HOA) fees before you choose. We can help you compare communities before you arrive.",
   },
   {
     title: "Sign the purchase contract",

@@ -103,7 +103,7 @@ export const RENTAL_VERIFICATION_CHECKLIST: { check: string; why: string }[] = [
 /** Official and long-standing services; every link opens the service's own site. */
 export const RENTAL_RESOURCES: ResourceLink[] = [
   {
-    title: "AHRN (Automated Housing Referral Network)",
+    title: "Automated Housing Referral Network (AHRN)",
     href: "https://www.ahrn.com",
     description: "The military housing referral site: rentals listed for service members, searchable by installation.",
   },
@@ -111,7 +111,7 @@ export const RENTAL_RESOURCES: ResourceLink[] = [
     title: "HOMES.mil",
     href: "https://www.homes.mil",
     description:
-      "The Defense Department's housing site: off-base listings and the HEAT application for on-base housing.",
+      "The Defense Department's housing site: off-base listings and the Housing Early Assistance Tool (HEAT) application for on-base housing.",
   },
   {
     title: "Honolulu real property records",

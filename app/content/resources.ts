@@ -1,3 +1,4 @@
+import { NAMES } from "./names";
 import { GUIDE_PDF_PATH, GUIDE_PDF_TITLE } from "./guide-pdf";
 
 /**
@@ -25,12 +26,13 @@ export const RESOURCE_TOOLS: ToolCard[] = [
   },
   {
     title: "VA loan assumption calculator",
-    description: "Compare assuming a seller's VA loan plus a GAP loan against a new loan at today's rate.",
+    description:
+      "Compare assuming a seller's VA loan plus a gap second mortgage (GAP) against a new loan at today's rate.",
     icon: "calculator",
     action: { kind: "internal", href: "/calculators/assumption-cruncher", label: "Open the calculator" },
   },
   {
-    title: "Verified rentals",
+    title: NAMES.rentals,
     description: "Popular rental areas near base and the eight checks that keep you clear of rental scams.",
     icon: "key",
     action: { kind: "internal", href: "/housing/verified-rentals", label: "Find a rental" },

@@ -13,7 +13,7 @@ export type SafetyResource = {
 
 export const SAFETY_RESOURCES: readonly SafetyResource[] = [
   {
-    title: "HPD crime map",
+    title: "Honolulu Police Department (HPD) crime map",
     url: SHARED_SOURCES.hpdHome.url,
     description:
       "The Honolulu Police Department's online crime map, linked from its website. Since 2016 it shows 15 categories of crime, violent crimes included; domestic violence is left out to protect victims.",
@@ -63,7 +63,7 @@ export const RESEARCH_TIPS: readonly string[] = [
 export const KEY_AREAS: readonly { base: string; areas: string }[] = [
   { base: "Schofield Barracks and Wheeler", areas: "Wahiawa, Mililani, Waipio" },
   { base: "Joint Base Pearl Harbor-Hickam", areas: "Aiea, Pearl City, Salt Lake, Ewa Beach, Kapolei" },
-  { base: "MCB Hawaii, Kaneohe Bay", areas: "Kaneohe, Kailua" },
+  { base: "Marine Corps Base Hawaii, Kaneohe Bay", areas: "Kaneohe, Kailua" },
   { base: "Fort Shafter and Tripler", areas: "Moanalua, Salt Lake, Aiea" },
 ];
 
@@ -90,7 +90,7 @@ export const SAFETY_SOURCE_LIST: readonly SourceLink[] = [
     official: true,
   },
   {
-    title: "HAR § 5-25-3: sex offender email notification",
+    title: "Hawaii Administrative Rules (HAR) § 5-25-3: sex offender email notification",
     publisher: "Hawaii Administrative Rules, via Cornell LII",
     url: "https://www.law.cornell.edu/regulations/hawaii/Haw-Code-R-SS-5-25-3",
     official: true,

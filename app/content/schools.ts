@@ -86,7 +86,7 @@ export const MILITARY_FAMILY_RESOURCES: readonly { name: string; description: st
   {
     name: "Military Interstate Children's Compact (MIC3)",
     description:
-      "Hawaii is a member (HRS chapter 311D): the compact covers records, enrollment, placement, extracurriculars and on-time graduation when your child changes states.",
+      "Hawaii is a member (Hawaii Revised Statutes (HRS) chapter 311D): the compact covers records, enrollment, placement, extracurriculars and on-time graduation when your child changes states.",
     url: SCHOOL_SOURCES.hidoeMic3.url,
   },
 ];
@@ -101,13 +101,18 @@ export const HOW_ENROLLMENT_WORKS: readonly string[] = [
 
 /** School Liaison Officers, as listed on HIDOE's Military Families page. */
 export const SCHOOL_LIAISONS: readonly { service: string; covers: string; phone: string }[] = [
-  { service: "Navy, Air Force and Space Force", covers: "JBPHH, PMRF", phone: "808-306-9247" },
+  {
+    service: "Navy, Air Force and Space Force",
+    covers: "Joint Base Pearl Harbor-Hickam (JBPHH), Pacific Missile Range Facility (PMRF)",
+    phone: "808-306-9247",
+  },
   {
     service: "Army",
-    covers: "Schofield, Wheeler, Fort Shafter, Tripler, AMR, Helemano, Red Hill, Pōhakuloa",
+    covers:
+      "Schofield, Wheeler, Fort Shafter, Tripler, Aliamanu Military Reservation (AMR), Helemano, Red Hill, Pōhakuloa",
     phone: "808-787-5644",
   },
-  { service: "Marines", covers: "MCBH, Camp Smith", phone: "808-257-2019" },
+  { service: "Marines", covers: "Marine Corps Base Hawaii (MCBH), Camp Smith", phone: "808-257-2019" },
   { service: "Coast Guard", covers: "Coast Guard families", phone: "808-842-2089" },
   { service: "Hawaii Army National Guard", covers: "Guard families", phone: "808-672-1315" },
   { service: "Hawaii Air National Guard", covers: "Guard families", phone: "808-789-1672" },

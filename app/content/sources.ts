@@ -81,13 +81,13 @@ export const SHARED_SOURCES = {
     official: false,
   },
   mcbhTemporaryHousing: {
-    title: "MCB Hawaii: temporary housing",
+    title: "Marine Corps Base Hawaii: temporary housing",
     publisher: "Military OneSource",
     url: "https://installations.militaryonesource.mil/military-installation/mcb-hawaii/housing/temporary-housing",
     official: true,
   },
   mcbhTla: {
-    title: "MCB Hawaii Family Housing: Temporary Lodging Allowance",
+    title: "Marine Corps Base Hawaii Family Housing: Temporary Lodging Allowance",
     publisher: "Marine Corps Base Hawaii",
     url: "https://www.mcbhawaii.marines.mil/Offices-Staff/S-4-Installations-Logistics/Family-Housing/How-to-Apply/Temporary-Lodging-Allowance/",
     official: true,

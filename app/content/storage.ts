@@ -31,7 +31,7 @@ export const STORAGE_FACILITIES: readonly StorageFacility[] = [
   },
   {
     title: "Example Storage, Windward Oahu",
-    location: "Near MCB Hawaii, Kaneohe Bay (Kaneohe and Kailua area)",
+    location: "Near Marine Corps Base Hawaii, Kaneohe Bay (Kaneohe and Kailua area)",
     discount: "5–10% military discount",
     perks: ["Vehicle and boat parking", "Online rental and payment", "Extended office hours"],
     website: "https://www.example.com/storage-windward",
@@ -57,15 +57,16 @@ export const STORAGE_TIPS: readonly { title: string; detail: string }[] = [
   },
   {
     title: "Book early in summer",
-    detail: "Summer is peak PCS season and units near base fill up. Reserve one as soon as you know your dates.",
+    detail:
+      "Summer is the peak season for permanent change of station (PCS) moves, and units near base fill up. Reserve one as soon as you know your dates.",
   },
 ];
 
 export const GOVERNMENT_STORAGE: readonly string[] = [
-  "Storage that comes with your move is arranged through your transportation office, in DPS (move.mil) or MilMove (my.move.mil), not with a commercial facility.",
+  "Storage that comes with your move is arranged through your transportation office, in the Defense Personal Property System (DPS) on move.mil or MilMove (my.move.mil), not with a commercial facility.",
   "The Global Household Goods Contract with HomeSafe Alliance was terminated in June 2025. The Defense Department said household goods moves are handled in the long-standing Tender of Service system (moving companies booked through your transportation office), and that do-it-yourself moves (personally procured moves) are reimbursed at a higher rate.",
   "What replaces that contract for the long term was not settled in the sources we could check. Ask your transportation office which system books your move and your storage before you plan dates around it.",
-  "At Joint Base Pearl Harbor-Hickam, local moves, personally procured moves and non-temporary storage are handled by JPPSO at the Navy Aloha Center.",
+  "At Joint Base Pearl Harbor-Hickam, local moves, personally procured moves and non-temporary storage are handled by the Joint Personal Property Shipping Office (JPPSO) at the Navy Aloha Center.",
 ];
 
 /** A public office (content-facts.md §3). */

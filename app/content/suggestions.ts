@@ -1,9 +1,9 @@
 /** The suggestion box's lists (SPEC.md §2: ten popular suggestions, a coming-soon list). */
 export const POPULAR_SUGGESTIONS = [
   "Commute times from each neighborhood to every base",
-  "A BAH-to-rent comparison by ZIP code",
+  "A comparison of basic allowance for housing (BAH) and rent by ZIP code",
   "A checklist for shipping a second car privately",
-  "Reviews of TLA hotels from other military families",
+  "Reviews of temporary lodging allowance (TLA) hotels from other military families",
   "A guide to Hawaii's leasehold and condo fees",
   "Pet-friendly rentals near Schofield and Kaneohe Bay",
   "A school comparison for military-impacted schools",

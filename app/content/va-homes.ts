@@ -32,7 +32,7 @@ export const AREA_LISTINGS: AreaListing[] = [
     title: "Kaneohe",
     town: "Kaneohe",
     url: homesForSaleIn("Kaneohe"),
-    description: "Bay views and established neighborhoods just outside MCBH's gate.",
+    description: "Bay views and established neighborhoods just outside the gate of Marine Corps Base Hawaii (MCBH).",
     samplePrice: 925_000,
     sample: true,
   },
@@ -134,7 +134,7 @@ export const HOUSING_MARKETS: HousingMarket[] = [
     island: "Oahu",
     areas: ["Honolulu", "Kailua", "Mililani", "Kapolei", "Ewa Beach"],
     medianPrice: "$750,000–$1,100,000",
-    note: "Home to Schofield, Pearl Harbor-Hickam, MCBH and Camp Smith, so most PCS buyers search here.",
+    note: "Home to Schofield, Pearl Harbor-Hickam, Kaneohe Bay and Camp Smith, so most families on permanent change of station (PCS) orders search here.",
   },
   {
     island: "Kauai",
@@ -154,7 +154,7 @@ export const HOUSING_MARKETS: HousingMarket[] = [
 export const VA_HOME_BENEFITS: string[] = [
   "No down payment for eligible buyers with full VA entitlement",
   "No monthly private mortgage insurance on a VA loan",
-  "A sponsor on Oahu who can tour homes for you before you land",
+  "Someone on Oahu who can tour homes for you before you land: ask us",
 ];
 
 export const VA_HOMES_GUIDE: GuideRecord = {

@@ -4,7 +4,7 @@ import {
   NEW_BUILD_CREDIT_RATE,
   VETERANS_CREDIT_PER_100K,
 } from "~/features/calculators/credits";
-import { formatUsd } from "~/features/calculators/money";
+import { formatDollars } from "~/features/calculators/money";
 import type { GuideFigure } from "./sources";
 import { FUNDING_FEE_EXEMPT_GROUPS, FUNDING_FEE_EXEMPT_TEXT } from "./va-funding-fee-exemptions";
 import { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES } from "./va-sources";
@@ -63,10 +63,10 @@ export const SERVICER_FEE_CAP_NON_AUTOMATIC = 250;
 
 export const SERVICER_FEE_FIGURE: GuideFigure = {
   label: "Servicer's processing fee",
-  value: `At most $${SERVICER_FEE_CAP_AUTOMATIC} ($${SERVICER_FEE_CAP_NON_AUTOMATIC} without automatic authority)`,
+  value: `At most ${formatDollars(SERVICER_FEE_CAP_AUTOMATIC)} (${formatDollars(SERVICER_FEE_CAP_NON_AUTOMATIC)} without automatic authority)`,
   basis: "official",
   official: {
-    text: `VA caps what the servicer charges to process an assumption: $${SERVICER_FEE_CAP_AUTOMATIC} for a servicer with automatic authority, $${SERVICER_FEE_CAP_NON_AUTOMATIC} for one without, or less where state law sets a lower cap (VA Circulars 26-23-10 Change 1 and 26-24-5).`,
+    text: `VA caps what the servicer charges to process an assumption: ${formatDollars(SERVICER_FEE_CAP_AUTOMATIC)} for a servicer with automatic authority, ${formatDollars(SERVICER_FEE_CAP_NON_AUTOMATIC)} for one without, or less where state law sets a lower cap (VA Circulars 26-23-10 Change 1 and 26-24-5).`,
     source: VA_SOURCES.circulars,
   },
 };
@@ -94,10 +94,14 @@ export const GAP_FIGURES: readonly GuideFigure[] = [
 export const PROGRAM_CREDIT_FIGURES: readonly GuideFigure[] = [
   {
     label: "Buyer and seller credit",
-    value: `${formatUsd(BUYER_SELLER_CREDIT_PER_100K)} per $100,000 of the price`,
+    value: `${formatDollars(BUYER_SELLER_CREDIT_PER_100K)} per $100,000 of the price`,
     basis: "planning",
   },
-  { label: "Veterans buying a home", value: `${formatUsd(VETERANS_CREDIT_PER_100K)} per $100,000`, basis: "planning" },
+  {
+    label: "Veterans buying a home",
+    value: `${formatDollars(VETERANS_CREDIT_PER_100K)} per $100,000`,
+    basis: "planning",
+  },
   { label: "New-build credit", value: `${NEW_BUILD_CREDIT_RATE * 100}% of the price`, basis: "planning" },
 ];
 

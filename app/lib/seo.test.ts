@@ -15,6 +15,7 @@ describe("seo", () => {
     expect(xml).toContain("<loc>https://a.example/auth</loc>");
     expect(xml).not.toContain("/auth/");
     expect(xml.match(/<url>/g)).toHaveLength(28);
+    expect(xml).toContain("<loc>https://a.example/glossary</loc>");
     expect(xml).toContain("<loc>https://a.example/calculators/rent-buy-assume</loc>");
     // Issue 30: who runs the site and how it is paid for.
     expect(xml).toContain("<loc>https://a.example/about</loc>");

@@ -1,3 +1,5 @@
+import { Term } from "~/components/ui/term";
+import { NAMES } from "~/content/names";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -100,7 +102,15 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   if (linkFailed || verifyAnswer) {
     return (
       <>
-        <PageHeader heading={PAGE.heading} lead="Confirm your email to sign in and save your Hawaii PCS checklist." />
+        <PageHeader
+          heading={PAGE.heading}
+          lead={
+            <>
+              Confirm your email to sign in and save your checklist for your{" "}
+              <Term acronym="PCS">permanent change of station</Term> to Hawaii.
+            </>
+          }
+        />
         <Card className="mx-auto max-w-md">
           <CardTitle size="lg" className="text-center">
             Send a new verification link
@@ -111,7 +121,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
           <ResendVerificationForm answer={verifyAnswer} />
-          <SwitchTab prompt="Verified already?" to={TABS[0].to} label="Sign in" />
+          <SwitchTab prompt="Verified already?" to={TABS[0].to} label={NAMES.signIn} />
         </Card>
       </>
     );
@@ -121,14 +131,22 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="Save your Hawaii PCS checklist and pick up where you left off on any device."
+        lead={
+          <>
+            Save your checklist for your <Term acronym="PCS">permanent change of station</Term> to Hawaii and pick up
+            where you left off on any device.
+          </>
+        }
       />
       <Card className="mx-auto max-w-md">
         <CardTitle size="lg" className="text-center">
           Veterans Home Program
         </CardTitle>
         {/* The two tabs are links (?tab=signup), so they switch with or without JavaScript. */}
-        <nav aria-label="Sign in or sign up" className="mt-4 grid grid-cols-2 rounded-lg bg-sand-100 p-1">
+        <nav
+          aria-label={`${NAMES.signIn} or ${NAMES.createAccount.toLowerCase()}`}
+          className="mt-4 grid grid-cols-2 rounded-lg bg-sand-100 p-1"
+        >
           {TABS.map(({ value, label, to }) => (
             <Link
               key={value}
@@ -152,12 +170,12 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           {tab === "signin" ? (
             <>
               <SignInForm answer={answerFor(actionData, "signin")} />
-              <SwitchTab prompt="New here?" to={TABS[1].to} label="Create an account" />
+              <SwitchTab prompt="New here?" to={TABS[1].to} label={NAMES.createAccount} />
             </>
           ) : (
             <>
               <SignUpForm answer={answerFor(actionData, "signup")} />
-              <SwitchTab prompt="Already have an account?" to={TABS[0].to} label="Sign in" />
+              <SwitchTab prompt="Already have an account?" to={TABS[0].to} label={NAMES.signIn} />
             </>
           )}
         </div>
@@ -170,8 +188,8 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
 }
 
 const TABS = [
-  { value: "signin", label: "Sign In", to: "/auth" },
-  { value: "signup", label: "Sign Up", to: "/auth?tab=signup" },
+  { value: "signin", label: NAMES.signIn, to: "/auth" },
+  { value: "signup", label: NAMES.createAccount, to: "/auth?tab=signup" },
 ] as const;
 
 function SwitchTab({ prompt, to, label }: { prompt: string; to: string; label: string }) {

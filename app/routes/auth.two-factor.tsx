@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { Link, redirect, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -45,9 +46,9 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
       <PageHeader heading={TITLE} lead="Your account has two-factor sign-in: one more step after your password." />
       <Card className="mx-auto max-w-md">
         {kind === "totp" ? (
-          <TotpForm id="sign-in-totp" submitLabel="Sign In" answer={actionData?.result} />
+          <TotpForm id="sign-in-totp" submitLabel={NAMES.signIn} answer={actionData?.result} />
         ) : (
-          <BackupCodeForm id="sign-in-backup-code" submitLabel="Sign In" answer={actionData?.result} />
+          <BackupCodeForm id="sign-in-backup-code" submitLabel={NAMES.signIn} answer={actionData?.result} />
         )}
         <p className="mt-4 text-sm text-slate-700">
           {kind === "totp" ? (

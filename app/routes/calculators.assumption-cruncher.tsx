@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { ASSUMPTION_CALCULATOR_SOURCES } from "~/content/calculator-sources";
 import { Link } from "react-router";
@@ -27,8 +28,9 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description}>
         <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
-          Enter the home's price, the seller's VA loan you would take over, and today's rate for a new loan. Fields
-          marked optional can stay blank; the GAP rate and the terms start at common values you can change.
+          Enter the home's price, the seller's <Term acronym="VA">Veterans Affairs</Term> loan you would take over, and
+          today's rate for a new loan. Fields marked optional can stay blank; the rate of the{" "}
+          <Term acronym="GAP">gap second mortgage</Term> and the terms start at common values you can change.
         </p>
       </PageHeader>
       <AssumptionCalculator query={loaderData} />
@@ -41,8 +43,9 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
         <Link to="/housing/gap-lenders" className="font-semibold text-ocean-800 underline underline-offset-2">
           GAP lenders
         </Link>{" "}
-        who finance the difference. To weigh an assumption against renting with BAH over your tour, and keeping the home
-        as a rental after, try{" "}
+        who finance the difference. To weigh an assumption against renting with your{" "}
+        <Term acronym="BAH">basic allowance for housing</Term> over your tour, and keeping the home as a rental after,
+        try{" "}
         <Link to="/calculators/rent-buy-assume" className="font-semibold text-ocean-800 underline underline-offset-2">
           rent, buy or assume
         </Link>

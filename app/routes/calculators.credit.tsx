@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { CREDIT_CALCULATOR_SOURCES } from "~/content/calculator-sources";
 import { Link } from "react-router";
@@ -7,7 +8,7 @@ import { pageInfo } from "~/content/pages";
 import { CreditCalculator } from "~/features/calculators/components/credit-calculator";
 import { creditQueryFromUrl } from "~/features/calculators/credit-query";
 import { BUYER_SELLER_CREDIT_PER_100K } from "~/features/calculators/credits";
-import { formatUsd } from "~/features/calculators/money";
+import { formatDollars } from "~/features/calculators/money";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/calculators.credit";
 
@@ -33,7 +34,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         <CardTitle>Calculate your reward</CardTitle>
         <CardDescription>
           Enter the price of the home you are buying or selling. The program credits{" "}
-          {formatUsd(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the price at closing.
+          {formatDollars(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the price at closing.
         </CardDescription>
         <div className="mt-5">
           <CreditCalculator query={loaderData} action="/calculators/credit" />
@@ -44,7 +45,7 @@ export default function CreditPage({ loaderData }: Route.ComponentProps) {
         <Link to="/programs" className="font-semibold text-ocean-800 underline underline-offset-2">
           see every Veterans Home Program benefit
         </Link>
-        . Thinking of taking over a seller's low-rate VA loan? Try the{" "}
+        . Thinking of taking over a seller's low-rate <Term acronym="VA">Veterans Affairs</Term> loan? Try the{" "}
         <Link
           to="/calculators/assumption-cruncher"
           className="font-semibold text-ocean-800 underline underline-offset-2"

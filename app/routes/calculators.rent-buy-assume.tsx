@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { Link, useLocation } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { SourcesBlock } from "~/components/ui/sources-block";
@@ -10,6 +11,14 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/calculators.rent-buy-assume";
 
 const PAGE = pageInfo("/calculators/rent-buy-assume");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD = (
+  <>
+    Compare renting with your <Term acronym="BAH">basic allowance for housing</Term>, buying with a{" "}
+    <Term acronym="VA">Veterans Affairs</Term> loan and assuming a seller&apos;s VA loan over your tour, selling after
+    or keeping the home as a rental.
+  </>
+);
 
 export const meta: Route.MetaFunction = () => pageMeta("/calculators/rent-buy-assume");
 
@@ -27,7 +36,7 @@ export default function RentBuyAssumePage({ loaderData: query }: Route.Component
   const focusResults = Boolean((location.state as { focusResults?: boolean } | null)?.focusResults);
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description}>
+      <PageHeader heading={PAGE.heading} lead={LEAD}>
         <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
           Three questions are enough: your pay grade and dependents (which fill your BAH), the rent you would pay, and
           the price of the home you would buy. Everything else starts at a sourced figure or a labelled planning figure
@@ -51,13 +60,13 @@ export default function RentBuyAssumePage({ loaderData: query }: Route.Component
           to="/calculators/assumption-cruncher"
           className="font-semibold text-ocean-800 underline underline-offset-2"
         >
-          assumption calculator
+          VA loan assumption calculator
         </Link>{" "}
         compares the monthly payments and lifetime interest, and{" "}
         <Link to="/housing/verified-rentals" className="font-semibold text-ocean-800 underline underline-offset-2">
-          verified rentals
+          renting near base
         </Link>{" "}
-        shows what renting near base costs.
+        shows what a rental there costs.
       </p>
       <SourcesBlock guide={RENT_BUY_ASSUME_CALCULATOR_SOURCES} className="print:hidden" />
     </>

@@ -50,7 +50,7 @@ afterEach(() => toast.dismiss());
 describe("the contact form in the browser", () => {
   it("an empty required field gives the Missing Information notice, and filling it in clears it", async () => {
     const { user, posted } = renderContact();
-    const form = await screen.findByRole("form", { name: "Contact a sponsor" });
+    const form = await screen.findByRole("form", { name: "Contact us" });
     await user.type(within(form).getByLabelText("Full name"), "   ");
     await user.type(within(form).getByLabelText("Email"), "kai@example.com");
     await user.type(within(form).getByLabelText("Message"), "Hello");
@@ -77,7 +77,7 @@ describe("the contact form in the browser", () => {
 
   it("a bad email is refused with the schema's words, focused, and what was typed stays", async () => {
     const { user, posted } = renderContact();
-    const form = await screen.findByRole("form", { name: "Contact a sponsor" });
+    const form = await screen.findByRole("form", { name: "Contact us" });
     await user.type(within(form).getByLabelText("Full name"), "Kai Family");
     await user.type(within(form).getByLabelText("Email"), "kai@example");
     await user.type(within(form).getByLabelText("Message"), "Hello");

@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { getFormProps } from "@conform-to/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
@@ -65,7 +66,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             action={PAGE.path}
             {...getFormProps(form)}
             className="relative mt-4 space-y-4"
-            aria-label="Contact a sponsor"
+            aria-label={NAMES.contact}
           >
             <FormNotice form={form} answer={actionData} sent={sent} />
             <Honeypot />

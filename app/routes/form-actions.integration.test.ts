@@ -82,7 +82,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         message: "Line one\nline two",
       });
       const mail = await mailArriving(services.env.DATA_DIR, "aloha@example.com");
-      expect(mail).toContain("Subject: Sponsor request from Kai Family");
+      expect(mail).toContain("Subject: Message from Kai Family");
       expect(mail).toContain("Reply-To: kai@example.com");
       expect(mail).toContain("MCB Hawaii");
       // The owner's inbox page for this very message.

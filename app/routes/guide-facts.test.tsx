@@ -25,10 +25,10 @@ import GapLendersPage from "./housing.gap-lenders";
 import VaAssumptionsPage from "./housing.va-assumptions";
 import VerifiedRentalsPage from "./housing.verified-rentals";
 import BoatShippingPage from "./pcs-toolkit.boat-shipping";
-import FirearmsPage from "./pcs-toolkit.firearms-pcs";
-import PetTravelPage from "./pcs-toolkit.pet-travel";
+import FirearmsPage, { loader as firearmsLoader } from "./pcs-toolkit.firearms-pcs";
+import PetTravelPage, { loader as petTravelLoader } from "./pcs-toolkit.pet-travel";
 import TlaHotelsPage from "./pcs-toolkit.tla-hotels";
-import VehicleShippingPage from "./pcs-toolkit.vehicle-shipping";
+import VehicleShippingPage, { loader as vehicleShippingLoader } from "./pcs-toolkit.vehicle-shipping";
 import { DEFAULT_ASSUMPTION_CHOICES } from "~/features/calculators/assumption-form";
 
 /**
@@ -58,6 +58,11 @@ function pageText(element: ReactNode): string {
     .replace(/\s+/g, " ");
 }
 
+/** A route component's props for a page that reads only its loader's data. */
+function routeProps<Data>(loaderData: Data): { loaderData: Data; params: never; matches: never } {
+  return { loaderData, params: {} as never, matches: [] as never };
+}
+
 const urls = (guide: GuideRecord) => guide.sources.map((source) => source.url);
 
 function figure(figures: readonly GuideFigure[], label: string): GuideFigure {
@@ -67,7 +72,7 @@ function figure(figures: readonly GuideFigure[], label: string): GuideFigure {
 }
 
 describe("firearms (issue 27)", () => {
-  const text = pageText(<FirearmsPage />);
+  const text = pageText(<FirearmsPage {...routeProps(firearmsLoader())} />);
 
   it("states the 2025 laws, says the 2026 session is unconfirmed and links the Legislature", () => {
     expect(text).toContain(
@@ -78,7 +83,9 @@ describe("firearms (issue 27)", () => {
       "since April 23, 2025 (HB 125) a firearm must be stored in a locked box or safe, or with a locking device",
     );
     expect(text).toContain("We could not confirm whether the 2026 Legislature changed these laws");
-    expect(pageHtml(<FirearmsPage />)).toContain('href="https://www.capitol.hawaii.gov/"');
+    expect(pageHtml(<FirearmsPage {...routeProps(firearmsLoader())} />)).toContain(
+      'href="https://www.capitol.hawaii.gov/"',
+    );
     expect(urls(FIREARM_GUIDE)).toEqual(
       expect.arrayContaining([
         "https://thegardenisland.com/2025/04/24/opinion/editorial-slow-but-steady-progress-on-guns",
@@ -106,7 +113,7 @@ describe("firearms (issue 27)", () => {
 });
 
 describe("vehicles (issue 27)", () => {
-  const text = pageText(<VehicleShippingPage />);
+  const text = pageText(<VehicleShippingPage {...routeProps(vehicleShippingLoader())} />);
 
   it("counts the 30 days from the car's arrival, and offers registration or the $5 permit", () => {
     expect(text).toContain("You have 30 days from the day your car arrives in Hawaii, not the day you pick it up.");
@@ -136,7 +143,9 @@ describe("the checklist's other items (issue 27)", () => {
     expect(hint("travel-claim")).toContain(
       "within 5 working days of arriving unless your finance office says otherwise",
     );
-    expect(hint("housing-budget")).toContain("BAH is set by your duty station's ZIP code, not your home's");
+    expect(hint("housing-budget")).toContain(
+      "Your basic allowance for housing (BAH) is set by your duty station's ZIP code, not your home's",
+    );
     expect(hint("firearm-registration-plan")).toContain("Firearms without serial numbers are banned");
     expect(urls(CHECKLIST_GUIDE)).toEqual(
       expect.arrayContaining([
@@ -148,7 +157,7 @@ describe("the checklist's other items (issue 27)", () => {
 });
 
 describe("pets (issue 27)", () => {
-  const text = pageText(<PetTravelPage />);
+  const text = pageText(<PetTravelPage {...routeProps(petTravelLoader())} />);
 
   it("shows no HDOA fee its own small print disowns: $165 and $56 become HDOA's page, $78 is not HDOA's fee", () => {
     expect(text).not.toMatch(/\$165 per pet|\$56 per day/);
@@ -180,7 +189,7 @@ describe("pets (issue 27)", () => {
   });
 
   it("states the allowance: up to $2,000 for one pet on an OCONUS move, $550 within CONUS", () => {
-    expect(text).toContain("For an OCONUS move");
+    expect(text).toContain("For a move outside the continental United States (OCONUS), Hawaii included");
     expect(text).toContain("one household pet (a cat or a dog) per PCS order, up to $2,000");
     expect(text).toContain("Within the continental U.S. the cap is $550.");
   });
@@ -217,7 +226,7 @@ describe("TLA and Hale Koa (issue 27)", () => {
 
   it("lists Hale Koa's eligibility since 2020", () => {
     expect(text).toContain(
-      "Since January 2020 also to veterans with any VA service-connected disability rating, Purple Heart recipients, former prisoners of war and primary family caregivers",
+      "Since January 2020 also to veterans with any Veterans Affairs (VA) service-connected disability rating, Purple Heart recipients, former prisoners of war and primary family caregivers",
     );
     expect(text).not.toContain("100% service-connected");
     expect(urls(HOTEL_GUIDE)).toContain("https://www.halekoa.com/about-hale-koa-hotel/eligibility");
@@ -322,7 +331,7 @@ describe("the calculators' explanations (issue 27)", () => {
     const text = pageText(<RentBuyAssumeForm query={rentBuyAssumeQueryFromUrl("https://alohapcs.example/")} />);
     expect(text).toContain("your duty station's ZIP code");
     expect(text).toContain("every Oahu installation is in Honolulu County");
-    expect(text).toContain("Honolulu County (MHA HI408)");
+    expect(text).toContain("Honolulu County, military housing area (MHA) HI408");
     expect(text).not.toContain("a ZIP code near your base");
     for (const group of FIVE_EXEMPT_GROUPS) expect(text.toLowerCase()).toContain(group.toLowerCase());
   });

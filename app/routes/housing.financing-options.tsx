@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { FINANCING_GUIDE } from "~/content/housing-guides";
 import { ArrowRight } from "lucide-react";
@@ -24,7 +25,13 @@ export default function FinancingOptionsPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="Most PCS buyers need two conversations: a first-mortgage lender for a VA loan, and, when you assume a seller's VA loan, a second-mortgage (GAP) lender for the difference."
+        lead={
+          <>
+            Most buyers on <Term acronym="PCS">permanent change of station</Term> orders need two conversations: a
+            first-mortgage lender for a <Term acronym="VA">Veterans Affairs</Term> loan, and, when you assume a
+            seller&apos;s VA loan, a lender for the <Term acronym="GAP">gap second mortgage</Term> for the difference.
+          </>
+        }
         illustration={<FinancingOptionsIllustration />}
       />
 

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { GAP_LENDERS_GUIDE } from "~/content/housing-guides";
 import { Clock, Handshake, Home, Percent } from "lucide-react";
@@ -10,7 +11,7 @@ import { GAP_LENDERS, SAMPLE_LENDERS_NOTE } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
-import { formatSignedSavings, formatUsd } from "~/features/calculators/money";
+import { formatDollars, formatMonthly, formatMonthlySaving } from "~/features/calculators/money";
 import { AgentContactCard } from "~/features/housing/agent-contact";
 import { PageSection } from "~/features/housing/link-list";
 import { LenderCard } from "~/features/lenders/lender-card";
@@ -30,7 +31,13 @@ export default function GapLendersPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A GAP lender funds the second mortgage that bridges a home's price and the VA loan balance you assume. Here is how it works, with an example, and how to find one."
+        lead={
+          <>
+            A lender of a <Term acronym="GAP">gap second mortgage</Term> bridges a home&apos;s price and the{" "}
+            <Term acronym="VA">Veterans Affairs</Term> loan balance you assume. Here is how it works, with an example,
+            and how to find one.
+          </>
+        }
         illustration={<GapLendersIllustration />}
       />
 
@@ -90,14 +97,14 @@ function GapExample() {
   if (!outcome.ok) return null;
   const { result } = outcome;
   const example = WORKED_EXAMPLE;
-  const cents = (amount: number) => formatUsd(amount, { cents: true });
+  const cents = (amount: number) => formatMonthly(amount);
   return (
     <Card data-testid="gap-example">
       <p className="text-slate-800">
-        The seller owes {formatUsd(example.assumedBalance)} on a VA loan at {example.assumptionRate}% and the price is{" "}
-        {formatUsd(example.purchasePrice)}. You assume the loan, and a GAP lender lends the{" "}
-        <strong>{formatUsd(result.gapLoanAmount)}</strong> difference at {example.gapRate}% over {example.gapTermYears}{" "}
-        years.
+        The seller owes {formatDollars(example.assumedBalance)} on a VA loan at {example.assumptionRate}% and the price
+        is {formatDollars(example.purchasePrice)}. You assume the loan, and a GAP lender lends the{" "}
+        <strong>{formatDollars(result.gapLoanAmount)}</strong> difference at {example.gapRate}% over{" "}
+        {example.gapTermYears} years.
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-ocean-50 p-3">
@@ -112,21 +119,21 @@ function GapExample() {
         </div>
         <div className="rounded-lg bg-ocean-50 p-3">
           <dt className="text-sm text-slate-700">
-            New {formatUsd(result.newLoanAmount)} loan at {example.marketRate}% instead
+            New {formatDollars(result.newLoanAmount)} loan at {example.marketRate}% instead
           </dt>
           <dd className="text-xl font-bold text-slate-900 tabular-nums">{cents(result.newLoanTotalPayment)} a month</dd>
         </div>
         <div className="rounded-lg bg-emerald-50 p-3">
           <dt className="text-sm text-slate-700">You save</dt>
           <dd className="text-xl font-bold text-emerald-900 tabular-nums">
-            {formatSignedSavings(result.monthlySavings)} a month
+            {formatMonthlySaving(result.monthlySavings)} a month
           </dd>
         </div>
       </dl>
       <p className="mt-4 text-sm text-slate-700">
         The example borrows the whole difference to keep the figures simple. Lenders cap both loans together:{" "}
         {GAP_COMBINED_LIMIT_TEXT} is our planning figure, so expect to bring about{" "}
-        {formatUsd(downPaymentAtCombinedLimit(example.purchasePrice))} down on this home.
+        {formatDollars(downPaymentAtCombinedLimit(example.purchasePrice))} down on this home.
       </p>
       <p className="mt-4 text-sm text-slate-700">
         Try your own figures in the{" "}
@@ -134,7 +141,7 @@ function GapExample() {
           className="font-semibold text-ocean-800 underline underline-offset-2"
           to="/calculators/assumption-cruncher"
         >
-          assumption calculator
+          VA loan assumption calculator
         </Link>
         .
       </p>

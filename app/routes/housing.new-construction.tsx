@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { Form, Link } from "react-router";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { buttonVariants } from "~/components/ui/button";
@@ -100,13 +101,12 @@ export default function NewConstructionPage({ loaderData }: Route.ComponentProps
       </section>
 
       <Card tone="sand" className="mt-10">
-        <CardTitle>Talk it through with a sponsor</CardTitle>
+        <CardTitle>Talk it through with us</CardTitle>
         <CardDescription>
-          A Veterans Home Program sponsor can shortlist communities near your base and walk you through builder
-          contracts before you sign.
+          We can shortlist communities near your base and walk you through builder contracts before you sign.
         </CardDescription>
         <Link to="/contact" className={buttonVariants({ className: "mt-4" })}>
-          Contact a sponsor
+          {NAMES.contact}
         </Link>
       </Card>
     </>

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { VA_ASSUMPTIONS_GUIDE } from "~/content/housing-guides";
 import { CheckCircle2, KeyRound, Lightbulb, PiggyBank, Search, TrendingDown } from "lucide-react";
@@ -17,7 +18,7 @@ import { GAP_LENDERS, SAMPLE_LENDERS_NOTE } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
-import { formatSignedSavings, formatUsd } from "~/features/calculators/money";
+import { formatDollars, formatMonthly, formatMonthlySaving, formatTotalSaving } from "~/features/calculators/money";
 import { AgentContactCard } from "~/features/housing/agent-contact";
 import { ExternalButton, PageSection, ResourceLinkCards } from "~/features/housing/link-list";
 import { PaymentComparison } from "~/features/housing/payment-comparison";
@@ -43,7 +44,13 @@ export default function VaAssumptionsPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A VA loan can be taken over by the next buyer, rate and all. Here is how an assumption works in Hawaii, what it costs, and how much it can save next to a new loan at today's rates."
+        lead={
+          <>
+            A <Term acronym="VA">Veterans Affairs</Term> loan can be taken over by the next buyer, rate and all. Here is
+            how an assumption works in Hawaii, what it costs, and how much it can save next to a new loan at
+            today&apos;s rates.
+          </>
+        }
         illustration={<VaAssumptionsIllustration />}
       />
 
@@ -146,32 +153,33 @@ function WorkedExample() {
   if (!outcome.ok) return null;
   const { result } = outcome;
   const example = WORKED_EXAMPLE;
-  const cents = (amount: number) => formatUsd(amount, { cents: true });
+  const cents = (amount: number) => formatMonthly(amount);
   const notUsed = "—";
   return (
     <>
       <p className="mb-4 max-w-3xl text-slate-800">
-        A {formatUsd(example.purchasePrice)} home with nothing down. You assume the seller's{" "}
-        {formatUsd(example.assumedBalance)} loan at {example.assumptionRate}% and borrow the other{" "}
-        {formatUsd(result.gapLoanAmount)} with a GAP loan at {example.gapRate}%, against one new{" "}
-        {formatUsd(result.newLoanAmount)} loan at {example.marketRate}%. All loans run {example.newTermYears} years.
+        A {formatDollars(example.purchasePrice)} home with nothing down. You assume the seller's{" "}
+        {formatDollars(example.assumedBalance)} loan at {example.assumptionRate}% and borrow the other{" "}
+        {formatDollars(result.gapLoanAmount)} with a <Term acronym="GAP">gap second mortgage</Term> at {example.gapRate}
+        %, against one new {formatDollars(result.newLoanAmount)} loan at {example.marketRate}%. All loans run{" "}
+        {example.newTermYears} years.
       </p>
       <PaymentComparison
         title="Assumption + GAP against a new loan"
-        caption="Principal and interest a month; taxes, insurance and HOA are the same either way."
+        caption="Principal and interest a month; taxes, insurance and homeowners association (HOA) fees are the same either way."
         rows={[
           {
-            label: `Assumed loan, ${formatUsd(example.assumedBalance)} at ${example.assumptionRate}%`,
+            label: `Assumed loan, ${formatDollars(example.assumedBalance)} at ${example.assumptionRate}%`,
             assumption: cents(result.assumedPayment),
             newLoan: notUsed,
           },
           {
-            label: `GAP loan, ${formatUsd(result.gapLoanAmount)} at ${example.gapRate}%`,
+            label: `GAP loan, ${formatDollars(result.gapLoanAmount)} at ${example.gapRate}%`,
             assumption: cents(result.gapPayment),
             newLoan: notUsed,
           },
           {
-            label: `New loan, ${formatUsd(result.newLoanAmount)} at ${example.marketRate}%`,
+            label: `New loan, ${formatDollars(result.newLoanAmount)} at ${example.marketRate}%`,
             assumption: notUsed,
             newLoan: cents(result.newLoanPayment),
           },
@@ -182,16 +190,16 @@ function WorkedExample() {
           newLoan: cents(result.newLoanTotalPayment),
         }}
         savings={[
-          { label: "Saved a month", value: formatSignedSavings(result.monthlySavings) },
-          { label: "Saved a year", value: formatSignedSavings(result.annualSavings) },
-          { label: `Saved over ${result.savingsYears} years`, value: formatSignedSavings(result.lifetimeSavings) },
+          { label: "Saved a month", value: formatMonthlySaving(result.monthlySavings) },
+          { label: "Saved a year", value: formatTotalSaving(result.annualSavings) },
+          { label: `Saved over ${result.savingsYears} years`, value: formatTotalSaving(result.lifetimeSavings) },
         ]}
       />
       <p className="mt-3 flex gap-2 text-sm text-slate-700">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
         Rates are examples. GAP rates typically run higher than first-mortgage rates, so compare real quotes. Lenders
         cap both loans together: {GAP_COMBINED_LIMIT_TEXT} is our planning figure, so on this home expect about{" "}
-        {formatUsd(downPaymentAtCombinedLimit(example.purchasePrice))} down.
+        {formatDollars(downPaymentAtCombinedLimit(example.purchasePrice))} down.
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { BadgeDollarSign, CheckCircle2, Hammer, MapPin, Search } from "lucide-react";
 import { Link } from "react-router";
@@ -24,7 +25,7 @@ import {
   newBuildCredit,
   veteransCredit,
 } from "~/features/calculators/credits";
-import { formatUsd } from "~/features/calculators/money";
+import { formatDollars } from "~/features/calculators/money";
 import { ExternalButton, PageSection } from "~/features/housing/link-list";
 import { LenderCard } from "~/features/lenders/lender-card";
 import { baseHousingLinks, homesCardId, homesMapAreas } from "~/features/oahu-map/areas";
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = () => pageMeta("/housing/va-homes");
 export default function VaHomesPage() {
   const site = useSite();
   const creditBenefits = [
-    `Veterans credit at closing: ${formatUsd(VETERANS_CREDIT_PER_100K)} for every $100,000 of the price`,
+    `Veterans credit at closing: ${formatDollars(VETERANS_CREDIT_PER_100K)} for every $100,000 of the price`,
     `A ${NEW_BUILD_CREDIT_RATE * 100}% credit toward closing costs on new construction`,
   ];
   const newBuild = NEW_DEVELOPMENT_LISTING;
@@ -61,7 +62,9 @@ export default function VaHomesPage() {
       </PageHeader>
 
       <Card tone="ocean" aria-labelledby="benefits-heading">
-        <CardTitle id="benefits-heading">Why buy with your VA loan benefit</CardTitle>
+        <CardTitle id="benefits-heading">
+          Why buy with your <Term acronym="VA">Veterans Affairs</Term> loan benefit
+        </CardTitle>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {[...VA_HOME_BENEFITS, ...creditBenefits].map((benefit) => (
             <li key={benefit} className="flex gap-2 text-slate-800">
@@ -101,12 +104,12 @@ export default function VaHomesPage() {
                 <p className="mt-1 text-sm text-slate-700">{listing.description}</p>
                 <p className="mt-3 text-sm text-slate-700">
                   Sample price{" "}
-                  <span className="block text-xl font-bold text-slate-900">{formatUsd(listing.samplePrice)}</span>
+                  <span className="block text-xl font-bold text-slate-900">{formatDollars(listing.samplePrice)}</span>
                 </p>
                 <div className="mt-2 flex flex-wrap gap-1.5">
                   <Badge tone="success">
                     <BadgeDollarSign aria-hidden="true" className="size-3.5" />
-                    {formatUsd(veteransCredit(listing.samplePrice))} Veterans credit
+                    {formatDollars(veteransCredit(listing.samplePrice))} Veterans credit
                   </Badge>
                   <SampleListingTag />
                 </div>
@@ -199,10 +202,10 @@ export default function VaHomesPage() {
           <p className="mt-2 text-slate-800">{newBuild.description}</p>
           <p className="mt-3 text-sm text-slate-700">
             Sample price{" "}
-            <span className="block text-xl font-bold text-slate-900">{formatUsd(newBuild.samplePrice)}</span>
+            <span className="block text-xl font-bold text-slate-900">{formatDollars(newBuild.samplePrice)}</span>
           </p>
           <div className="mt-2 flex flex-wrap gap-1.5">
-            <Badge tone="success">{formatUsd(newBuildCredit(newBuild.samplePrice))} new-build credit</Badge>
+            <Badge tone="success">{formatDollars(newBuildCredit(newBuild.samplePrice))} new-build credit</Badge>
             <SampleListingTag />
           </div>
           <div className="mt-4 flex flex-wrap gap-3">

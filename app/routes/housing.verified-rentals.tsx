@@ -1,3 +1,5 @@
+import { Term } from "~/components/ui/term";
+import { NAMES } from "~/content/names";
 import { CheckCircle2, Search } from "lucide-react";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { Link } from "react-router";
@@ -41,7 +43,7 @@ export default function VerifiedRentalsPage() {
       <PageSection
         id="areas"
         title="Popular rental areas"
-        intro="Typical monthly rents our team sees for family homes; prices move with the season and the PCS cycle, so check current listings."
+        intro="Typical monthly rents our team sees for family homes; prices move with the season and the cycle of permanent change of station (PCS) moves, so check current listings."
       >
         <OahuMap
           title="The rental areas and the installations"
@@ -85,14 +87,15 @@ export default function VerifiedRentalsPage() {
           className="grid md:grid-cols-2"
         />
         <p className="mt-4 text-slate-700">
-          Want a second opinion on a listing?{" "}
+          Want a second opinion on a listing before you sign?{" "}
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/contact">
-            Ask a sponsor on Oahu
-          </Link>{" "}
-          before you sign.
+            {NAMES.contact}
+          </Link>
+          .
         </p>
         <p className="mt-3 text-slate-700">
-          Renting, or buying instead? Compare both over your tour, BAH included, in the{" "}
+          Renting, or buying instead? Compare both over your tour, your{" "}
+          <Term acronym="BAH">basic allowance for housing</Term> included, in the{" "}
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/calculators/rent-buy-assume">
             rent, buy or assume calculator
           </Link>

@@ -1,3 +1,5 @@
+import { Term } from "~/components/ui/term";
+import { NAMES } from "~/content/names";
 import { Car, GraduationCap, House, PawPrint, Plane, Search, TreePalm, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -28,7 +30,12 @@ export default function MemberForumPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="A place for military families to trade Hawaii PCS questions and answers with people who have just done it."
+        lead={
+          <>
+            A place for military families to trade questions and answers about a{" "}
+            <Term acronym="PCS">permanent change of station</Term> to Hawaii with people who have just done it.
+          </>
+        }
       >
         <p
           role="note"
@@ -40,7 +47,7 @@ export default function MemberForumPage() {
         <div className="mt-5 flex flex-wrap gap-3">
           <Link className={buttonVariants({ variant: "primary" })} to="/auth?tab=signup">
             <Users aria-hidden="true" className="size-4" />
-            Sign up to join
+            {NAMES.createAccount} to join
           </Link>
           <a className={buttonVariants({ variant: "outline" })} href="#guidelines">
             Continue as guest
@@ -112,7 +119,7 @@ export default function MemberForumPage() {
         <p className="mt-4 text-slate-700">
           Questions before the forum opens?{" "}
           <Link className="font-semibold text-ocean-800 underline underline-offset-2" to="/contact">
-            Contact a sponsor
+            {NAMES.contact}
           </Link>
           .
         </p>

@@ -19,8 +19,8 @@ import type { Route } from "./+types/pcs-toolkit.boat-shipping";
 const PAGE = pageInfo("/pcs-toolkit/boat-shipping");
 
 const SECTIONS = guideSections([
+  ["steps", "What you need to do"],
   ["key-figures", "Key figures"],
-  ["steps", "How to plan it"],
   ["shipping-companies", "Shipping companies"],
   ["ports", "Ports and transit times"],
 ]);
@@ -33,12 +33,13 @@ export default function BoatShippingPage() {
       <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<BoatShippingIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
-      <GuideSection {...SECTIONS["key-figures"]}>
-        <FigureGrid figures={BOAT_FIGURES} />
-      </GuideSection>
-
+      {/* What a family does comes first, then what it costs (issue 30). */}
       <GuideSection {...SECTIONS["steps"]}>
         <TipList items={BOAT_STEPS} />
+      </GuideSection>
+
+      <GuideSection {...SECTIONS["key-figures"]}>
+        <FigureGrid figures={BOAT_FIGURES} />
       </GuideSection>
 
       <GuideSection {...SECTIONS["shipping-companies"]}>

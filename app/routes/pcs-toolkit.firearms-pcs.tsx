@@ -1,3 +1,6 @@
+import { Term } from "~/components/ui/term";
+import { GuideTimeline } from "~/features/plan/guide-timeline";
+import { guideSteps } from "~/features/plan/relative-due";
 import { Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -32,8 +35,16 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.firearms-pcs";
 
 const PAGE = pageInfo("/pcs-toolkit/firearms-pcs");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD = (
+  <>
+    Bringing firearms on <Term acronym="PCS">permanent change of station</Term> orders: Hawaii&apos;s registration
+    deadline, where to register on Oahu, magazine limits and how to ship firearms with household goods.
+  </>
+);
 
 const SECTIONS = guideSections([
+  ["what-to-do", "What you need to do"],
   ["key-figures", "Key figures"],
   ["new-laws", "New laws since 2025"],
   ["banned-in-hawaii", "Banned in Hawaii, even with federal paperwork"],
@@ -44,22 +55,32 @@ const SECTIONS = guideSections([
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/firearms-pcs");
 
-export default function FirearmsPage() {
+/** The guide's dated steps, worked out here (at build time: the page is prerendered), not in its script. */
+export function loader() {
+  return { steps: guideSteps("/pcs-toolkit/firearms-pcs") };
+}
+
+export default function FirearmsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<FirearmsPcsIllustration />} />
+      <PageHeader heading={PAGE.heading} lead={LEAD} illustration={<FirearmsPcsIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="Register within five days of arrival">
         <p>
           Hawaii requires every firearm brought into the state to be registered with the county police, in person. The
           five days start when you or the firearm arrives, whichever is later. This page is general information, not
-          legal advice: HPD&apos;s rules and forms are the authority.{" "}
+          legal advice: the rules and forms of the Honolulu Police Department (HPD) are the authority.{" "}
           <ExternalLink href={FIREARM_SOURCES.hpdFirearms.url}>HPD firearms rules and forms</ExternalLink>
         </p>
       </Callout>
 
-      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
+      {/* What a family does, and when, comes first; the figures follow (issue 30). */}
+      <GuideSection {...SECTIONS["what-to-do"]} className="mt-10">
+        <GuideTimeline steps={loaderData.steps} />
+      </GuideSection>
+
+      <GuideSection {...SECTIONS["key-figures"]}>
         <FigureGrid figures={FIREARM_FIGURES} />
       </GuideSection>
 

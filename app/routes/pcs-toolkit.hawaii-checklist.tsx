@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { CHECKLIST_GUIDE } from "~/content/checklist";
 import { data, Link } from "react-router";
@@ -15,6 +16,13 @@ import { getSessionUser } from "~/server/data/session.server";
 import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-checklist");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD = (
+  <>
+    A 20-step checklist for your <Term acronym="PCS">permanent change of station</Term> to Hawaii, from orders to keys,
+    with progress saved to your account.
+  </>
+);
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-checklist");
 
@@ -40,11 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function HawaiiChecklistPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<HawaiiChecklistIllustration />}>
+      <PageHeader heading={PAGE.heading} lead={LEAD} illustration={<HawaiiChecklistIllustration />}>
         <p className="mt-3 text-slate-700">
           Want dates?{" "}
           <Link to="/plan" className="font-semibold text-ocean-800 underline underline-offset-2">
-            Make it your dated PCS plan
+            Make it your dated Hawaii PCS plan
           </Link>
           : the same items and the Hawaii deadlines counted from your report date, ticked in step with this list.
         </p>

@@ -1,3 +1,5 @@
+import { Term } from "~/components/ui/term";
+import { dueRelativeText, planRule } from "~/features/plan/relative-due";
 import { Link } from "react-router";
 import { NumberedSteps } from "~/components/ui/numbered-steps";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -28,20 +30,38 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.pet-travel";
 
 const PAGE = pageInfo("/pcs-toolkit/pet-travel");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD = (
+  <>
+    How to bring a dog or cat to Hawaii on <Term acronym="PCS">permanent change of station</Term> orders: rabies
+    vaccines, the <Term acronym="FAVN">fluorescent antibody virus neutralization</Term> test, the 5-Day-or-Less program,
+    fees, deadlines and airlines.
+  </>
+);
 
 const SECTIONS = guideSections([
+  ["step-by-step", "What you need to do: the 5-Day-or-Less program"],
   ["key-figures", "Key figures"],
-  ["step-by-step", "Step by step: the 5-Day-or-Less program"],
   ["airlines", "Airlines"],
   ["contacts", "Who to contact"],
 ]);
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/pet-travel");
 
-export default function PetTravelPage() {
+/** Each step's timing from the dated plan's rules, worked out here (at build time: the page is prerendered), not in its script. */
+export function loader() {
+  return {
+    steps: PET_STEPS.map(({ planRuleId, ...step }) => ({
+      ...step,
+      ...(planRuleId ? { when: dueRelativeText(planRule(planRuleId)) } : {}),
+    })),
+  };
+}
+
+export default function PetTravelPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<PetTravelIllustration />} />
+      <PageHeader heading={PAGE.heading} lead={LEAD} illustration={<PetTravelIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="Hawaii is rabies-free, and the rules are strict">
@@ -49,19 +69,21 @@ export default function PetTravelPage() {
           Dogs and cats that meet every requirement can be released at Honolulu airport after inspection (Direct Airport
           Release, part of the 5-Day-or-Less program). Miss one and your pet faces up to 120 days of quarantine, or a
           flight back to the mainland at your cost.{" "}
-          <ExternalLink href={PET_SOURCES.quarantineRule.url}>HAR § 4-29-9</ExternalLink>
+          <ExternalLink href={PET_SOURCES.quarantineRule.url}>Hawaii Administrative Rules (HAR) § 4-29-9</ExternalLink>
         </p>
       </Callout>
 
-      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
-        <FigureGrid figures={PET_FIGURES} />
-      </GuideSection>
-
+      {/* What a family does, and when, comes first; the figures follow (issue 30). */}
       <GuideSection
         {...SECTIONS["step-by-step"]}
+        className="mt-10"
         lead="In the order you'll do them. Start with the microchip: everything after it depends on it."
       >
-        <NumberedSteps steps={PET_STEPS} />
+        <NumberedSteps steps={loaderData.steps} />
+      </GuideSection>
+
+      <GuideSection {...SECTIONS["key-figures"]}>
+        <FigureGrid figures={PET_FIGURES} />
       </GuideSection>
 
       <GuideSection
@@ -100,9 +122,9 @@ export default function PetTravelPage() {
           ))}
         </ul>
         <p className="mt-4 text-slate-700">
-          Need a pet-friendly room while you house-hunt? See the pet policies on our{" "}
+          Need a pet-friendly room while you house-hunt? See the pet policies of the hotels on our{" "}
           <Link to="/pcs-toolkit/tla-hotels" className="text-ocean-800 underline underline-offset-2">
-            TLA hotels
+            temporary lodging allowance (TLA) hotels
           </Link>{" "}
           page, and add the pet steps to your{" "}
           <Link to="/pcs-toolkit/hawaii-checklist" className="text-ocean-800 underline underline-offset-2">

@@ -1,3 +1,6 @@
+import { Term } from "~/components/ui/term";
+import { GuideTimeline } from "~/features/plan/guide-timeline";
+import { guideSteps } from "~/features/plan/relative-due";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -27,8 +30,16 @@ import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pcs-toolkit.vehicle-shipping";
 
 const PAGE = pageInfo("/pcs-toolkit/vehicle-shipping");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD = (
+  <>
+    Shipping your vehicle to Hawaii on <Term acronym="PCS">permanent change of station</Term> orders: government-paid
+    shipment, commercial costs, booking, the Honolulu processing center and registration after arrival.
+  </>
+);
 
 const SECTIONS = guideSections([
+  ["what-to-do", "What you need to do"],
   ["key-figures", "Key figures"],
   ["government-shipment", "Your government-paid shipment"],
   ["shipping-companies", "Shipping companies"],
@@ -38,10 +49,15 @@ const SECTIONS = guideSections([
 
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/vehicle-shipping");
 
-export default function VehicleShippingPage() {
+/** The guide's dated steps, worked out here (at build time: the page is prerendered), not in its script. */
+export function loader() {
+  return { steps: guideSteps("/pcs-toolkit/vehicle-shipping") };
+}
+
+export default function VehicleShippingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} illustration={<VehicleShippingIllustration />} />
+      <PageHeader heading={PAGE.heading} lead={LEAD} illustration={<VehicleShippingIllustration />} />
       <OnThisPage sections={SECTIONS} />
 
       <Callout tone="warning" title="The government ships one car">
@@ -53,7 +69,12 @@ export default function VehicleShippingPage() {
         </p>
       </Callout>
 
-      <GuideSection {...SECTIONS["key-figures"]} className="mt-10">
+      {/* What a family does, and when, comes first; the figures follow (issue 30). */}
+      <GuideSection {...SECTIONS["what-to-do"]} className="mt-10">
+        <GuideTimeline steps={loaderData.steps} />
+      </GuideSection>
+
+      <GuideSection {...SECTIONS["key-figures"]}>
         <FigureGrid figures={VEHICLE_FIGURES} />
       </GuideSection>
 

@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { data, Form, Link, redirect } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -147,7 +148,7 @@ function JoinPageBody({ page }: { page: JoinPage }) {
           </p>
           <Form method="post" action="/auth/sign-out" className="mt-4">
             <button type="submit" className={buttonVariants({ variant: "outline" })}>
-              Sign out
+              {NAMES.signOut}
             </button>
           </Form>
         </>

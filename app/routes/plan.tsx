@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -25,7 +26,7 @@ import { getSessionUser } from "~/server/data/session.server";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import type { Route } from "./+types/plan";
 
-const HEADING = "My Hawaii PCS plan";
+const HEADING = NAMES.plan;
 const LEAD =
   "Your move's own dates: the checklist and the Hawaii deadlines (pets, firearms, the car, TLA) counted from your report date, with what is overdue, due this week and coming up.";
 

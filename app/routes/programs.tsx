@@ -12,7 +12,7 @@ import { CreditCalculator } from "~/features/calculators/components/credit-calcu
 import { CreditSlider } from "~/features/calculators/components/credit-slider";
 import { CREDIT_PRICE_PARAM, creditQueryFromUrl, sliderPriceFromUrl } from "~/features/calculators/credit-query";
 import { VETERANS_CREDIT_PER_100K, newBuildCredit, veteransCredit } from "~/features/calculators/credits";
-import { formatUsd } from "~/features/calculators/money";
+import { formatDollars } from "~/features/calculators/money";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/programs";
 
@@ -84,7 +84,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
               initialPrice={loaderData.veteransPrice}
               credit={veteransCredit}
               creditLabel="Veterans credit"
-              rateText={`${formatUsd(VETERANS_CREDIT_PER_100K)} for every $100,000`}
+              rateText={`${formatDollars(VETERANS_CREDIT_PER_100K)} for every $100,000`}
             />
           </div>
         </Card>
@@ -127,7 +127,7 @@ export default function ProgramsPage({ loaderData }: Route.ComponentProps) {
         </Link>
         , or{" "}
         <Link to="/contact" className="font-semibold text-ocean-800 underline underline-offset-2">
-          contact a sponsor
+          contact us
         </Link>{" "}
         to put the program to work on your move.
       </p>

@@ -1,3 +1,5 @@
+import { Term } from "~/components/ui/term";
+import { NAMES } from "~/content/names";
 import { BookOpen, Calculator, Hotel, House, KeyRound, Lightbulb, MessageSquare, Smartphone } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -28,7 +30,13 @@ export default function ResourcesPage() {
     <>
       <PageHeader
         heading={PAGE.heading}
-        lead="The tools families use most during a Hawaii PCS, in one place. Everything here is free."
+        lead={
+          <>
+            The tools families use most during a <Term acronym="PCS">permanent change of station</Term> to Hawaii, in
+            one place: calculators for a <Term acronym="VA">Veterans Affairs</Term> loan, searches, the guidebook and{" "}
+            <Term acronym="TLA">temporary lodging allowance</Term> hotels. Everything here is free.
+          </>
+        }
       />
 
       <PageSection id="tools" title="Tools and guides">
@@ -70,11 +78,9 @@ export default function ResourcesPage() {
             <CardTitle as="h3" className="mt-2">
               Need a person?
             </CardTitle>
-            <CardDescription>
-              A sponsor on Oahu can answer questions about housing, schools and your first week.
-            </CardDescription>
+            <CardDescription>We can answer questions about housing, schools and your first week.</CardDescription>
             <Link className={buttonVariants({ variant: "primary", className: "mt-4" })} to="/contact">
-              Contact a sponsor
+              {NAMES.contact}
             </Link>
           </Card>
         </div>

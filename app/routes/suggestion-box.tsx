@@ -1,3 +1,5 @@
+import { Term } from "~/components/ui/term";
+import { NAMES } from "~/content/names";
 import { getFormProps } from "@conform-to/react";
 import { Lightbulb, Sparkles } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -27,6 +29,13 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/suggestion-box";
 
 const PAGE = pageInfo("/suggestion-box");
+/** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
+const LEAD = (
+  <>
+    Tell us which tool or guide for a <Term acronym="PCS">permanent change of station</Term> to Hawaii would help your
+    family next.
+  </>
+);
 const SUBMITTED = { title: FORM_MESSAGES.suggestionSentTitle, text: FORM_MESSAGES.suggestionSentText };
 
 export const meta: Route.MetaFunction = () => pageMeta("/suggestion-box");
@@ -47,7 +56,7 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
 
   return (
     <>
-      <PageHeader heading={PAGE.heading} lead={PAGE.description} />
+      <PageHeader heading={PAGE.heading} lead={LEAD} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardTitle>Share your idea</CardTitle>
@@ -97,7 +106,7 @@ export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) 
               ) : null}
               <li>
                 <Link className="text-ocean-800 underline underline-offset-2" to="/contact">
-                  Contact a sponsor
+                  {NAMES.contact}
                 </Link>{" "}
                 about your own move
               </li>

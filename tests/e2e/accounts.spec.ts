@@ -39,10 +39,10 @@ async function mailedLink(to: string, pathPart: string): Promise<string> {
 
 async function signUpThroughForm(page: Page, email: string, password = PASSWORD) {
   await visit(page, "/auth?tab=signup");
-  const form = page.getByRole("form", { name: "Sign up" });
+  const form = page.getByRole("form", { name: "Create account" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Create Account" }).click();
+  await form.getByRole("button", { name: "Create account" }).click();
 }
 
 async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
@@ -50,7 +50,7 @@ async function signInThroughForm(page: Page, email: string, password = PASSWORD)
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: "Sign In" }).click();
+  await form.getByRole("button", { name: "Sign in" }).click();
 }
 
 test.describe("accounts", () => {
@@ -63,13 +63,13 @@ test.describe("accounts", () => {
     test.slow();
     const email = uniqueEmail("journey");
     await signUpThroughForm(page, email, "weakpass");
-    const form = page.getByRole("form", { name: "Sign up" });
+    const form = page.getByRole("form", { name: "Create account" });
     await expect(page.getByText("Password does not meet requirements.").first()).toBeVisible();
     await expect(form.getByText("Password must contain at least one uppercase letter")).toBeVisible();
     await expect(form.getByText("Password must contain at least one number")).toBeVisible();
 
     await form.getByLabel("Password").fill(PASSWORD);
-    await form.getByRole("button", { name: "Create Account" }).click();
+    await form.getByRole("button", { name: "Create account" }).click();
     await expect(
       page.getByRole("status").filter({ hasText: "Account created! Please check your email to verify your account." }),
     ).toBeVisible();
@@ -91,16 +91,16 @@ test.describe("accounts", () => {
         .getByRole("status")
         .filter({ hasText: "Email verified. Sign in with your password to save your checklist." }),
     ).toBeVisible();
-    await expect(page.getByRole("banner").first().getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("banner").first().getByRole("link", { name: "Sign in" })).toBeVisible();
     await signInThroughForm(page, email);
     await expect(page).toHaveURL("/");
     const header = page.getByRole("banner").first();
     await expect(header.getByText(email)).toBeVisible();
 
-    await header.getByRole("button", { name: "Sign Out" }).click();
+    await header.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL("/auth");
     await expect(page.getByText("Signed out successfully")).toBeVisible();
-    await expect(page.getByRole("banner").first().getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("banner").first().getByRole("link", { name: "Sign in" })).toBeVisible();
 
     await signInThroughForm(page, email, "Wrong2026!");
     await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
@@ -163,12 +163,15 @@ test.describe("accounts", () => {
     await expect(page.getByRole("banner").first().getByText(email)).toBeVisible();
   });
 
-  test("the forum's 'Sign up to join' opens the Sign Up tab", async ({ page }) => {
+  test("the forum's 'Create account to join' opens the Create account tab", async ({ page }) => {
     await visit(page, "/member-forum");
-    await page.getByRole("link", { name: "Sign up to join" }).click();
+    await page.getByRole("link", { name: "Create account to join" }).click();
     await expect(page).toHaveURL("/auth?tab=signup");
-    await expect(page.getByRole("form", { name: "Sign up" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign Up", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create account", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("the email pattern is checked before anything is sent", async ({ page }) => {
@@ -180,7 +183,7 @@ test.describe("accounts", () => {
     page.on("request", (request) => {
       if (request.method() === "POST") posted = true;
     });
-    await form.getByRole("button", { name: "Sign In" }).click();
+    await form.getByRole("button", { name: "Sign in" }).click();
     await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
     await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address.");
     expect(posted).toBe(false);
@@ -188,11 +191,11 @@ test.describe("accounts", () => {
 
   test("a new password's message clears as soon as every rule is met, before the next submit", async ({ page }) => {
     await visit(page, "/auth?tab=signup");
-    const form = page.getByRole("form", { name: "Sign up" });
+    const form = page.getByRole("form", { name: "Create account" });
     const password = form.getByLabel("Password");
     await form.getByLabel("Email").fill(uniqueEmail("rules"));
     await password.fill("aloha");
-    await form.getByRole("button", { name: "Create Account" }).click();
+    await form.getByRole("button", { name: "Create account" }).click();
     await expect(password).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByText("Password does not meet requirements.").first()).toBeVisible();
     const lengthRule = form.getByRole("listitem").filter({ hasText: "at least 8 characters long" });
@@ -232,7 +235,7 @@ test.describe("accounts", () => {
     // A verified, signed-in account (seeded: the sign-up journey is the first test's).
     const { email } = await login({ email: uniqueEmail("reset") });
     await visit(page, "/");
-    await page.getByRole("banner").first().getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("banner").first().getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL("/auth");
 
     await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -347,10 +350,10 @@ test.describe("checklist without JavaScript", () => {
     test.slow();
     const email = uniqueEmail("nojs-relink");
     await page.goto("/auth?tab=signup");
-    const signUp = page.getByRole("form", { name: "Sign up" });
+    const signUp = page.getByRole("form", { name: "Create account" });
     await signUp.getByLabel("Email").fill(email);
     await signUp.getByLabel("Password").fill(PASSWORD);
-    await signUp.getByRole("button", { name: "Create Account" }).click();
+    await signUp.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Account created!")).toBeVisible();
     const signUpMail = (await mailed(email, "/api/auth/verify-email")).mail;
 
@@ -364,11 +367,11 @@ test.describe("checklist without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText("Email verified.");
   });
 
-  test("the forum's 'Sign up to join' link opens the Sign Up tab", async ({ page }) => {
+  test("the forum's 'Create account to join' link opens the Create account tab", async ({ page }) => {
     await page.goto("/member-forum");
-    await page.getByRole("link", { name: "Sign up to join" }).click();
+    await page.getByRole("link", { name: "Create account to join" }).click();
     await expect(page).toHaveURL("/auth?tab=signup");
-    await expect(page.getByRole("form", { name: "Sign up" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Create account" })).toBeVisible();
   });
 
   test("an anonymous post is refused with a sign-in link", async ({ page }) => {

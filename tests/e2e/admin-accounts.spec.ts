@@ -79,16 +79,16 @@ test.describe("the site owner's accounts (issue 19)", () => {
 
     // Sign out, and back in: the password alone is not enough.
     await page.goto("/admin/accounts");
-    await page.getByRole("button", { name: "Sign Out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
     const signIn = page.getByRole("form", { name: "Sign in" });
     await signIn.getByLabel("Email").fill(ownerEmail);
     await signIn.getByLabel("Password").fill(TEST_PASSWORD);
-    await signIn.getByRole("button", { name: "Sign In" }).click();
+    await signIn.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/auth\/two-factor$/);
     expect((await context.request.get("/admin/accounts", { maxRedirects: 0 })).status()).toBe(404);
     await page.getByLabel("6-digit code").fill(await codeFor(secret));
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/admin$/);
 
     // Ban the family.
@@ -243,11 +243,11 @@ test.describe("admin pages' accessibility", () => {
       const form = page.getByRole("form", { name: "Sign in" });
       await form.getByLabel("Email").fill(ownerEmail);
       await form.getByLabel("Password").fill(TEST_PASSWORD);
-      await form.getByRole("button", { name: "Sign In" }).click();
+      await form.getByRole("button", { name: "Sign in" }).click();
       await expect(page).toHaveURL(/\/auth\/two-factor$/);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.getByLabel("6-digit code").fill("12");
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByText("Type the 6-digit code your authenticator app shows.").first()).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
     });

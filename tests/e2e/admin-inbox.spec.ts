@@ -37,7 +37,7 @@ async function signInAdmin(seed: E2eSeeder, page: Page, baseURL: string) {
 /** A family's contact message through the real form; the owner's mail links to its admin page. */
 async function sendContact(page: Page, fields: { name: string; email: string; message: string }) {
   await visit(page, "/contact");
-  const form = page.getByRole("form", { name: "Contact a sponsor" });
+  const form = page.getByRole("form", { name: "Contact us" });
   await form.getByLabel("Full name").fill(fields.name);
   await form.getByLabel("Email", { exact: true }).fill(fields.email);
   await form.getByLabel("Message").fill(fields.message);
@@ -77,7 +77,7 @@ test.describe("the admin's inbox", () => {
     await signInAdmin(seed, page, baseURL!);
     await visit(page, "/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-    expect(await countOf(page, "Sign-ups this week")).toBeGreaterThanOrEqual(1);
+    expect(await countOf(page, "Accounts created this week")).toBeGreaterThanOrEqual(1);
     await expect(page.getByText(/Plans with a saved move, a ticked item/)).toBeVisible();
 
     // The family, in a browser of their own.

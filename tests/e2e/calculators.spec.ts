@@ -105,7 +105,7 @@ test.describe("VA loan assumption calculator", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await visit(page, `${CRUNCHER}?${WORKED_QUERY}&hoa=250&exempt=1`);
     await expect(page.getByLabel("Purchase price")).toHaveValue("$600,000");
-    await expect(page.getByLabel("HOA fees (monthly)")).toHaveValue("$250");
+    await expect(page.getByLabel("Homeowners association fees (monthly)")).toHaveValue("$250");
     await expect(page.getByLabel(/I am exempt from the VA funding fee/)).toBeChecked();
     const results = page.getByRole("region", { name: "Your results" });
     await expect(results.getByText("+$717.40", { exact: true })).toBeVisible();
@@ -146,7 +146,7 @@ test.describe("VA loan assumption calculator", () => {
     await expect(down).toHaveAttribute("aria-invalid", "true");
     await expect(down).toHaveAccessibleDescription(/^Down payment can't be more than the purchase price\./);
     await balance.fill("650,000");
-    await page.getByLabel("HOA fees (monthly)").fill("250");
+    await page.getByLabel("Homeowners association fees (monthly)").fill("250");
     await page.getByRole("button", { name: "Calculate" }).click();
     await expect(balance).toHaveAttribute("aria-invalid", "true");
     await expect(balance).toHaveAccessibleDescription(/^Assumed loan balance can't be more than the purchase price\./);
@@ -158,7 +158,7 @@ test.describe("VA loan assumption calculator", () => {
     await expect(page.getByLabel("Purchase price")).toHaveValue("$600,000");
     await expect(down).toHaveValue("$700,000");
     await expect(balance).toHaveValue("$650,000");
-    await expect(page.getByLabel("HOA fees (monthly)")).toHaveValue("$250");
+    await expect(page.getByLabel("Homeowners association fees (monthly)")).toHaveValue("$250");
     await expect(page.getByLabel("Assumed loan rate (%)")).toHaveValue("3.5");
 
     // A higher price clears both messages as it is typed.
@@ -330,11 +330,11 @@ test.describe("credit calculator", () => {
   test("is in the site menu and linked from the programs page", async ({ page }) => {
     await visit(page, "/programs");
     const menu = page.getByRole("complementary", { name: "Site menu" });
-    await expect(menu.getByRole("link", { name: "Credit Calculator" })).toHaveAttribute("href", "/calculators/credit");
+    await expect(menu.getByRole("link", { name: "Credit calculator" })).toHaveAttribute("href", "/calculators/credit");
     await page.getByRole("link", { name: "Open the full credit calculator" }).click();
     await expect(page).toHaveURL("/calculators/credit");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Veterans Home Program credit calculator");
-    await expect(menu.getByRole("link", { name: "Credit Calculator" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Credit calculator" })).toHaveAttribute("aria-current", "page");
   });
 });
 
@@ -412,7 +412,7 @@ test.describe("credit sliders", () => {
     const search = page.getByRole("link", { name: /Search new construction homes/ });
     await expect(search).toHaveAttribute("target", "_blank");
     await expect(search).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("link", { name: "Contact a sponsor" }).last()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Contact us" }).last()).toHaveAttribute("href", "/contact");
   });
 });
 
@@ -433,7 +433,7 @@ test.describe("without JavaScript", () => {
     await price.fill("$600,000.55");
     await page.getByRole("button", { name: "Calculate Reward" }).click();
     await expect(page.getByText("$3,000", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^On a \$600,000\.55 home/)).toBeVisible();
+    await expect(page.getByText(/^On a \$600,001 home/)).toBeVisible();
     await page.getByLabel("Home price").fill("$250,000,000");
     await page.getByRole("button", { name: "Calculate Reward" }).click();
     await expect(page.getByLabel("Home price")).toHaveAttribute("aria-invalid", "true");
@@ -502,7 +502,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Assumed loan rate (%)").fill("3.5");
     await page.getByLabel(YEARS_LEFT).fill("30");
     await page.getByLabel("Today's market rate (%)").fill("7.5");
-    await page.getByLabel("HOA fees (monthly)").fill("250");
+    await page.getByLabel("Homeowners association fees (monthly)").fill("250");
     await page.getByRole("button", { name: "Calculate" }).click();
     const down = page.getByLabel("Down payment");
     await expect(down).toHaveAttribute("aria-invalid", "true");
@@ -514,7 +514,7 @@ test.describe("without JavaScript", () => {
       ["Assumed loan balance", "$400,000"],
       ["Assumed loan rate (%)", "3.5"],
       ["Today's market rate (%)", "7.5"],
-      ["HOA fees (monthly)", "$250"],
+      ["Homeowners association fees (monthly)", "$250"],
     ]) {
       await expect(page.getByLabel(label!), label).toHaveValue(value!);
     }

@@ -17,7 +17,7 @@ test("pages carry no modulepreload links and one nonce'd boot script instead of 
 test("a signed-out visitor's first click after hydration navigates on the client", async ({ page }) => {
   await visit(page, "/pcs-toolkit/pet-travel");
   await page.evaluate(() => ((window as { marker?: string }).marker = "same document"));
-  await page.getByRole("navigation").getByRole("link", { name: "Verified Rentals" }).first().click();
+  await page.getByRole("navigation").getByRole("link", { name: "Renting near base" }).first().click();
   await expect(page).toHaveURL(/\/housing\/verified-rentals$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same document");

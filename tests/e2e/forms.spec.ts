@@ -11,7 +11,7 @@ test.describe("contact a sponsor", () => {
 
   test("shows the form, the contact panel and working links", async ({ page }) => {
     await visit(page, "/contact");
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     for (const label of ["Full name", "Email", "Base or duty station (optional)", "Message"]) {
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     }
@@ -22,7 +22,7 @@ test.describe("contact a sponsor", () => {
 
   test("an empty required field gives the Missing Information notice", async ({ page }) => {
     await visit(page, "/contact");
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Full name").fill("   ");
     await form.getByLabel("Email", { exact: true }).fill("kai@example.com");
     await form.getByLabel("Message").fill("Hello");
@@ -50,7 +50,7 @@ test.describe("contact a sponsor", () => {
 
   test("a bad email is refused in the browser with the schema's words, and what was typed stays", async ({ page }) => {
     await visit(page, "/contact");
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Full name").fill("Kai Family");
     await form.getByLabel("Email", { exact: true }).fill("kai@example");
     await form.getByLabel("Message").fill("Hello");
@@ -67,7 +67,7 @@ test.describe("contact a sponsor", () => {
     test.slow();
     const email = `contact-${Date.now()}@example.com`;
     await visit(page, "/contact");
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Full name").fill("Kai Family");
     await form.getByLabel("Email", { exact: true }).fill(email);
     await form.getByLabel("Message").fill("We arrive at Schofield in June.");
@@ -77,7 +77,7 @@ test.describe("contact a sponsor", () => {
     await expect(
       page.getByText("It's in the practice's inbox, and the reply will come to the email address you gave.").first(),
     ).toBeVisible();
-    await expect(page.getByRole("form", { name: "Contact a sponsor" }).getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByRole("form", { name: "Contact us" }).getByLabel("Full name")).toHaveValue("");
     // The outbox worker sends on its own schedule: a loaded machine can take a while. Other
     // tests' contact messages go to the same address meanwhile, so look past newer ones.
     await mailAmongArriving(E2E_DATA_DIR, "aloha@example.com", (mail) => mail.includes(`Reply-To: ${email}`));
@@ -101,7 +101,7 @@ test.describe("a form's schema", () => {
       if (request.method() === "POST") posts.push(request.url());
     });
     // A click on Send before any field was touched: the schema comes first, then it checks.
-    await page.getByRole("form", { name: "Contact a sponsor" }).getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("form", { name: "Contact us" }).getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please fill in all required fields." })).toBeVisible();
     expect(await schemaChunks(page)).toHaveLength(1);
     expect(posts).toEqual([]);
@@ -139,24 +139,24 @@ test.describe("forms without JavaScript", () => {
 
   test("the contact form posts, answers with the page and clears its fields", async ({ page }) => {
     await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Full name").fill("No Script Family");
     await form.getByLabel("Email", { exact: true }).fill("noscript@example.com");
     await form.getByLabel("Message").fill("Writing from a locked-down work laptop.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toContainText("Message Sent!");
-    await expect(page.getByRole("form", { name: "Contact a sponsor" }).getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByRole("form", { name: "Contact us" }).getByLabel("Full name")).toHaveValue("");
   });
 
   test("a refused contact message comes back with what was typed", async ({ page }) => {
     await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Full name").fill("Kai Family");
     await form.getByLabel("Email", { exact: true }).fill("kai@example.com");
     await form.getByLabel("Message").fill("   ");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert")).toContainText("Missing Information");
-    const answered = page.getByRole("form", { name: "Contact a sponsor" });
+    const answered = page.getByRole("form", { name: "Contact us" });
     await expect(answered.getByLabel("Full name")).toHaveValue("Kai Family");
     await expect(answered.getByLabel("Email", { exact: true })).toHaveValue("kai@example.com");
     await expect(answered.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
@@ -167,14 +167,14 @@ test.describe("forms without JavaScript", () => {
     page,
   }) => {
     await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Full name").fill("Kai Family");
     await form.getByLabel("Email", { exact: true }).fill("kai@example");
     await form.getByLabel("Base or duty station (optional)").fill("Schofield Barracks");
     await form.getByLabel("Message").fill("We arrive in June.\nTwo kids and a dog.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");
-    const answered = page.getByRole("form", { name: "Contact a sponsor" });
+    const answered = page.getByRole("form", { name: "Contact us" });
     await expect(answered.getByLabel("Full name")).toHaveValue("Kai Family");
     await expect(answered.getByLabel("Email", { exact: true })).toHaveValue("kai@example");
     await expect(answered.getByLabel("Base or duty station (optional)")).toHaveValue("Schofield Barracks");

@@ -263,10 +263,9 @@ test("crime and safety: five resources (one third-party), tips, key areas, quest
     "href",
     "https://ag.hawaii.gov/cpja/",
   );
-  await expect(resources.getByRole("link", { name: /Open HPD crime map/ })).toHaveAttribute(
-    "href",
-    /^https:\/\/www\.honolulupd\.org\//,
-  );
+  await expect(
+    resources.getByRole("link", { name: /Open Honolulu Police Department \(HPD\) crime map/ }),
+  ).toHaveAttribute("href", /^https:\/\/www\.honolulupd\.org\//);
   for (const section of ["Research tips", "Key areas to research", "Questions to ask a landlord, seller or neighbor"]) {
     await expect(page.getByRole("region", { name: section })).toBeVisible();
   }

@@ -78,8 +78,8 @@ test.describe("VA assumptions", () => {
     await expect(total).toContainText("$3,477.89");
     await expect(total).toContainText("$4,195.29");
     await expect(example.getByText("+$717.40")).toBeVisible();
-    await expect(example.getByText("+$8,608.80")).toBeVisible();
-    await expect(example.getByText("+$258,263.96")).toBeVisible();
+    await expect(example.getByText("+$8,609")).toBeVisible();
+    await expect(example.getByText("+$258,264")).toBeVisible();
     await expect(example).not.toContainText("$898");
 
     const steps = page.getByRole("region", { name: "The eight-step process" }).getByRole("listitem");
@@ -119,7 +119,7 @@ test.describe("financing options", () => {
     await expect(
       page.getByRole("region", { name: "Second mortgage and GAP lenders" }).getByTestId("lender-card"),
     ).toHaveCount(3);
-    await expect(page.getByText("95% LTV", { exact: true })).toHaveCount(1);
+    await expect(page.getByText("95% loan-to-value (LTV)", { exact: true })).toHaveCount(1);
     await expect(page.getByText("Sample listing", { exact: true })).toHaveCount(7);
     // Sample listings offer nothing that acts like a real contact (a confirmed lender's Call Now
     // and prefilled mailto: app/features/lenders/lender-card.test.tsx and mailto.test.ts).
@@ -176,10 +176,9 @@ test.describe("base housing", () => {
     await expect(navy).toContainText("Ohana Military Communities");
     await expect(navy.locator('a[href^="tel:"]')).toHaveCount(0);
     await expect(navy).toContainText("No published count we could confirm");
-    await expect(navy.getByRole("link", { name: /JBPHH on Military OneSource/ })).toHaveAttribute(
-      "href",
-      /^https:\/\/installations\.militaryonesource\.mil\//,
-    );
+    await expect(
+      navy.getByRole("link", { name: /Joint Base Pearl Harbor-Hickam on Military OneSource/ }),
+    ).toHaveAttribute("href", /^https:\/\/installations\.militaryonesource\.mil\//);
 
     const hickam = bases.filter({ hasText: "Hickam, Air Force side" });
     await expect(hickam).toContainText("Hickam Communities");

@@ -42,7 +42,7 @@ test.describe("Oahu map", () => {
   test("an installation on the base housing map opens its housing card", async ({ page }) => {
     await visit(page, "/housing/base-housing");
     await oahuMap(page)
-      .getByRole("link", { name: /^MCB Hawaii:/ })
+      .getByRole("link", { name: /^Kaneohe Bay:/ })
       .click();
     await expect(page).toHaveURL(/#mcbh$/);
     await expect(page.locator("#mcbh").getByRole("heading", { name: /Marine Corps Base Hawaii/ })).toBeInViewport();
@@ -52,7 +52,7 @@ test.describe("Oahu map", () => {
     await visit(page, "/housing/va-homes");
     const figure = page.getByRole("figure", { name: "Where each area is, and the installations" });
     await expect(figure.getByRole("listitem").filter({ hasText: "Kailua" })).toHaveText(
-      "Kailua: 3 mi to MCB Hawaii (about 15 minutes by car), 10 mi to Fort Shafter",
+      "Kailua: 3 mi to Kaneohe Bay (about 15 minutes by car), 10 mi to Fort Shafter",
     );
     await expect(figure.getByRole("listitem").filter({ hasText: "Wahiawa" })).toHaveText(
       "Wahiawa: 2 mi to Wheeler, 3 mi to Schofield",

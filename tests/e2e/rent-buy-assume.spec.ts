@@ -39,7 +39,7 @@ async function enterScenarioA(page: Page) {
   await fill("Property tax ($ per $1,000 a year)", "3.50");
   await fill("Home exemption", "120000");
   await fill("Homeowners insurance (monthly)", "100");
-  await fill("HOA dues (monthly)", "400");
+  await fill("Homeowners association dues (monthly)", "400");
   await fill("Maintenance (% of price a year)", "1");
   await fill("Appreciation (% a year)", "3");
   await fill("Selling costs (% of sale price)", "6");
@@ -212,7 +212,7 @@ test.describe("rent, buy or assume calculator", () => {
       await expect(page.getByRole("main").locator(`a[href="${CALCULATOR}"]`).first()).toBeVisible();
     }
     await expect(
-      page.getByRole("navigation").getByRole("link", { name: "Rent, Buy or Assume" }).first(),
+      page.getByRole("navigation").getByRole("link", { name: "Rent, buy or assume" }).first(),
     ).toHaveAttribute("href", CALCULATOR);
   });
 

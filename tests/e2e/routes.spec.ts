@@ -37,7 +37,7 @@ test.describe("not found", () => {
 test("the sidebar marks the current page", async ({ page }) => {
   await page.goto("/pcs-toolkit/pet-travel");
   const menu = page.getByRole("complementary", { name: "Site menu" });
-  await expect(menu.getByRole("link", { name: "Pet Travel" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Pet travel" })).toHaveAttribute("aria-current", "page");
   await expect(menu.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
 });
 
@@ -49,7 +49,7 @@ test("header and footer show the site's contact details as links", async ({ page
     "href",
     "mailto:aloha@example.com",
   );
-  await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+  await expect(header.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "(808) 555-0100" })).toHaveAttribute("href", "tel:8085550100");
   await expect(footer.getByText("Hawaii PCS moves and homes, made simple for military families")).toBeVisible();
@@ -57,7 +57,7 @@ test("header and footer show the site's contact details as links", async ({ page
 
 test("client-side navigation between pages works after hydration", async ({ page }) => {
   await visit(page, "/");
-  await page.getByRole("complementary", { name: "Site menu" }).getByRole("link", { name: "VA Homes" }).click();
+  await page.getByRole("complementary", { name: "Site menu" }).getByRole("link", { name: "VA homes" }).click();
   await expect(page).toHaveURL("/housing/va-homes");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("VA homes in Hawaii");
   await expect(page).toHaveTitle(/VA homes for sale in Hawaii/);

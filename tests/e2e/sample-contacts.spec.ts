@@ -52,7 +52,7 @@ test.describe("a local copy on a 360 px phone", () => {
     const top = header(page);
     await expect(top.getByRole("link", { name: /\(808\) 555-0100/ })).toBeVisible();
     await expect(top.getByRole("button", { name: "Toggle menu" })).toBeVisible();
-    await expect(top.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(top.getByRole("link", { name: "Sign in" })).toBeVisible();
     const menuBox = (await top.getByRole("button", { name: "Toggle menu" }).boundingBox())!;
     const phoneBox = (await top.getByRole("link", { name: /\(808\) 555-0100/ }).boundingBox())!;
     expect(Math.abs(menuBox.y + menuBox.height / 2 - (phoneBox.y + phoneBox.height / 2))).toBeLessThan(4);
@@ -83,7 +83,7 @@ test.describe("contact form", () => {
     await expect(page.getByRole("main")).toContainText("Your message goes straight to the inbox of the practice");
     await expect(page.getByRole("main")).not.toContainText(/does not reach|not reached a sponsor/);
 
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await form.getByLabel("Full name").fill("Kai Family");
     await form.getByLabel("Email", { exact: true }).fill(email);
     await form.getByLabel("Message").fill("We arrive at Schofield in June.");
@@ -103,7 +103,7 @@ test.describe("contact form", () => {
 
     test("the answered page confirms where the message went", async ({ page }) => {
       await page.goto("/contact");
-      const form = page.getByRole("form", { name: "Contact a sponsor" });
+      const form = page.getByRole("form", { name: "Contact us" });
       await form.getByLabel("Full name").fill("No Script Family");
       await form.getByLabel("Email", { exact: true }).fill("noscript-sample@example.com");
       await form.getByLabel("Message").fill("Writing from a locked-down work laptop.");

@@ -128,7 +128,7 @@ test.describe("hostile text is shown as text", () => {
       message: `${SCRIPT_PAYLOAD}\n${ATTRIBUTE_PAYLOAD}`,
     };
     expect([400, 429]).toContain(await openActionAnswer(page, "/contact", fields));
-    const form = page.getByRole("form", { name: "Contact a sponsor" });
+    const form = page.getByRole("form", { name: "Contact us" });
     await expect(form.getByLabel("Full name")).toHaveValue(fields.fullName);
     await expect(form.getByLabel("Email")).toHaveValue(fields.email);
     await expect(form.getByLabel(/Base or duty station/)).toHaveValue(fields.base);

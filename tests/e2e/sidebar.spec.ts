@@ -31,7 +31,7 @@ test.describe("sidebar on a wide screen", () => {
     await visit(page, "/");
     await page.keyboard.press("Control+b");
     await expect(menu(page)).toHaveAttribute("data-state", "collapsed");
-    await expect(menu(page).getByRole("link", { name: "Pet Travel" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "Pet travel" })).toBeVisible();
     await page.keyboard.press("Control+b");
     await expect(menu(page)).toHaveAttribute("data-state", "expanded");
   });
@@ -39,8 +39,8 @@ test.describe("sidebar on a wide screen", () => {
   test("collapsed icons show their label in a tooltip", async ({ page }) => {
     await visit(page, "/");
     await page.keyboard.press("Control+b");
-    await menu(page).getByRole("link", { name: "Verified Rentals" }).hover();
-    await expect(page.getByRole("tooltip")).toHaveText("Verified Rentals");
+    await menu(page).getByRole("link", { name: "Renting near base" }).hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Renting near base");
   });
 
   test("lists every menu group, the nested GAP lenders link and the external search", async ({ page }) => {
@@ -49,21 +49,21 @@ test.describe("sidebar on a wide screen", () => {
     for (const group of ["Main", "PCS tools", "Housing tools"]) {
       await expect(nav.getByRole("heading", { name: group })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "GAP Lenders" })).toHaveAttribute("href", "/housing/gap-lenders");
+    await expect(nav.getByRole("link", { name: "GAP lenders" })).toHaveAttribute("href", "/housing/gap-lenders");
     // Both calculators, side by side in the housing tools.
     const housing = nav.getByRole("heading", { name: "Housing tools" }).locator("..");
-    await expect(housing.getByRole("link", { name: "Assumption Cruncher" })).toHaveAttribute(
+    await expect(housing.getByRole("link", { name: "VA loan assumption calculator" })).toHaveAttribute(
       "href",
       "/calculators/assumption-cruncher",
     );
-    await expect(housing.getByRole("link", { name: "Credit Calculator" })).toHaveAttribute(
+    await expect(housing.getByRole("link", { name: "Credit calculator" })).toHaveAttribute(
       "href",
       "/calculators/credit",
     );
-    const external = nav.getByRole("link", { name: /New Construction Search/ });
+    const external = nav.getByRole("link", { name: /New construction search/ });
     await expect(external).toHaveAttribute("target", "_blank");
     await expect(external).toHaveAttribute("rel", "noopener noreferrer");
-    for (const label of ["Contact a Sponsor", "Resources", "Member Forum"]) {
+    for (const label of ["Contact us", "Resources", "Member forum"]) {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
     }
   });
@@ -98,7 +98,7 @@ test.describe("sidebar on a phone", () => {
     await expect(drawer).toBeHidden();
 
     await page.getByRole("button", { name: "Toggle menu" }).click();
-    await drawer.getByRole("link", { name: "School Finder" }).click();
+    await drawer.getByRole("link", { name: "Schools" }).click();
     await expect(page).toHaveURL("/pcs-toolkit/hawaii-schools");
     await expect(drawer).toBeHidden();
   });
@@ -158,7 +158,7 @@ test.describe("menu on a phone without JavaScript", () => {
     for (const group of ["Main", "PCS tools", "Housing tools"]) {
       await expect(menu(page).getByRole("heading", { name: group })).toBeVisible();
     }
-    for (const label of ["Home", "Assumption Cruncher", "GAP Lenders", "Contact a Sponsor", "Member Forum"]) {
+    for (const label of ["Home", "VA loan assumption calculator", "GAP lenders", "Contact us", "Member forum"]) {
       await expect(menu(page).getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await page.keyboard.press("Escape");
@@ -169,7 +169,7 @@ test.describe("menu on a phone without JavaScript", () => {
     await expect(menu(page)).toBeHidden();
 
     await button.click();
-    await menu(page).getByRole("link", { name: "School Finder" }).click();
+    await menu(page).getByRole("link", { name: "Schools" }).click();
     await expect(page).toHaveURL("/pcs-toolkit/hawaii-schools");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(menu(page)).toBeHidden();
@@ -180,11 +180,11 @@ test.describe("menu on a phone without JavaScript", () => {
     await page.goto("/programs");
     await page.getByRole("banner").getByRole("button", { name: "Toggle menu" }).click();
     await expect(menu(page)).toHaveAttribute("data-state", "collapsed");
-    const link = menu(page).getByRole("link", { name: "Verified Rentals" });
+    const link = menu(page).getByRole("link", { name: "Renting near base" });
     await expect(link).toBeVisible();
-    await expect(link.getByText("Verified Rentals")).toBeVisible();
+    await expect(link.getByText("Renting near base")).toBeVisible();
     await expect(menu(page).getByRole("heading", { name: "Housing tools" })).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "GAP Lenders" })).toBeVisible();
+    await expect(menu(page).getByRole("link", { name: "GAP lenders" })).toBeVisible();
   });
 });
 
@@ -205,7 +205,7 @@ test.describe("menu opened before the page is interactive", () => {
     release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(menu(page)).toBeVisible();
-    await menu(page).getByRole("link", { name: "Pet Travel" }).click();
+    await menu(page).getByRole("link", { name: "Pet travel" }).click();
     await expect(page).toHaveURL("/pcs-toolkit/pet-travel");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/pet/i);
     await expect(menu(page)).toBeHidden();
@@ -229,7 +229,7 @@ test.describe("header on phones", () => {
           header.getByRole("button", { name: "Toggle menu" }),
           home,
           header.getByRole("link", { name: /\(808\) 555-0100/ }),
-          header.getByRole("link", { name: "Login" }),
+          header.getByRole("link", { name: "Sign in" }),
         ];
         const middles: number[] = [];
         for (const control of controls) {

@@ -18,7 +18,7 @@ test.describe("prerendered pages are plain files", () => {
     expect(scriptSources(response!.headers()["content-security-policy"])[1]).toMatch(/^'sha256-/);
     // Hydrated: a client-side navigation keeps the document.
     await page.evaluate(() => ((window as { marker?: string }).marker = "same document"));
-    await page.getByRole("complementary", { name: "Site menu" }).getByRole("link", { name: "VA Homes" }).click();
+    await page.getByRole("complementary", { name: "Site menu" }).getByRole("link", { name: "VA homes" }).click();
     await expect(page).toHaveURL("/housing/va-homes");
     expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same document");
     expect(violations).toEqual([]);

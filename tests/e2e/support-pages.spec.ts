@@ -18,7 +18,7 @@ test.describe("resources", () => {
       "href",
       "/suggestion-box",
     );
-    await expect(page.getByRole("link", { name: "Contact a sponsor" }).first()).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Contact us" }).first()).toHaveAttribute("href", "/contact");
     const checked = await expectInSiteLinksWork(page);
     expect(checked).toEqual(
       expect.arrayContaining([
@@ -54,7 +54,10 @@ test.describe("member forum", () => {
       /\d+ (topics|posts|replies)\b|\b(hours|days) ago\b|\bYesterday\b|\(sample\)/,
     );
 
-    await expect(page.getByRole("link", { name: "Sign up to join" })).toHaveAttribute("href", "/auth?tab=signup");
+    await expect(page.getByRole("link", { name: "Create account to join" })).toHaveAttribute(
+      "href",
+      "/auth?tab=signup",
+    );
     await page.getByRole("link", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/#guidelines$/);
     await expect(page.getByRole("heading", { name: "Community guidelines" })).toBeInViewport();

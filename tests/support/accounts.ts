@@ -56,7 +56,7 @@ export function checklistFlagsInHtml(html: string): boolean[] {
   return flags;
 }
 
-/** True when the page was rendered for a signed-in visitor (the header offers Sign Out). */
+/** True when the page was rendered for a signed-in visitor (the header offers Sign out). */
 export function signedInHtml(html: string): boolean {
-  return html.includes(">Sign Out<");
+  return html.includes(">Sign out<");
 }

@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import { Mail, Menu, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { telHref } from "~/content/site";
@@ -68,9 +69,9 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
       {userArea ?? (
         <Link
           to="/auth"
-          className="inline-flex min-h-11 items-center rounded-md bg-ocean-700 px-3 text-sm font-semibold text-white hover:bg-ocean-800 sm:px-4"
+          className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-ocean-700 px-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-ocean-800 sm:px-4"
         >
-          Login
+          {NAMES.signIn}
         </Link>
       )}
     </header>

@@ -28,6 +28,7 @@ import {
   Wallet,
 } from "lucide-react";
 import { NEW_CONSTRUCTION_SEARCH_URL } from "~/content/listing-search";
+import { NAMES } from "~/content/names";
 
 export type NavLink = {
   label: string;
@@ -55,39 +56,39 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: "PCS tools",
     links: [
-      { label: "Hawaii PCS Checklist", href: "/pcs-toolkit/hawaii-checklist", icon: ClipboardCheck },
+      { label: "Hawaii PCS checklist", href: "/pcs-toolkit/hawaii-checklist", icon: ClipboardCheck },
       // Issue 17: the checklist dated for one family's move.
-      { label: "My PCS Plan", href: "/plan", icon: CalendarCheck },
-      { label: "School Finder", href: "/pcs-toolkit/hawaii-schools", icon: GraduationCap },
-      { label: "Vehicle Shipping", href: "/pcs-toolkit/vehicle-shipping", icon: Car },
-      { label: "Pet Travel", href: "/pcs-toolkit/pet-travel", icon: PawPrint },
-      { label: "Firearms PCS", href: "/pcs-toolkit/firearms-pcs", icon: Target },
-      { label: "Boat Shipping", href: "/pcs-toolkit/boat-shipping", icon: Anchor },
-      { label: "Storage Facilities", href: "/pcs-toolkit/storage-facilities", icon: Warehouse },
-      { label: "Crime & Safety", href: "/pcs-toolkit/hawaii-crime-safety", icon: Shield },
-      { label: "Base Housing", href: "/housing/base-housing", icon: Building2 },
+      { label: NAMES.plan, href: "/plan", icon: CalendarCheck },
+      { label: NAMES.schools, href: "/pcs-toolkit/hawaii-schools", icon: GraduationCap },
+      { label: "Vehicle shipping", href: "/pcs-toolkit/vehicle-shipping", icon: Car },
+      { label: NAMES.petGuide, href: "/pcs-toolkit/pet-travel", icon: PawPrint },
+      { label: "Firearms", href: "/pcs-toolkit/firearms-pcs", icon: Target },
+      { label: "Boat shipping", href: "/pcs-toolkit/boat-shipping", icon: Anchor },
+      { label: "Storage facilities", href: "/pcs-toolkit/storage-facilities", icon: Warehouse },
+      { label: "Crime and safety", href: "/pcs-toolkit/hawaii-crime-safety", icon: Shield },
+      { label: "Base housing", href: "/housing/base-housing", icon: Building2 },
     ],
   },
   {
     label: "Housing tools",
     links: [
-      { label: "Verified Rentals", href: "/housing/verified-rentals", icon: KeyRound },
-      { label: "VA Homes", href: "/housing/va-homes", icon: ShieldCheck },
-      { label: "Assumption Cruncher", href: "/calculators/assumption-cruncher", icon: Calculator },
-      { label: "Credit Calculator", href: "/calculators/credit", icon: HandCoins },
+      { label: NAMES.rentals, href: "/housing/verified-rentals", icon: KeyRound },
+      { label: "VA homes", href: "/housing/va-homes", icon: ShieldCheck },
+      { label: NAMES.assumptionCalculator, href: "/calculators/assumption-cruncher", icon: Calculator },
+      { label: NAMES.creditCalculator, href: "/calculators/credit", icon: HandCoins },
       // Issue 18; the calculator icon again, as a new icon would weigh on every page's script.
-      { label: "Rent, Buy or Assume", href: "/calculators/rent-buy-assume", icon: Calculator },
-      { label: "VA Assumptions", href: "/housing/va-assumptions", icon: Percent },
+      { label: "Rent, buy or assume", href: "/calculators/rent-buy-assume", icon: Calculator },
+      { label: "VA loan assumptions", href: "/housing/va-assumptions", icon: Percent },
       {
-        label: "Financing Options",
+        label: "Financing options",
         href: "/housing/financing-options",
         icon: Wallet,
-        children: [{ label: "GAP Lenders", href: "/housing/gap-lenders", icon: Landmark }],
+        children: [{ label: "GAP lenders", href: "/housing/gap-lenders", icon: Landmark }],
       },
       { label: "Veterans Home Program", href: "/programs", icon: Award },
-      { label: "New Construction", href: "/housing/new-construction", icon: Hammer },
+      { label: "New construction", href: "/housing/new-construction", icon: Hammer },
       {
-        label: "New Construction Search",
+        label: "New construction search",
         href: NEW_CONSTRUCTION_SEARCH_URL,
         icon: ExternalLink,
         external: true,
@@ -97,9 +98,9 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 export const NAV_BOTTOM_LINKS: NavLink[] = [
-  { label: "Contact a Sponsor", href: "/contact", icon: PhoneCall },
+  { label: NAMES.contact, href: "/contact", icon: PhoneCall },
   { label: "Resources", href: "/resources", icon: BookOpen },
-  { label: "Member Forum", href: "/member-forum", icon: Users },
+  { label: "Member forum", href: "/member-forum", icon: Users },
 ];
 
-export const SUGGESTION_LINK: NavLink = { label: "Suggestion Box", href: "/suggestion-box", icon: MessageSquare };
+export const SUGGESTION_LINK: NavLink = { label: "Suggestion box", href: "/suggestion-box", icon: MessageSquare };

@@ -6,6 +6,7 @@ import type { GuideFigure } from "~/content/sources";
 import { cn } from "~/lib/cn";
 import { Badge, SampleListingTag } from "./badge";
 import { ExternalLink } from "./external-link";
+import { GlossedText } from "./glossed-text";
 
 /** The building blocks every guide and information page is made of. */
 
@@ -31,7 +32,11 @@ export function GuideSection({
       <h2 id={id} className="scroll-mt-20 text-2xl font-bold text-ocean-900">
         {title}
       </h2>
-      {lead ? <p className="mt-2 max-w-3xl text-slate-700">{lead}</p> : null}
+      {lead ? (
+        <p className="mt-2 max-w-3xl text-slate-700">
+          {typeof lead === "string" ? <GlossedText>{lead}</GlossedText> : lead}
+        </p>
+      ) : null}
       {/* Each part hydrates in a pass of its own (a Suspense boundary), not with the whole page. */}
       <Suspense>
         <div className="mt-4">{children}</div>
@@ -141,7 +146,7 @@ export function TipList({ items, className }: { items: readonly ReactNode[]; cla
       {items.map((item, index) => (
         <li key={index} className="flex gap-2 text-slate-800">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ocean-600" />
-          <span>{item}</span>
+          <span>{typeof item === "string" ? <GlossedText>{item}</GlossedText> : item}</span>
         </li>
       ))}
     </ul>

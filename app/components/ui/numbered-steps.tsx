@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { GlossedText } from "./glossed-text";
 
-export type NumberedStep = { title: string; detail: ReactNode };
+export type NumberedStep = {
+  title: string;
+  detail: ReactNode;
+  /** When to do it, relative to the move: "About 5 months before the day you land in Hawaii". */
+  when?: string;
+};
 
 /**
  * An ordered list of steps, each with its number in a circle. Step titles are h3 headings
@@ -28,7 +34,10 @@ export function NumberedSteps({
           </span>
           <div>
             <Title className="font-semibold text-ocean-900">{step.title}</Title>
-            <p className="mt-1 text-slate-700">{step.detail}</p>
+            {step.when ? <p className="mt-0.5 text-sm font-semibold text-ocean-800">{step.when}</p> : null}
+            <p className="mt-1 text-slate-700">
+              {typeof step.detail === "string" ? <GlossedText>{step.detail}</GlossedText> : step.detail}
+            </p>
           </div>
         </li>
       ))}

@@ -14,7 +14,8 @@ export function PageHeader({
   children,
 }: {
   heading: string;
-  lead: string;
+  /** A sentence; JSX where it spells out an acronym with <Term>. */
+  lead: ReactNode;
   illustration?: ReactNode;
   children?: ReactNode;
 }) {

@@ -1,3 +1,4 @@
+import { NAMES } from "~/content/names";
 import {
   getFormProps,
   getInputProps,
@@ -235,14 +236,14 @@ export function SignInForm({ answer }: { answer?: AuthAnswer }) {
   useEmptyPasswordAfter(form.id, answer);
   const busy = useBusy("signin");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label="Sign in">
+    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label={NAMES.signIn}>
       <input type="hidden" name="intent" value="signin" />
       <AuthNotice form={form} answer={answer} />
       <EmailField field={fields.email} />
       <PasswordField field={fields.password} autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {busy ? "Signing in..." : "Sign In"}
+          {busy ? "Signing in..." : NAMES.signIn}
         </Button>
         <Link to="/auth/forgot-password" className="text-sm font-semibold text-ocean-800 underline underline-offset-2">
           Forgot your password?
@@ -271,7 +272,7 @@ export function SignUpForm({ answer }: { answer?: AuthAnswer }) {
   }, [answer, recordSuccess]);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label="Sign up">
+    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label={NAMES.createAccount}>
       <input type="hidden" name="intent" value="signup" />
       <AuthNotice form={form} answer={answer} />
       <EmailField field={fields.email} />
@@ -280,7 +281,7 @@ export function SignUpForm({ answer }: { answer?: AuthAnswer }) {
         <PasswordRulesList id={rulesId} password={fields.password.value ?? ""} />
       </div>
       <Button type="submit" disabled={busy} aria-disabled={busy}>
-        {busy ? "Creating account..." : "Create Account"}
+        {busy ? "Creating account..." : NAMES.createAccount}
       </Button>
     </Form>
   );

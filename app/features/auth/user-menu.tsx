@@ -1,8 +1,9 @@
+import { NAMES } from "~/content/names";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { initialsFor, type SessionUser } from "~/features/auth/session-user";
 
-/** The signed-in header area: avatar, email and Sign Out. */
+/** The signed-in header area: avatar, email and Sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <div className="flex items-center gap-2">
@@ -22,7 +23,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </span>
       <Form method="post" action="/auth/sign-out">
         <Button type="submit" variant="outline" size="sm">
-          Sign Out
+          {NAMES.signOut}
         </Button>
       </Form>
     </div>

@@ -1,5 +1,5 @@
 import type { AssumptionResult } from "./assumption";
-import { formatUsd } from "./money";
+import { formatDollars, formatMonthly } from "./money";
 import { yearsLabel, type PathCosts } from "./path-comparison";
 import { roundHalfUp } from "./rounding";
 
@@ -16,27 +16,27 @@ export function assumptionAnswer(result: AssumptionResult, whenSold: PathCosts, 
 
   const monthPart =
     monthly > 0
-      ? `saves ${formatUsd(monthly, { cents: true })} a month`
+      ? `saves ${formatMonthly(monthly)} a month`
       : monthly < 0
-        ? `costs ${formatUsd(-monthly, { cents: true })} more a month`
+        ? `costs ${formatMonthly(-monthly)} more a month`
         : "costs the same each month";
   // The horizon's verb is left out when the month's already says it: "saves $X a month and $Y over…".
   const sameWay = Math.sign(monthly) === Math.sign(horizon) && horizon !== 0;
   const horizonPart = sameWay
-    ? `${formatUsd(Math.abs(horizon))}${horizon < 0 ? " more" : ""}`
+    ? `${formatDollars(Math.abs(horizon))}${horizon < 0 ? " more" : ""}`
     : horizon > 0
-      ? `saves ${formatUsd(horizon)}`
+      ? `saves ${formatDollars(horizon)}`
       : horizon < 0
-        ? `costs ${formatUsd(-horizon)} more`
+        ? `costs ${formatDollars(-horizon)} more`
         : "costs the same";
   const paidOffPart =
-    paidOff > 0 ? `${formatUsd(paidOff)} less` : paidOff < 0 ? `${formatUsd(-paidOff)} more` : "the same";
+    paidOff > 0 ? `${formatDollars(paidOff)} less` : paidOff < 0 ? `${formatDollars(-paidOff)} more` : "the same";
 
   return (
     `Assuming the seller's loan ${monthPart} ${sameWay ? "and" : "but"} ${horizonPart}` +
     ` over the ${yearsLabel(whenSold.years)} you expect to keep the home` +
     ` (${paidOffPart} until both are paid off, ${yearsLabel(untilPaidOff.years)}),` +
-    ` and needs ${formatUsd(result.cashToClose)} in cash at closing,` +
-    ` against ${formatUsd(result.newLoanCashToClose)} for a new VA loan.`
+    ` and needs ${formatDollars(result.cashToClose)} in cash at closing,` +
+    ` against ${formatDollars(result.newLoanCashToClose)} for a new VA loan.`
   );
 }

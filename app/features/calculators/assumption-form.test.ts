@@ -73,7 +73,7 @@ describe("validateAssumptionValues", () => {
       [{ newTermYears: "thirty" }, "newTermYears", "Enter the number of years, like 30."],
       [{ purchasePrice: "1000000000000000" }, "purchasePrice", "Purchase price can't be more than $100,000,000."],
       [{ purchasePrice: "100000000.01" }, "purchasePrice", "Purchase price can't be more than $100,000,000."],
-      [{ hoaMonthly: "$100,000,001" }, "hoaMonthly", "HOA fees can't be more than $100,000,000."],
+      [{ hoaMonthly: "$100,000,001" }, "hoaMonthly", "Homeowners association fees can't be more than $100,000,000."],
       [{ hoaMonthly: "1e9" }, "hoaMonthly", "Enter an amount in dollars, like 600,000."],
       [{ taxesMonthly: "Infinity" }, "taxesMonthly", "Enter an amount in dollars, like 600,000."],
       [{ insuranceMonthly: "NaN" }, "insuranceMonthly", "Enter an amount in dollars, like 600,000."],

@@ -117,7 +117,7 @@ export const ASSUMPTION_FIELDS: Record<AssumptionField, FieldSpec> = {
     kind: "term",
     missingMessage: "Enter the new loan's term in years.",
   },
-  hoaMonthly: { param: "hoa", label: "HOA fees (monthly)", kind: "amount", hint: "Optional." },
+  hoaMonthly: { param: "hoa", label: "Homeowners association fees (monthly)", kind: "amount", hint: "Optional." },
   taxesMonthly: { param: "taxes", label: "Property taxes (monthly)", kind: "amount", hint: "Optional." },
   insuranceMonthly: { param: "insurance", label: "Homeowners insurance (monthly)", kind: "amount", hint: "Optional." },
   yearsInHome: {

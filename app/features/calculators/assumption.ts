@@ -7,7 +7,7 @@ import { vaFundingFee, vaFundingFeeRatePct, type VaLoanUse } from "./va-funding-
  * GAP (second) mortgage, compared with one new loan at today's market rate (SPEC.md §3, §5, §9).
  *
  * Rounding: every figure here is unrounded; screens round to cents only for display
- * (`formatUsd`, `formatSignedSavings`). Rounding the payments first would change the worked
+ * (`formatMonthly`, `formatMonthlySaving`). Rounding the payments first would change the worked
  * example's lifetime saving from 258,263.96 to 258,264.00.
  */
 export type AssumptionInputs = {

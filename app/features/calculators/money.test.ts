@@ -1,36 +1,69 @@
 import { describe, expect, it } from "vitest";
-import { MAX_AMOUNT, amountTooLargeMessage, formatSignedSavings, formatUsd } from "./money";
+import {
+  MAX_AMOUNT,
+  amountTooLargeMessage,
+  formatDollars,
+  formatMonthly,
+  formatMonthlySaving,
+  formatSignedDollars,
+  formatSignedMonthly,
+  formatTotalSaving,
+} from "./money";
 import { roundHalfUp } from "./rounding";
 
-describe("formatUsd", () => {
-  it("shows whole dollars by default and cents on request", () => {
-    expect(formatUsd(3_750)).toBe("$3,750");
-    expect(formatUsd(4_687.5)).toBe("$4,688");
-    expect(formatUsd(1_796.178751)).toBe("$1,796");
-    expect(formatUsd(1_796.178751, { cents: true })).toBe("$1,796.18");
-    expect(formatUsd(0, { cents: true })).toBe("$0.00");
-    expect(formatUsd(258_263.9588, { cents: true })).toBe("$258,263.96");
+describe("prices and totals: whole dollars", () => {
+  it("rounds half up to the dollar, with thousands separators", () => {
+    expect(formatDollars(3_750)).toBe("$3,750");
+    expect(formatDollars(4_687.5)).toBe("$4,688");
+    expect(formatDollars(1_796.178751)).toBe("$1,796");
+    expect(formatDollars(258_263.9588)).toBe("$258,264");
   });
 
-  it("never shows NaN, Infinity or a negative zero", () => {
-    expect(formatUsd(Number.NaN)).toBe("$0");
-    expect(formatUsd(Number.POSITIVE_INFINITY, { cents: true })).toBe("$0.00");
-    expect(formatUsd(-0.001, { cents: true })).toBe("$0.00");
+  it("shows zero rather than NaN, and no negative zero", () => {
+    expect(formatDollars(Number.NaN)).toBe("$0");
+    expect(formatDollars(-0.4)).toBe("$0");
+  });
+
+  it("signs a difference in totals", () => {
+    expect(formatSignedDollars(61_356.6)).toBe("+$61,357");
+    expect(formatSignedDollars(-4_210.2)).toBe("−$4,210");
+    expect(formatSignedDollars(0.4)).toBe("$0");
   });
 });
 
-describe("formatSignedSavings", () => {
-  it("puts a plus sign and two decimals on a saving", () => {
-    expect(formatSignedSavings(717.3998857)).toBe("+$717.40");
-    expect(formatSignedSavings(258_263.9588605915)).toBe("+$258,263.96");
-    expect(formatSignedSavings(0.005)).toBe("+$0.01");
+describe("monthly payments: dollars and cents", () => {
+  it("rounds half up to the cent", () => {
+    expect(formatMonthly(1_796.178751)).toBe("$1,796.18");
+    expect(formatMonthly(0)).toBe("$0.00");
+    expect(formatMonthly(Number.POSITIVE_INFINITY)).toBe("$0.00");
+    expect(formatMonthly(-0.001)).toBe("$0.00");
   });
 
-  it("shows $0.00 when there is no saving", () => {
-    expect(formatSignedSavings(0)).toBe("$0.00");
-    expect(formatSignedSavings(0.004)).toBe("$0.00");
-    expect(formatSignedSavings(-12)).toBe("$0.00");
-    expect(formatSignedSavings(Number.NaN)).toBe("$0.00");
+  it("signs a difference in monthly payments", () => {
+    expect(formatSignedMonthly(874.614)).toBe("+$874.61");
+    expect(formatSignedMonthly(-120.049)).toBe("−$120.05");
+    expect(formatSignedMonthly(0.004)).toBe("$0.00");
+  });
+});
+
+describe("savings, floored at zero as SPEC.md §9 shows them", () => {
+  it("gives a monthly saving in cents with a plus sign", () => {
+    expect(formatMonthlySaving(717.3998857)).toBe("+$717.40");
+    expect(formatMonthlySaving(0.005)).toBe("+$0.01");
+  });
+
+  it("gives a yearly or lifetime saving in whole dollars with a plus sign", () => {
+    expect(formatTotalSaving(8_608.798)).toBe("+$8,609");
+    expect(formatTotalSaving(258_263.9588605915)).toBe("+$258,264");
+  });
+
+  it("shows no saving, not a negative one, when there is none", () => {
+    expect(formatMonthlySaving(0)).toBe("$0.00");
+    expect(formatMonthlySaving(0.004)).toBe("$0.00");
+    expect(formatMonthlySaving(-12)).toBe("$0.00");
+    expect(formatMonthlySaving(Number.NaN)).toBe("$0.00");
+    expect(formatTotalSaving(-12)).toBe("$0");
+    expect(formatTotalSaving(0.4)).toBe("$0");
   });
 });
 
@@ -46,8 +79,8 @@ describe("roundHalfUp", () => {
 });
 
 describe("amountTooLargeMessage", () => {
-  it("names the field and the largest amount accepted", () => {
-    expect(amountTooLargeMessage("Home price")).toBe("Home price can't be more than $100,000,000.");
+  it("names the field and the limit in whole dollars", () => {
+    expect(amountTooLargeMessage("Home price")).toBe(`Home price can't be more than $100,000,000.`);
     expect(MAX_AMOUNT).toBe(100_000_000);
   });
 });

@@ -5,8 +5,14 @@ export const MAX_AMOUNT = 100_000_000;
 
 /** The message for an amount above MAX_AMOUNT: "Home price can't be more than $100,000,000." */
 export function amountTooLargeMessage(name: string): string {
-  return `${name} can't be more than $${MAX_AMOUNT.toLocaleString("en-US")}.`;
+  return `${name} can't be more than ${formatDollars(MAX_AMOUNT)}.`;
 }
+
+/*
+ * One format per kind of amount (issue 30), so a family reads every page's figures the same way:
+ * prices, totals, fees and credits in whole dollars; monthly payments in dollars and cents.
+ * Amounts are rounded half up to the unit shown; a non-finite amount shows as zero, never "NaN".
+ */
 
 const wholeDollars = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -14,24 +20,48 @@ const wholeDollars = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const withCents = new Intl.NumberFormat("en-US", {
+const dollarsAndCents = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/**
- * US dollars for display: "$3,750" or, with `cents`, "$1,796.18". The amount is rounded half
- * up to the unit shown first; a non-finite amount shows as $0 rather than "NaN".
- */
-export function formatUsd(amount: number, { cents = false }: { cents?: boolean } = {}): string {
-  const rounded = roundHalfUp(amount, cents ? 2 : 0);
-  return (cents ? withCents : wholeDollars).format(rounded === 0 ? 0 : rounded);
+function format(amount: number, digits: 0 | 2): string {
+  const rounded = roundHalfUp(amount, digits);
+  return (digits === 0 ? wholeDollars : dollarsAndCents).format(rounded === 0 ? 0 : rounded);
 }
 
-/** A saving as the calculator shows it: "+$717.40" when above zero after rounding, else "$0.00". */
-export function formatSignedSavings(amount: number): string {
+/** A price, total, fee or credit: "$3,750". */
+export function formatDollars(amount: number): string {
+  return format(amount, 0);
+}
+
+/** A monthly payment or monthly cost: "$1,796.18". */
+export function formatMonthly(amount: number): string {
+  return format(amount, 2);
+}
+
+/** A difference in totals, signed: "+$61,357", "−$4,210" or "$0". */
+export function formatSignedDollars(amount: number): string {
+  const whole = roundHalfUp(amount, 0);
+  return whole > 0 ? `+${formatDollars(whole)}` : whole < 0 ? `−${formatDollars(-whole)}` : "$0";
+}
+
+/** A difference in monthly payments, signed: "+$874.61", "−$120.05" or "$0.00". */
+export function formatSignedMonthly(amount: number): string {
   const rounded = roundHalfUp(amount, 2);
-  return rounded > 0 ? `+${formatUsd(rounded, { cents: true })}` : "$0.00";
+  return rounded > 0 ? `+${formatMonthly(rounded)}` : rounded < 0 ? `−${formatMonthly(-rounded)}` : "$0.00";
+}
+
+/** A monthly saving as SPEC.md §9 shows it: "+$717.40" above zero after rounding, else "$0.00". */
+export function formatMonthlySaving(amount: number): string {
+  const rounded = roundHalfUp(amount, 2);
+  return rounded > 0 ? `+${formatMonthly(rounded)}` : "$0.00";
+}
+
+/** A yearly or lifetime saving, a total: "+$258,264" above zero after rounding, else "$0". */
+export function formatTotalSaving(amount: number): string {
+  const whole = roundHalfUp(amount, 0);
+  return whole > 0 ? `+${formatDollars(whole)}` : "$0";
 }

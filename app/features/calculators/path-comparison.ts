@@ -7,7 +7,7 @@ import {
   type AssumptionInputs,
   type AssumptionOptions,
 } from "./assumption";
-import { formatUsd } from "./money";
+import { formatDollars } from "./money";
 import { roundHalfUp } from "./rounding";
 
 /**
@@ -114,7 +114,7 @@ export function cheaperPathSentence(costs: PathCosts): string {
   // Totals in whole dollars (cents are for monthly payments).
   const difference = roundHalfUp(Math.abs(costs.assumptionSaves), 0);
   if (difference === 0) return `Over ${years}, both paths cost the same.`;
-  const amount = formatUsd(difference);
+  const amount = formatDollars(difference);
   return costs.assumptionSaves > 0
     ? `Over ${years}, assuming the loan costs ${amount} less than a new loan.`
     : `Over ${years}, a new loan costs ${amount} less than assuming the loan.`;

@@ -1,3 +1,4 @@
+import { formatDollars } from "./money";
 import { HONOLULU_PROPERTY_TAX } from "~/content/honolulu-property-tax";
 import { RENT_BUY_ASSUME_PLANNING } from "~/content/rent-buy-assume-planning";
 import type { AfterTour, RentBuyAssumeInputs, RentBuyAssumeNumberField } from "./rent-buy-assume-inputs";
@@ -36,7 +37,7 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     param: "bah",
     label: "Your monthly BAH",
     kind: "monthly",
-    hint: "Filled from your pay grade and dependents (2026 rates, DTMO); change it to what your LES says. Leave blank if you get none.",
+    hint: "Filled from your pay grade and dependents (2026 rates, DTMO); change it to what your leave and earnings statement (LES) says. Leave blank if you get none.",
   },
   tourYears: {
     param: "tour",
@@ -105,7 +106,7 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     param: "exemption",
     label: "Home exemption",
     kind: "amount",
-    hint: `Taken off the value while the home is your principal home: $${homeExemption.underSixtyFive.toLocaleString("en-US")}, or $${homeExemption.sixtyFiveOrOlder.toLocaleString("en-US")} at 65 or older. File by September 30 for the tax year from July 1.`,
+    hint: `Taken off the value while the home is your principal home: ${formatDollars(homeExemption.underSixtyFive)}, or ${formatDollars(homeExemption.sixtyFiveOrOlder)} at 65 or older. File by September 30 for the tax year from July 1.`,
   },
   homeInsuranceMonthly: {
     param: "ins",
@@ -113,7 +114,12 @@ export const RENT_BUY_ASSUME_FIELDS: Record<RentBuyAssumeNumberField, RentBuyAss
     kind: "monthly",
     hint: plan.homeInsuranceMonthly.basis,
   },
-  hoaMonthly: { param: "hoa", label: "HOA dues (monthly)", kind: "monthly", hint: "Blank: no HOA ($0)." },
+  hoaMonthly: {
+    param: "hoa",
+    label: "Homeowners association dues (monthly)",
+    kind: "monthly",
+    hint: "Blank: none ($0).",
+  },
   maintenancePct: {
     param: "maint",
     label: "Maintenance (% of price a year)",

@@ -211,7 +211,9 @@ describe("the rent/buy/assume calculator's query string", () => {
       tourYears: "Enter whole years, like 3.",
       rentIncreasePct: "Enter a percentage as a number, like 3.5.",
     });
-    expect(queryOf({ ...SCENARIO_A, hoa: "-50" }).errors).toEqual({ hoaMonthly: "HOA dues can't be negative." });
+    expect(queryOf({ ...SCENARIO_A, hoa: "-50" }).errors).toEqual({
+      hoaMonthly: "Homeowners association dues can't be negative.",
+    });
     expect(queryOf({ ...SCENARIO_A, appr: "-150" }).errors).toEqual({
       appreciationPct: "Appreciation can't be below −100% a year.",
     });

@@ -104,7 +104,7 @@ export function ChecklistBoard({
           <p className="mt-2 text-emerald-900">
             All 20 steps are done. Aloha and welcome to the islands. If you still need a home,{" "}
             <Link to="/contact" className="font-semibold underline underline-offset-2">
-              talk to a sponsor
+              contact us
             </Link>
             .
           </p>

@@ -175,8 +175,8 @@ export function GuideBookDocument({
           <Text style={styles.coverSite}>{book.siteName}</Text>
           <Text style={styles.coverTitle}>{book.title}</Text>
           <Text style={styles.coverLead}>
-            All {guideCount} guides of the site in one book: the PCS toolkit, housing and the calculators, each with its
-            key figures, what to do, and the official sources behind it.
+            All {guideCount} guides of the site in one book: the PCS toolkit, housing and the calculators, each with
+            what to do, its key figures and the official sources behind it.
           </Text>
           <Text style={styles.coverReviewed}>Reviewed {book.reviewed}</Text>
           {book.plan ? (
@@ -385,23 +385,24 @@ function GuideChapter({
         <Text style={styles.meta}>On the site: {guide.path}</Text>
       )}
 
-      {figures.length > 0 ? (
-        <>
-          <Heading>Key figures</Heading>
-          {figures.map((figure) => (
-            <Figure key={figure.label} figure={figure} />
-          ))}
-        </>
-      ) : null}
-
+      {/* What a family does comes first, then what it costs, as on the guide pages (issue 30). */}
       {points.length > 0 ? (
         <>
-          <Heading>What to know and do</Heading>
+          <Heading>What you need to do</Heading>
           {points.map((point) => (
             <View key={point.text} style={styles.point} wrap={false}>
               <Text style={styles.pointMarker}>{point.marker}</Text>
               <Text style={styles.pointText}>{point.text}</Text>
             </View>
+          ))}
+        </>
+      ) : null}
+
+      {figures.length > 0 ? (
+        <>
+          <Heading>Key figures</Heading>
+          {figures.map((figure) => (
+            <Figure key={figure.label} figure={figure} />
           ))}
         </>
       ) : null}

@@ -53,7 +53,7 @@ export function InboxCounts({ counts }: { counts: InboxCountsView }) {
       note: "Contact messages and suggestions not yet answered or archived.",
     },
     {
-      label: "Sign-ups this week",
+      label: "Accounts created this week",
       value: counts.signUpsThisWeek,
       note: `Accounts created in the last ${SIGN_UP_WEEK_DAYS} days.`,
     },

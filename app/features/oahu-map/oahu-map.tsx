@@ -131,7 +131,7 @@ function AreaDistances({ areas }: { areas: readonly MapArea[] }) {
     <div className="text-sm">
       <p className="font-semibold text-ocean-900">Nearest installations</p>
       <p className="mt-1 text-slate-700">
-        Miles in a straight line. Our VA homes guide reckons {COMMUTE_RADIUS_MILES} miles at about a 30-minute drive
+        Miles in a straight line. Our home-buying guide reckons {COMMUTE_RADIUS_MILES} miles at about a 30-minute drive
         outside rush hour.
       </p>
       <ul className="mt-2 space-y-1.5">

@@ -140,7 +140,7 @@ export function authOptions({
           kind: "verification",
           to: user.email,
           subject: `Verify your email for ${nameNow()}`,
-          text: `Aloha,\n\nThanks for creating your ${nameNow()} account. Confirm this email address to sign in and save your Hawaii PCS checklist (the link works for one hour):\n\n${url}\n\nIf the link has expired, sign in with your email and password and we'll send a new one. Forgotten the password you chose? Resetting it confirms this address too:\n\n${publicUrl}/auth/forgot-password\n\nIf you didn't sign up, ignore this email.\n\nMahalo,\n${nameNow()}`,
+          text: `Aloha,\n\nThanks for creating your ${nameNow()} account. Confirm this email address to sign in and save your Hawaii PCS checklist (the link works for one hour):\n\n${url}\n\nIf the link has expired, sign in with your email and password and we'll send a new one. Forgotten the password you chose? Resetting it confirms this address too:\n\n${publicUrl}/auth/forgot-password\n\nIf you didn't create an account, ignore this email.\n\nMahalo,\n${nameNow()}`,
         });
       },
     },

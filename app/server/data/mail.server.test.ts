@@ -11,7 +11,7 @@ describe("the outbox-file mail transport", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-mail-"));
     const transport = createMailTransport({ from: "Aloha PCS <site@alohapcs.example>", dataDir });
     for (const replyTo of ["<script>alert(1)</script>@example.com", "a<victim@evil.example>", "a,b@evil.example"]) {
-      await transport.send({ to: "site@alohapcs.example", subject: "Sponsor request", text: "Aloha", replyTo });
+      await transport.send({ to: "site@alohapcs.example", subject: "Message from Kai Family", text: "Aloha", replyTo });
     }
     const folder = outboxFolderFor(dataDir, "site@alohapcs.example");
     const replyTos = readdirSync(folder)

@@ -89,7 +89,7 @@ export async function storeContactMessage(input: ContactInput, clientAddress: st
         kind: "contact",
         to: site.email,
         replyTo: input.email,
-        subject: `Sponsor request from ${input.fullName}`,
+        subject: `Message from ${input.fullName}`,
         text: `A family sent a message through ${site.name}.\n\nName: ${input.fullName}\nEmail: ${input.email}\nBase: ${input.base || "(not given)"}\n\n${input.message}\n\nReply to this email to answer them, or answer and file it in the inbox:\n${adminPage}`,
       },
       trx,

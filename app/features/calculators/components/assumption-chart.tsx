@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { AssumptionInputs, AssumptionOptions, AssumptionResult } from "../assumption";
-import { formatUsd } from "../money";
+import { formatDollars, formatMonthly } from "../money";
 import { savingsByYear, yearsLabel } from "../path-comparison";
 import { ChartAxes, niceTicks, type ChartFrame } from "./chart-axes";
 
@@ -28,7 +28,7 @@ type Size = { width: number; fontSize: number };
 const PHONE: Size = { width: 360, fontSize: 14 };
 const WIDE: Size = { width: 640, fontSize: 13 };
 
-const usd = (amount: number) => formatUsd(amount, { cents: true });
+const usd = (amount: number) => formatMonthly(amount);
 
 export default function AssumptionChart({
   inputs,
@@ -142,7 +142,7 @@ function MonthlyPaymentChart({ result, size }: { result: AssumptionResult; size:
               return rect;
             })}
             <text x={x + 6} y={textY} fontSize={fontSize} className="fill-slate-900 font-bold">
-              {formatUsd(row.total)}
+              {formatDollars(row.total)}
             </text>
           </g>
         );
@@ -181,7 +181,7 @@ function SavingsChart({ inputs, options, size }: { inputs: AssumptionInputs; opt
   const atSale = rows.find((row) => row.years === saleYear)!;
   const last = rows[rows.length - 1]!;
   const words = (amount: number) =>
-    amount >= 0 ? `assuming has saved ${formatUsd(amount)}` : `assuming has cost ${formatUsd(-amount)} more`;
+    amount >= 0 ? `assuming has saved ${formatDollars(amount)}` : `assuming has cost ${formatDollars(-amount)} more`;
   const summary = `If you sell after ${yearsLabel(saleYear)}, ${words(atSale.assumptionSaves)}; once both are paid off, after ${yearsLabel(lastYear)}, ${words(last.assumptionSaves)}. The year-by-year totals are in the table that follows.`;
   // The sale year's label sits left of its line when the line is in the chart's right half.
   const saleOnRight = x(saleYear) > (left + width - right) / 2;
@@ -221,7 +221,7 @@ function SavingsChart({ inputs, options, size }: { inputs: AssumptionInputs; opt
         className="fill-coral-700 font-semibold"
       >
         You sell: year {saleYear}, {atSale.assumptionSaves < 0 ? "−" : "+"}
-        {formatUsd(Math.abs(atSale.assumptionSaves))}
+        {formatDollars(Math.abs(atSale.assumptionSaves))}
       </text>
     </svg>
   );

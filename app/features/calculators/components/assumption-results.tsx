@@ -8,7 +8,7 @@ import {
   type AssumptionChoices,
   type AssumptionErrors,
 } from "../assumption-form";
-import { formatUsd } from "../money";
+import { formatDollars, formatMonthly, formatSignedDollars, formatSignedMonthly } from "../money";
 import { cheaperPathSentence, costsOverYears, costsUntilPaidOff, type PathCosts, yearsLabel } from "../path-comparison";
 import { roundHalfUp } from "../rounding";
 import { ResultsSection } from "./results-section";
@@ -18,27 +18,15 @@ import { YearlyCostTable } from "./yearly-cost-table";
 // (assumption-calculator.tsx): one boundary, so hydrating a shared link keeps the server's charts.
 import AssumptionChart from "./assumption-chart";
 
-const usd = (amount: number) => formatUsd(amount, { cents: true });
+const monthly = (amount: number) => formatMonthly(amount);
 const pct = (rate: number) => `${roundHalfUp(rate, 3).toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
 
 function displayInput(field: keyof AssumptionInputs, value: number): string {
   const kind = ASSUMPTION_FIELDS[field].kind;
-  if (kind === "amount") return formatUsd(value, { cents: !Number.isInteger(value) });
+  if (kind === "amount") return formatDollars(value);
   if (kind === "rate" || kind === "share") return pct(value);
   if (kind === "year") return value > 0 ? String(value) : "—";
   return `${value} years`;
-}
-
-/** A signed total in whole dollars: "+$61,357" saved, "−$4,210" costs more. */
-function signedTotal(amount: number): string {
-  const whole = roundHalfUp(amount, 0);
-  return whole > 0 ? `+${formatUsd(whole)}` : whole < 0 ? `−${formatUsd(-whole)}` : "$0";
-}
-
-/** A signed monthly figure in cents: "+$874.61", "−$120.05". */
-function signedMonthly(amount: number): string {
-  const rounded = roundHalfUp(amount, 2);
-  return rounded > 0 ? `+${usd(rounded)}` : rounded < 0 ? `−${usd(-rounded)}` : "$0.00";
 }
 
 export function AssumptionResults({
@@ -61,31 +49,31 @@ export function AssumptionResults({
   const newFeeHow = choices.fundingFeeExempt ? "exempt" : choices.feeInCash ? "paid in cash" : "added to the loan";
   // Rows marked false repeat a figure card; the printout leaves them out to stay on one page.
   const breakdown: [label: string, value: string, printed?: false][] = [
-    ["New VA loan amount", formatUsd(result.newLoanAmount)],
+    ["New VA loan amount", formatDollars(result.newLoanAmount)],
     [
       `New VA loan's funding fee (${result.newLoanFundingFeeRatePct}%, ${newFeeHow})`,
-      formatUsd(result.newLoanFundingFee),
+      formatDollars(result.newLoanFundingFee),
     ],
-    ["GAP loan amount", formatUsd(result.gapLoanAmount)],
+    ["GAP loan amount", formatDollars(result.gapLoanAmount)],
     [
       `Combined loan limit (${pct(inputs.maxCombinedLtvPct)} of the price): assumed + GAP`,
-      formatUsd(result.maxCombinedLoans),
+      formatDollars(result.maxCombinedLoans),
     ],
-    ["Assumed loan payment", usd(result.assumedPayment), false],
-    ["GAP loan payment", usd(result.gapPayment), false],
-    ["New loan payment", usd(result.newLoanPayment), false],
-    ["HOA, taxes and insurance (both paths)", usd(result.extrasMonthly), false],
+    ["Assumed loan payment", monthly(result.assumedPayment), false],
+    ["GAP loan payment", monthly(result.gapPayment), false],
+    ["New loan payment", monthly(result.newLoanPayment), false],
+    ["HOA, taxes and insurance (both paths)", monthly(result.extrasMonthly), false],
     ["Blended rate of the assumed and GAP loans", pct(result.blendedRate)],
-    ["Down payment on the assumption", formatUsd(result.assumptionDownPayment)],
+    ["Down payment on the assumption", formatDollars(result.assumptionDownPayment)],
     [
       `VA funding fee on the assumption (${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}% of the balance, paid at closing)`,
-      choices.fundingFeeExempt ? "Exempt" : formatUsd(result.vaFundingFee),
+      choices.fundingFeeExempt ? "Exempt" : formatDollars(result.vaFundingFee),
     ],
-    ["Servicer's processing fee", formatUsd(result.servicerFee)],
-    ["Cash needed at closing to assume", formatUsd(result.cashToClose), false],
-    ["Cash needed at closing for a new VA loan", formatUsd(result.newLoanCashToClose)],
-    ["Total interest: assumed and GAP loans", formatUsd(result.assumptionTotalInterest)],
-    ["Total interest: new loan", formatUsd(result.newLoanTotalInterest)],
+    ["Servicer's processing fee", formatDollars(result.servicerFee)],
+    ["Cash needed at closing to assume", formatDollars(result.cashToClose), false],
+    ["Cash needed at closing for a new VA loan", formatDollars(result.newLoanCashToClose)],
+    ["Total interest: assumed and GAP loans", formatDollars(result.assumptionTotalInterest)],
+    ["Total interest: new loan", formatDollars(result.newLoanTotalInterest)],
   ];
 
   return (
@@ -98,10 +86,10 @@ export function AssumptionResults({
       {result.capLimitsGap ? (
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
           Above the combined loan limit: at {pct(inputs.maxCombinedLtvPct)} of the price, the assumed balance and the
-          GAP loan may add up to {formatUsd(result.maxCombinedLoans)}, so the GAP loan is{" "}
-          {formatUsd(result.gapLoanAmount)}, not {formatUsd(result.gapLoanWanted)}. The rest,{" "}
-          {formatUsd(result.assumptionDownPayment)}, is your down payment: {formatUsd(result.cashToClose)} in cash at
-          closing with the fees.
+          GAP loan may add up to {formatDollars(result.maxCombinedLoans)}, so the GAP loan is{" "}
+          {formatDollars(result.gapLoanAmount)}, not {formatDollars(result.gapLoanWanted)}. The rest,{" "}
+          {formatDollars(result.assumptionDownPayment)}, is your down payment: {formatDollars(result.cashToClose)} in
+          cash at closing with the fees.
         </p>
       ) : null}
       <div className="mt-4 hidden print:block">
@@ -128,23 +116,23 @@ export function AssumptionResults({
         />
         <Figure
           label="Monthly difference (new loan minus assumption)"
-          value={signedMonthly(monthlyDifference)}
+          value={formatSignedMonthly(monthlyDifference)}
           emphasis={roundHalfUp(monthlyDifference, 2) > 0}
         />
         <Figure
           label="Cash needed at closing to assume"
-          value={formatUsd(result.cashToClose)}
-          detail={`${formatUsd(result.assumptionDownPayment)} down + ${choices.fundingFeeExempt ? "no" : formatUsd(result.vaFundingFee)} funding fee + ${formatUsd(result.servicerFee)} servicer's fee; a new VA loan needs ${formatUsd(result.newLoanCashToClose)}.`}
+          value={formatDollars(result.cashToClose)}
+          detail={`${formatDollars(result.assumptionDownPayment)} down + ${choices.fundingFeeExempt ? "no" : formatDollars(result.vaFundingFee)} funding fee + ${formatDollars(result.servicerFee)} servicer's fee; a new VA loan needs ${formatDollars(result.newLoanCashToClose)}.`}
         />
         <Figure
           label="Assumed loan + GAP loan, monthly total"
-          value={usd(result.assumptionTotalPayment)}
-          detail={`${usd(result.assumedPayment)} assumed + ${usd(result.gapPayment)} GAP + ${usd(result.extrasMonthly)} HOA, taxes and insurance`}
+          value={monthly(result.assumptionTotalPayment)}
+          detail={`${monthly(result.assumedPayment)} assumed + ${monthly(result.gapPayment)} GAP + ${monthly(result.extrasMonthly)} HOA, taxes and insurance`}
         />
         <Figure
           label="New VA loan, monthly total"
-          value={usd(result.newLoanTotalPayment)}
-          detail={`${usd(result.newLoanPayment)} new loan + ${usd(result.extrasMonthly)} HOA, taxes and insurance`}
+          value={monthly(result.newLoanTotalPayment)}
+          detail={`${monthly(result.newLoanPayment)} new loan + ${monthly(result.extrasMonthly)} HOA, taxes and insurance`}
         />
       </div>
       {result.downPaymentCoversPrice || notes.assumedBalance ? (
@@ -204,7 +192,7 @@ function PathComparisonFigure({
   return (
     <Figure
       label={label(yearsLabel(costs.years))}
-      value={signedTotal(saved)}
+      value={formatSignedDollars(saved)}
       detail={[cheaperPathSentence(costs), detail].filter(Boolean).join(" ")}
       emphasis={saved > 0}
     />

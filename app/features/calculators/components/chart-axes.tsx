@@ -1,4 +1,4 @@
-import { formatUsd } from "../money";
+import { formatDollars } from "../money";
 
 /**
  * Round gridline values covering `min`…`max` (and always 0): steps of 1, 2, 2.5 or 5 times a
@@ -21,7 +21,7 @@ export function compactUsd(amount: number): string {
   const sign = amount < 0 ? "−" : "";
   if (size >= 1_000_000) return `${sign}$${(size / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 })}M`;
   if (size >= 1_000) return `${sign}$${(size / 1_000).toLocaleString("en-US", { maximumFractionDigits: 0 })}k`;
-  return `${sign}${formatUsd(size)}`;
+  return `${sign}${formatDollars(size)}`;
 }
 
 /**

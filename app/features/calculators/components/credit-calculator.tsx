@@ -5,7 +5,7 @@ import { CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
 import { Field } from "~/components/ui/field";
 import { BUYER_SELLER_CREDIT_PER_100K } from "../credits";
 import { CREDIT_PRICE_PARAM, parseHomePrice, type CreditQuery } from "../credit-query";
-import { formatUsd } from "../money";
+import { formatDollars } from "../money";
 
 /**
  * Home price in, buyer/seller credit out, only after Calculate Reward is pressed. The form is a
@@ -62,10 +62,10 @@ export function CreditCalculator({
         {query.price !== null && query.credit !== null ? (
           <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
             <p className="text-sm text-slate-700">Your estimated buyer/seller credit</p>
-            <p className="text-3xl font-bold tabular-nums text-emerald-900">{formatUsd(query.credit)}</p>
+            <p className="text-3xl font-bold tabular-nums text-emerald-900">{formatDollars(query.credit)}</p>
             <p className="mt-1 text-sm text-slate-700">
-              On a {formatUsd(query.price, { cents: !Number.isInteger(query.price) })} home at{" "}
-              {formatUsd(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000 of the price.
+              On a {formatDollars(query.price)} home at {formatDollars(BUYER_SELLER_CREDIT_PER_100K)} for every $100,000
+              of the price.
             </p>
           </div>
         ) : null}

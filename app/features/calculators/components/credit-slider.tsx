@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Slider } from "~/components/ui/slider";
 import type { PriceSliderRange } from "../credit-query";
-import { formatUsd } from "../money";
+import { formatDollars } from "../money";
 
 /**
  * A price slider with the credit it earns, updated as the slider moves. It belongs in a GET
@@ -30,7 +30,7 @@ export function CreditSlider({
   rateText: string;
 }) {
   const [price, setPrice] = useState(initialPrice);
-  const formatPrice = (value: number) => formatUsd(value);
+  const formatPrice = (value: number) => formatDollars(value);
   return (
     <div className="flex flex-col gap-4">
       <Slider
@@ -42,7 +42,7 @@ export function CreditSlider({
         max={range.max}
         step={range.step}
         formatValue={formatPrice}
-        description={`Use the arrow keys for ${formatUsd(range.step)} steps; Shift+arrow or Page Up/Down for ${formatUsd(range.step * 10)}.`}
+        description={`Use the arrow keys for ${formatDollars(range.step)} steps; Shift+arrow or Page Up/Down for ${formatDollars(range.step * 10)}.`}
       />
       <noscript>
         <Button type="submit" variant="outline" size="sm">
@@ -51,9 +51,9 @@ export function CreditSlider({
       </noscript>
       <p aria-live="polite" className="rounded-lg bg-ocean-50 p-4 text-slate-800">
         <span className="block text-sm">
-          {creditLabel} on {formatUsd(price)} ({rateText})
+          {creditLabel} on {formatDollars(price)} ({rateText})
         </span>
-        <span className="text-2xl font-bold tabular-nums text-ocean-900">{formatUsd(credit(price))}</span>
+        <span className="text-2xl font-bold tabular-nums text-ocean-900">{formatDollars(credit(price))}</span>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { TableScroll } from "~/components/ui/table-scroll";
-import { formatUsd } from "../money";
+import { formatDollars } from "../money";
 import type { PathName, RentBuyAssumeResult, YearlyNetCost } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import { ChartAxes, niceTicks, type ChartFrame } from "./chart-axes";
@@ -79,7 +79,7 @@ export function NetCostChart({ inputs, result }: { inputs: RentBuyAssumeInputs; 
                 </th>
                 {paths.map((path) => (
                   <td key={path} className="px-2 py-1.5 text-right tabular-nums">
-                    {formatUsd(valueOf(row, path))}
+                    {formatDollars(valueOf(row, path))}
                   </td>
                 ))}
               </tr>
@@ -128,7 +128,7 @@ function NetCostSvg({
     .filter((year) => rows.length <= maxTicks || year === 1 || year % 5 === 0 || year === rows.length);
   const last = rows[rows.length - 1]!;
   const summary = `${paths
-    .map((path) => `${PATH_LABELS[path].name} has a net cost of ${formatUsd(valueOf(last, path))}`)
+    .map((path) => `${PATH_LABELS[path].name} has a net cost of ${formatDollars(valueOf(last, path))}`)
     .join("; ")} by the end of year ${last.year}. The year-by-year figures are in the table that follows.`;
   return (
     <svg

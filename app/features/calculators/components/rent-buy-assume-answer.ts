@@ -1,4 +1,4 @@
-import { formatUsd } from "../money";
+import { formatDollars } from "../money";
 import type { RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import type { SensitivityMove } from "../rent-buy-assume-sensitivity";
@@ -7,7 +7,7 @@ import { PATH_LABELS, yearLong, yearsText } from "./rent-buy-assume-labels";
 
 /** The answer in plain sentences, above the figures. */
 
-const usd = (amount: number) => formatUsd(amount);
+const usd = (amount: number) => formatDollars(amount);
 
 /** "Renting costs least over your 3-year tour: $12,345 less than buying with a VA loan." */
 export function answerSentence(result: RentBuyAssumeResult, inputs: RentBuyAssumeInputs): string {

@@ -1,3 +1,4 @@
+import { Term } from "~/components/ui/term";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -142,11 +143,11 @@ export function RentBuyAssumeForm({ query }: { query: RentBuyAssumeQuery }) {
                 to="/calculators/assumption-cruncher"
                 className="font-semibold text-ocean-800 underline underline-offset-2"
               >
-                assumption calculator
+                VA loan assumption calculator
               </Link>
-              : the seller's loan at its rate, a GAP loan for the rest up to the combined loan limit, a down payment for
-              what the limit leaves, and a funding fee of 0.5% of the assumed balance paid at closing (ask the
-              servicer).
+              : the seller's loan at its rate, a <Term acronym="GAP">gap second mortgage</Term> for the rest up to the
+              combined loan limit, a down payment for what the limit leaves, and a funding fee of 0.5% of the assumed
+              balance paid at closing (ask the servicer).
             </p>,
           )}
           {group(
@@ -220,9 +221,9 @@ function ThreeQuestions({ query }: { query: RentBuyAssumeQuery }) {
             ))}
           </select>
           <p id="rba-grade-hint" className="text-xs text-slate-600">
-            Fills your BAH from the {BAH_HONOLULU_2026.year} rates for {BAH_HONOLULU_2026.area}, DTMO. BAH is set by
-            your duty station's ZIP code, not where you live, and every Oahu installation is in Honolulu County. Check
-            yours with the official{" "}
+            Fills your BAH from the {BAH_HONOLULU_2026.year} rates for {BAH_HONOLULU_2026.area}, from the{" "}
+            <Term acronym="DTMO">Defense Travel Management Office</Term>. BAH is set by your duty station's ZIP code,
+            not where you live, and every Oahu installation is in Honolulu County. Check yours with the official{" "}
             <ExternalLink href={BAH_LOOKUP_SOURCE.url} className="font-semibold">
               BAH rate lookup
             </ExternalLink>

@@ -1,5 +1,5 @@
 import { TableScroll } from "~/components/ui/table-scroll";
-import { formatUsd } from "../money";
+import { formatDollars, formatMonthly } from "../money";
 import type { PathResult, RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import type { SensitivityMove } from "../rent-buy-assume-sensitivity";
@@ -10,7 +10,7 @@ import { SensitivityTables } from "./sensitivity-tables";
 import { ResultsSection } from "./results-section";
 import { ShareButtons } from "./share-buttons";
 
-const usd = (amount: number) => formatUsd(amount);
+const usd = (amount: number) => formatDollars(amount);
 
 /**
  * The comparison as the server renders it: the answer in a sentence, each path's figures side by
@@ -121,7 +121,7 @@ function comparisonRows(inputs: RentBuyAssumeInputs, result: RentBuyAssumeResult
     ["Cash needed at the start", (path) => usd(path.cashAtStart)],
     [
       "First month's rent or loan payment",
-      (path) => formatUsd(path.path === "rent" ? inputs.rentMonthly : path.firstMonthPayment, { cents: true }),
+      (path) => formatMonthly(path.path === "rent" ? inputs.rentMonthly : path.firstMonthPayment),
     ],
     [
       "Break-even year (if you stayed)",
@@ -141,7 +141,7 @@ function loanDetails(inputs: RentBuyAssumeInputs, result: RentBuyAssumeResult): 
   const details: [string, string][] = [
     ["New VA loan amount", usd(result.buyLoanAmount)],
     [`VA funding fee (${result.buyFundingFeeRatePct}%, ${feeHow})`, usd(result.buyFundingFee)],
-    ["New loan payment (principal and interest)", formatUsd(result.buy.firstMonthPayment, { cents: true })],
+    ["New loan payment (principal and interest)", formatMonthly(result.buy.firstMonthPayment)],
   ];
   details.push(
     ["Property tax a year while you live there", usd(result.taxYearlyLivingThere)],
@@ -157,7 +157,7 @@ function loanDetails(inputs: RentBuyAssumeInputs, result: RentBuyAssumeResult): 
         usd(result.assumptionFee),
       ],
       ["Servicer's processing fee", usd(result.servicerFee)],
-      ["Assumed + GAP payments (principal and interest)", formatUsd(result.assume.firstMonthPayment, { cents: true })],
+      ["Assumed + GAP payments (principal and interest)", formatMonthly(result.assume.firstMonthPayment)],
     );
   }
   return details;

@@ -1,5 +1,5 @@
 import { TableScroll } from "~/components/ui/table-scroll";
-import { formatUsd } from "../money";
+import { formatDollars } from "../money";
 import type { RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import type { SensitivityCell, SensitivityMove } from "../rent-buy-assume-sensitivity";
@@ -10,7 +10,7 @@ import { PATH_LABELS } from "./rent-buy-assume-labels";
 const STEPS_SHOWN = 6;
 
 const pct = (value: number) => `${roundHalfUp(value, 3).toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
-const gapText = (gap: number | null) => (gap === null ? "—" : formatUsd(gap));
+const gapText = (gap: number | null) => (gap === null ? "—" : formatDollars(gap));
 
 /**
  * What would change the answer: the difference between the two cheapest paths when each input
@@ -36,8 +36,8 @@ export function SensitivityTables({
         <table className="w-full max-w-2xl text-left text-sm print:text-xs">
           <caption className="text-left text-slate-700">
             How much more {PATH_LABELS[runnerUp].lower} costs than {PATH_LABELS[path].lower} (now{" "}
-            {formatUsd(result.cheapest.byAmount)}) if one figure moves a step down or up. A negative difference means
-            the answer flips.
+            {formatDollars(result.cheapest.byAmount)}) if one figure moves a step down or up. A negative difference
+            means the answer flips.
           </caption>
           <thead>
             <tr className="border-b-2 border-ocean-200">
@@ -107,7 +107,7 @@ export function SensitivityTables({
                         >
                           {PATH_LABELS[cell.cheapest].short}
                           <br />
-                          <span className="text-xs text-slate-700">{formatUsd(cost)}</span>
+                          <span className="text-xs text-slate-700">{formatDollars(cost)}</span>
                         </td>
                       );
                     })}

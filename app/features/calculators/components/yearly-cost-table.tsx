@@ -1,5 +1,5 @@
 import { cumulativeCostByYear, type AssumptionInputs, type AssumptionOptions } from "../assumption";
-import { formatUsd } from "../money";
+import { formatDollars } from "../money";
 
 /**
  * What each path has cost by the end of every year, as a table: the charts' text alternative.
@@ -41,9 +41,9 @@ export function YearlyCostTable({ inputs, options }: { inputs: AssumptionInputs;
                 <th scope="row" className="px-3 py-1.5 text-left font-normal">
                   {row.year}
                 </th>
-                <td className="px-3 py-1.5">{formatUsd(row.assumptionCumulative)}</td>
-                <td className="px-3 py-1.5">{formatUsd(row.newLoanCumulative)}</td>
-                <td className="px-3 py-1.5">{formatUsd(row.newLoanCumulative - row.assumptionCumulative)}</td>
+                <td className="px-3 py-1.5">{formatDollars(row.assumptionCumulative)}</td>
+                <td className="px-3 py-1.5">{formatDollars(row.newLoanCumulative)}</td>
+                <td className="px-3 py-1.5">{formatDollars(row.newLoanCumulative - row.assumptionCumulative)}</td>
               </tr>
             ))}
           </tbody>

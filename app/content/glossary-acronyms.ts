@@ -1,0 +1,42 @@
+/**
+ * The glossary's acronyms alone (glossary-terms.ts has their words), for GlossedText: it links a
+ * spelled-out term by its letters, "(TLA)", so every page's script carries this short list
+ * rather than every expansion. glossary.test.ts checks the two lists agree.
+ */
+export const GLOSSARY_ACRONYMS = [
+  "AHRN",
+  "AMR",
+  "BAH",
+  "CLTV",
+  "DFAS",
+  "DIC",
+  "DPS",
+  "DTMO",
+  "FAVN",
+  "GAP",
+  "HAR",
+  "HDOA",
+  "HEAT",
+  "HIDOE",
+  "HOA",
+  "HPD",
+  "HRS",
+  "JBPHH",
+  "JPPSO",
+  "JTR",
+  "LES",
+  "LTV",
+  "MCB",
+  "MCBH",
+  "MCO",
+  "MHA",
+  "MIC3",
+  "MWR",
+  "NICS",
+  "OCONUS",
+  "PCS",
+  "PMRF",
+  "POV",
+  "TLA",
+  "VA",
+] as const;
