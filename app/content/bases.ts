@@ -34,7 +34,7 @@ export const POPULAR_BASES: readonly PopularBase[] = [
   },
   {
     branch: "Navy",
-    name: "Joint Base Pearl Harbor-Hickam",
+    name: "Joint Base Pearl Harbor-Hickam (JBPHH)",
     location: "Pearl Harbor, south shore of Oahu",
     housingLink: BASE_HOUSING_PAGE,
     baseInfo: {
@@ -53,7 +53,7 @@ export const POPULAR_BASES: readonly PopularBase[] = [
   },
   {
     branch: "Marines",
-    name: "MCB Hawaii, Kaneohe Bay",
+    name: "Marine Corps Base (MCB) Hawaii, Kaneohe Bay",
     location: "Windward Oahu, Mokapu Peninsula",
     housingLink: BASE_HOUSING_PAGE,
     baseInfo: { label: "Marine Corps Base Hawaii", url: "https://www.mcbhawaii.marines.mil/" },

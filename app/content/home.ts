@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { NAMES } from "./names";
 import {
   BadgeCheck,
   Calculator,
@@ -47,40 +48,45 @@ export type QuickLink = { label: string; description: string; href: string; icon
  * the firearms guide), then the guides a new family needs soonest.
  */
 export const QUICK_LINKS: readonly QuickLink[] = [
-  { label: "My PCS Plan", description: "Every step dated from your report date", href: PLAN_PATH, icon: CalendarCheck },
+  { label: NAMES.plan, description: "Every step dated from your report date", href: PLAN_PATH, icon: CalendarCheck },
   {
-    label: "Rent, Buy or Assume",
+    label: "Rent, buy or assume",
     description: "Compare the three over your tour",
     href: "/calculators/rent-buy-assume",
     icon: Calculator,
   },
   {
-    label: "Firearms Guide",
+    label: "Firearms",
     description: "Hawaii's registration deadline and limits",
     href: "/pcs-toolkit/firearms-pcs",
     icon: Target,
   },
-  { label: "PCS Checklist", description: "20 steps from orders to keys", href: CHECKLIST_PATH, icon: ClipboardCheck },
   {
-    label: "Pet Travel",
+    label: "Hawaii PCS checklist",
+    description: "20 steps from orders to keys",
+    href: CHECKLIST_PATH,
+    icon: ClipboardCheck,
+  },
+  {
+    label: NAMES.petGuide,
     description: "Quarantine rules and deadlines",
     href: "/pcs-toolkit/pet-travel",
     icon: PawPrint,
   },
   {
-    label: "Vehicle Shipping",
+    label: "Vehicle shipping",
     description: "Ship your car across the Pacific",
     href: "/pcs-toolkit/vehicle-shipping",
     icon: Car,
   },
   {
-    label: "Renting Near Base",
+    label: NAMES.rentals,
     description: "Rent near base and avoid scams",
     href: "/housing/verified-rentals",
     icon: KeyRound,
   },
   {
-    label: "Schools",
+    label: NAMES.schools,
     description: "Hawaii's statewide school district",
     href: "/pcs-toolkit/hawaii-schools",
     icon: GraduationCap,

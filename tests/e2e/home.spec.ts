@@ -3,21 +3,21 @@ import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
 
 /** The three strongest tools first (issue 30), then the guides a new family needs soonest. */
 const QUICK_LINKS = [
-  ["My PCS Plan", "/plan"],
-  ["Rent, Buy or Assume", "/calculators/rent-buy-assume"],
-  ["Firearms Guide", "/pcs-toolkit/firearms-pcs"],
-  ["PCS Checklist", "/pcs-toolkit/hawaii-checklist"],
-  ["Pet Travel", "/pcs-toolkit/pet-travel"],
-  ["Vehicle Shipping", "/pcs-toolkit/vehicle-shipping"],
-  ["Renting Near Base", "/housing/verified-rentals"],
+  ["My Hawaii PCS plan", "/plan"],
+  ["Rent, buy or assume", "/calculators/rent-buy-assume"],
+  ["Firearms", "/pcs-toolkit/firearms-pcs"],
+  ["Hawaii PCS checklist", "/pcs-toolkit/hawaii-checklist"],
+  ["Pet travel", "/pcs-toolkit/pet-travel"],
+  ["Vehicle shipping", "/pcs-toolkit/vehicle-shipping"],
+  ["Renting near base", "/housing/verified-rentals"],
   ["Schools", "/pcs-toolkit/hawaii-schools"],
 ] as const;
 
 const BASES = [
   ["Army", "Schofield Barracks"],
-  ["Navy", "Joint Base Pearl Harbor-Hickam"],
+  ["Navy", "Joint Base Pearl Harbor-Hickam (JBPHH)"],
   ["Air Force", "JBPHH, Hickam side"],
-  ["Marines", "MCB Hawaii, Kaneohe Bay"],
+  ["Marines", "Marine Corps Base (MCB) Hawaii, Kaneohe Bay"],
 ] as const;
 
 const main = (page: Page) => page.getByRole("main");
