@@ -23,30 +23,30 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return assumptionQueryFromUrl(request.url);
 }
 
+const INLINE_LINK = "font-semibold text-ocean-800 underline underline-offset-2";
+
 export default function AssumptionCruncherPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={PAGE.heading} lead={PAGE.description}>
         <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
-          Enter the home's price, the seller's <Term acronym="VA">Veterans Affairs</Term> loan you would take over, and
-          today's rate for a new loan. Fields marked optional can stay blank; the rate of the{" "}
-          <Term acronym="GAP">gap second mortgage</Term> and the terms start at common values you can change.
+          Enter the price, the seller's <Term acronym="VA">Veterans Affairs</Term> loan and today's rate; the rest, such
+          as the <Term acronym="GAP">gap second mortgage</Term> rate, starts at common values you can change.
         </p>
       </PageHeader>
       <AssumptionCalculator query={loaderData} />
       <p className="mt-10 text-slate-700 print:hidden">
-        New to assumptions? Read{" "}
-        <Link to="/housing/va-assumptions" className="font-semibold text-ocean-800 underline underline-offset-2">
+        Read{" "}
+        <Link to="/housing/va-assumptions" className={INLINE_LINK}>
           how VA loan assumptions work in Hawaii
         </Link>{" "}
         and meet the{" "}
-        <Link to="/housing/gap-lenders" className="font-semibold text-ocean-800 underline underline-offset-2">
+        <Link to="/housing/gap-lenders" className={INLINE_LINK}>
           GAP lenders
         </Link>{" "}
-        who finance the difference. To weigh an assumption against renting with your{" "}
-        <Term acronym="BAH">basic allowance for housing</Term> over your tour, and keeping the home as a rental after,
-        try{" "}
-        <Link to="/calculators/rent-buy-assume" className="font-semibold text-ocean-800 underline underline-offset-2">
+        who finance the rest. To weigh it against renting with your{" "}
+        <Term acronym="BAH">basic allowance for housing</Term>, try{" "}
+        <Link to="/calculators/rent-buy-assume" className={INLINE_LINK}>
           rent, buy or assume
         </Link>
         .
