@@ -44,6 +44,16 @@ try {
       await page.goto(`${server.origin}${shot.path}`, { waitUntil: "load" });
       // Web fonts in place, so the picture shows the page as a visitor sees it.
       await page.evaluate(() => document.fonts.ready);
+      // Transitions run to their end first: on a fresh browser the prerendered home page's links
+      // sometimes start theirs from the browser's default colours (noted in issue 30's closing note).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
       const file = path.join(OUT_DIR, `${shot.name}-${viewport.name}.png`);
       if ("element" in shot) await page.locator(shot.element).screenshot({ path: file });
       else await page.screenshot({ path: file });
