@@ -61,6 +61,10 @@ export default function AboutPage() {
       </PageSection>
 
       <PageSection id="funding" title="How the site is paid for">
+        {/* The owner's own disclosure (/admin/site), first and in their words, when they have written one. */}
+        {site.programDisclosure ? (
+          <p className="mb-2 max-w-3xl whitespace-pre-line text-slate-700">{site.programDisclosure}</p>
+        ) : null}
         {ABOUT_FUNDING.map((paragraph) => (
           <p key={paragraph} className="mt-2 max-w-3xl text-slate-700 first:mt-0">
             {paragraph}

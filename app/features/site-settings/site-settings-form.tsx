@@ -27,7 +27,7 @@ const HINTS: Partial<Record<TextFieldName, string>> = {
   founderBio: "A few sentences in the founder's own words, shown on the welcome section. Leave empty for none.",
   welcomeVideoUrl: "A YouTube or Vimeo link, or a direct .mp4, .webm or .ogg file. Leave empty for none.",
   programDisclosure:
-    "What the Veterans Home Program is and how it pays for the site, in your words. Leave empty for none.",
+    "What the Veterans Home Program is and how it pays for the site, in your words: shown first under “How the site is paid for” on the About page. Leave empty for none.",
 };
 
 const INPUT_TYPES: Partial<Record<TextFieldName, { type: "text" | "tel" | "email"; autoComplete: string }>> = {
