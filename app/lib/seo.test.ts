@@ -10,7 +10,7 @@ describe("seo", () => {
 
   it("lists every screen in the sitemap, the sign-in page included", () => {
     const xml = sitemapXml("https://a.example", INDEXABLE_PAGES, "2026-11-22");
-    expect(INDEXABLE_PAGES).toHaveLength(28);
+    expect(INDEXABLE_PAGES).toHaveLength(29);
     expect(xml).toContain("<loc>https://a.example/housing/gap-lenders</loc>");
     expect(xml).toContain("<loc>https://a.example/auth</loc>");
     expect(xml).not.toContain("/auth/");
