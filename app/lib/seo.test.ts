@@ -14,7 +14,7 @@ describe("seo", () => {
     expect(xml).toContain("<loc>https://a.example/housing/gap-lenders</loc>");
     expect(xml).toContain("<loc>https://a.example/auth</loc>");
     expect(xml).not.toContain("/auth/");
-    expect(xml.match(/<url>/g)).toHaveLength(28);
+    expect(xml.match(/<url>/g)).toHaveLength(29);
     expect(xml).toContain("<loc>https://a.example/glossary</loc>");
     expect(xml).toContain("<loc>https://a.example/calculators/rent-buy-assume</loc>");
     // Issue 30: who runs the site and how it is paid for.
