@@ -175,7 +175,13 @@ export function sampleContactFields(contact: ContactDetails): { phone: boolean; 
  */
 export function siteSetupUnfinished(site: Pick<SiteDetails, "phone" | "email" | "founder">): boolean {
   const sample = sampleContactFields(site);
-  return sample.phone || sample.email || !site.founder.name.trim() || site.founder.name === DEFAULT_SITE.founder.name;
+  return sample.phone || sample.email || isPlaceholderFounderName(site.founder.name);
+}
+
+/** The founder's name the site ships with names nobody; nor does a blank one. */
+export function isPlaceholderFounderName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed === "" || trimmed === DEFAULT_SITE.founder.name;
 }
 
 /** `tel:` link target for a displayed phone number. */

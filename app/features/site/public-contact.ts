@@ -1,4 +1,4 @@
-import { DEFAULT_SITE, isReservedEmail, isReservedPhone, type SiteDetails } from "~/content/site";
+import { isPlaceholderFounderName, isReservedEmail, isReservedPhone, type SiteDetails } from "~/content/site";
 
 /**
  * What the public may see of the practice's own contact details (issue 30): the header,
@@ -21,12 +21,6 @@ export type PublicContact = {
 /** An https address is a deployment people visit; anything else is someone's local copy. */
 export function isRealDeployment(publicUrl: string): boolean {
   return publicUrl.startsWith("https://");
-}
-
-/** The founder's name the site ships with (app/content/site.ts) names nobody. */
-export function isPlaceholderFounderName(name: string): boolean {
-  const trimmed = name.trim();
-  return trimmed === "" || trimmed === DEFAULT_SITE.founder.name;
 }
 
 export function publicContact(site: SiteDetails, publicUrl: string): PublicContact {
