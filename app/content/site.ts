@@ -169,21 +169,6 @@ export function sampleContactFields(contact: ContactDetails): { phone: boolean; 
   return { phone: isReservedPhone(contact.phone), email: isReservedEmail(contact.email) };
 }
 
-/**
- * Whether the owner still has to set the site up: the phone, the email or the founder's name
- * is a reserved sample or the default placeholder (the admin inbox says so until they are set).
- */
-export function siteSetupUnfinished(site: Pick<SiteDetails, "phone" | "email" | "founder">): boolean {
-  const sample = sampleContactFields(site);
-  return sample.phone || sample.email || isPlaceholderFounderName(site.founder.name);
-}
-
-/** The founder's name the site ships with names nobody; nor does a blank one. */
-export function isPlaceholderFounderName(name: string): boolean {
-  const trimmed = name.trim();
-  return trimmed === "" || trimmed === DEFAULT_SITE.founder.name;
-}
-
 /** `tel:` link target for a displayed phone number. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

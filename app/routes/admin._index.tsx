@@ -1,5 +1,5 @@
-import { siteSetupUnfinished } from "~/content/site";
 import { AdminPage, Pager } from "~/features/admin/admin-page";
+import { siteSetupUnfinished } from "~/features/site/public-contact";
 import { BackupProblemNotice } from "~/features/backups/backup-problem-notice";
 import { backupRuns } from "~/features/backups/server/backup-runs.server";
 import { FinishSetupNotice } from "~/features/site-settings/setup-notice";

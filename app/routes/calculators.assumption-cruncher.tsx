@@ -38,14 +38,9 @@ export default function AssumptionCruncherPage({ loaderData }: Route.ComponentPr
       <p className="mt-10 text-slate-700 print:hidden">
         Read{" "}
         <Link to="/housing/va-assumptions" className={INLINE_LINK}>
-          how VA loan assumptions work in Hawaii
-        </Link>{" "}
-        and meet the{" "}
-        <Link to="/housing/gap-lenders" className={INLINE_LINK}>
-          GAP lenders
-        </Link>{" "}
-        who finance the rest. To weigh it against renting with your{" "}
-        <Term acronym="BAH">basic allowance for housing</Term>, try{" "}
+          how VA loan assumptions and GAP loans work in Hawaii
+        </Link>
+        . To weigh it against renting with your <Term acronym="BAH">basic allowance for housing</Term>, try{" "}
         <Link to="/calculators/rent-buy-assume" className={INLINE_LINK}>
           rent, buy or assume
         </Link>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE, siteDetailsFrom } from "~/content/site";
-import { isPlaceholderFounderName } from "~/content/site";
-import { isRealDeployment, publicContact, publicSiteDetails } from "./public-contact";
+import { isPlaceholderFounderName, isRealDeployment, publicContact, publicSiteDetails } from "./public-contact";
 
 const DEPLOYED = "https://alohapcs.com";
 const LOCAL = "http://localhost:3000";

@@ -1,4 +1,4 @@
-import { isPlaceholderFounderName, isReservedEmail, isReservedPhone, type SiteDetails } from "~/content/site";
+import { DEFAULT_SITE, isReservedEmail, isReservedPhone, sampleContactFields, type SiteDetails } from "~/content/site";
 
 /**
  * What the public may see of the practice's own contact details (issue 30): the header,
@@ -21,6 +21,21 @@ export type PublicContact = {
 /** An https address is a deployment people visit; anything else is someone's local copy. */
 export function isRealDeployment(publicUrl: string): boolean {
   return publicUrl.startsWith("https://");
+}
+
+/** The founder's name the site ships with names nobody; nor does a blank one. */
+export function isPlaceholderFounderName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed === "" || trimmed === DEFAULT_SITE.founder.name;
+}
+
+/**
+ * Whether the owner still has to set the site up: the phone, the email or the founder's name
+ * is a reserved sample or the default placeholder (the admin inbox says so until they are set).
+ */
+export function siteSetupUnfinished(site: Pick<SiteDetails, "phone" | "email" | "founder">): boolean {
+  const sample = sampleContactFields(site);
+  return sample.phone || sample.email || isPlaceholderFounderName(site.founder.name);
 }
 
 export function publicContact(site: SiteDetails, publicUrl: string): PublicContact {
