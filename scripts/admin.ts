@@ -3,10 +3,10 @@
  * inbox (/admin). Run on the server, with the server's own settings (DATA_DIR, DATABASE_URL):
  * the only way to make an admin. Each change is in the audit log, by "command line".
  */
-import { ConfigError, serverEnv } from "~/server/data/env.server";
 import { grantAdmin, listAdmins, revokeAdmin } from "~/server/data/admin-roles.server";
 import { startServices } from "~/server/data/services.server";
 import { ADMIN_USAGE, parseAdminCommand } from "./admin-command.ts";
+import { scriptEnv } from "./script-env.ts";
 
 async function main(args: string[]): Promise<number> {
   const parsed = parseAdminCommand(args);
@@ -14,14 +14,8 @@ async function main(args: string[]): Promise<number> {
     console.error(ADMIN_USAGE);
     return 1;
   }
-  let env;
-  try {
-    env = serverEnv();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    return 1;
-  }
+  const env = scriptEnv();
+  if (!env) return 1;
   // No weekly reminders from this short-lived process.
   const services = await startServices({ ...env, reminderSchedule: false });
   try {

@@ -4,19 +4,13 @@
  * SQLite: SQLite's online backup, integrity-checked, gzip-compressed. PostgreSQL (DATABASE_URL):
  * pg_dump's custom format. Uses the server's own settings; any problem is one line and exit 1.
  */
-import { ConfigError, serverEnv } from "~/server/data/env.server";
 import { BackupError } from "~/features/backups/server/backup-error.server";
 import { takeBackup } from "~/features/backups/server/backup.server";
+import { scriptEnv } from "./script-env.ts";
 
 async function main(): Promise<number> {
-  let env;
-  try {
-    env = serverEnv();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    return 1;
-  }
+  const env = scriptEnv();
+  if (!env) return 1;
   try {
     const { file, removed } = await takeBackup({
       source: env.DATABASE_URL

@@ -6,10 +6,10 @@
  * transaction, after a dump of what it replaces.
  */
 import path from "node:path";
-import { ConfigError, serverEnv } from "~/server/data/env.server";
 import { knownMigrationNames } from "~/server/data/migrations.server";
 import { BackupError } from "~/features/backups/server/backup-error.server";
 import { restoreBackup } from "~/features/backups/server/restore.server";
+import { scriptEnv } from "./script-env.ts";
 
 const USAGE = "Usage: npm run restore -- <backup file>";
 
@@ -18,14 +18,8 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let env;
-  try {
-    env = serverEnv();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    return 1;
-  }
+  const env = scriptEnv();
+  if (!env) return 1;
   // npm runs scripts from the project folder: a relative path is from where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!);
   try {
