@@ -6,7 +6,8 @@
  *       same run (order A B B A);
  *   (b) a page rendered per request;
  *   (c) checklist saves by 50 verified, signed-in users, one per connection, through React
- *       Router's resource route /api/checklist (and, for comparison, the page's own action).
+ *       Router's resource route /api/checklist (and, for comparison, the page's own action);
+ *   (d) the signed-in /plan page of 20 owners with a saved move (issue 32's p50).
  * Writes bench/results/server.md and bench/results/server.json.
  */
 import { execFileSync } from "node:child_process";
@@ -46,6 +47,47 @@ const PRERENDERED_PATH = "/pcs-toolkit/pet-travel";
 const RENDERED_PATH = "/calculators/credit?price=750000";
 const CHECKLIST_PATH = "/pcs-toolkit/hawaii-checklist";
 const CHECKLIST_LABEL = "checklist saves via /api/checklist, 50 users";
+const PLAN_PATH = "/plan";
+const PLAN_OWNERS = 20;
+const PLAN_LABEL = `GET ${PLAN_PATH}, ${PLAN_OWNERS} signed-in owners`;
+/** The move each bench owner saves: a report date inside the form's window from any day. */
+function benchMove(): string {
+  const report = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return new URLSearchParams({
+    intent: "save-move",
+    reportDate: report,
+    departure: "mainland",
+    dogs: "1",
+    cats: "0",
+    vehicles: "1",
+    schoolAgeChildren: "2",
+    housing: "rent",
+  }).toString();
+}
+
+/** Each of the first PLAN_OWNERS accounts saves a move, as the /plan form does. */
+async function savePlans(origin: string, cookies: string[]): Promise<void> {
+  for (const cookie of cookies.slice(0, PLAN_OWNERS)) {
+    const response = await fetch(`${origin}${PLAN_PATH}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin,
+        "sec-fetch-site": "same-origin",
+        cookie,
+      },
+      body: benchMove(),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200 && response.status !== 303)
+      throw new Error(`saving a bench plan answered ${response.status}`);
+  }
+  const page = await fetch(`${origin}${PLAN_PATH}`, { headers: { cookie: cookies[0]! } });
+  const html = await page.text();
+  if (page.status !== 200 || !html.includes("This week"))
+    throw new Error(`the bench owner's /plan did not show a dated plan (${page.status})`);
+}
 
 /** Issue 13: saves through the framework on SQLite. The prerendered ratio is reported, not targeted. */
 const TARGETS = { checklistP99Ms: 50, checklistSavesPerSecond: 1_500 } as const;
@@ -198,6 +240,7 @@ try {
   const setupStarted = Date.now();
   const cookies = await createAccounts(app.origin, app.dataDir);
   const setupSeconds = (Date.now() - setupStarted) / 1000;
+  await savePlans(app.origin, cookies);
 
   // What a save answers: as a plain form POST (no JavaScript), through React Router's single
   // fetch, and through the save API the page's script uses.
@@ -264,6 +307,13 @@ try {
   measurements.push(
     await measure("rendered per request", appTarget, { path: RENDERED_PATH, connections: PAGE_CONNECTIONS }),
   );
+  measurements.push(
+    await measure(PLAN_LABEL, appTarget, {
+      path: PLAN_PATH,
+      connections: PLAN_OWNERS,
+      pageCookies: cookies.slice(0, PLAN_OWNERS),
+    }),
+  );
   const checklistStarted = new Date().toISOString();
   measurements.push(
     await measure(CHECKLIST_LABEL, appTarget, {
@@ -325,6 +375,7 @@ const markdownLines = [
   "## Results against the targets",
   "",
   `- Prerendered page (a static file through Express's whole chain) vs the bare static server: ${appRps.toFixed(0)} vs ${staticRps.toFixed(0)} req/s (mean of two runs each, order baseline, app, app, baseline) = **${ratio.toFixed(2)}×** (reported; no target).`,
+  `- The signed-in plan page (\`${PLAN_PATH}\`), ${PLAN_OWNERS} owners with a saved move, one per connection: p50 **${find(PLAN_LABEL).result.latencyMs.p50} ms**, p99 ${find(PLAN_LABEL).result.latencyMs.p99} ms, ${find(PLAN_LABEL).result.requestsPerSecond.toFixed(0)} pages/s (reported; issue 32 compares it before and after).`,
   `- Checklist saves through React Router (\`${CHECKLIST_SAVE_URL}\`), ${CHECKLIST_USERS} signed-in users on ${CHECKLIST_USERS} connections, SQLite: p99 **${checklistP99} ms** (p50 ${checklist.result.latencyMs.p50} ms), **${checklistRps.toFixed(0)} saves/s**; targets p99 ≤ ${TARGETS.checklistP99Ms} ms: ${mark(checklistP99 <= TARGETS.checklistP99Ms)}; ≥ ${TARGETS.checklistSavesPerSecond} saves/s: ${mark(checklistRps >= TARGETS.checklistSavesPerSecond)}.`,
   `- Peak memory (VmHWM over the whole run): app server ${megabytes(appPeakRssBytes)} (${megabytes(appIdleRssBytes)} right after start), baseline ${megabytes(staticPeakRssBytes)}. Per-run peaks below are the largest RSS sampled every 200 ms from /proc/<pid>/status during that run.`,
   "",
@@ -350,6 +401,7 @@ writeFileSync(
       prerenderedVsBaseline: { appRps, staticRps, ratio },
       checklistP99Ms: checklistP99,
       checklistSavesPerSecond: checklistRps,
+      planPageMs: find(PLAN_LABEL).result.latencyMs,
       peakRssBytes: { app: appPeakRssBytes, appIdle: appIdleRssBytes, baseline: staticPeakRssBytes },
       checks,
       runs: measurements,

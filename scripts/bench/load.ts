@@ -15,6 +15,8 @@ export type LoadSpec = {
    * connection) and POSTs `itemIndex=<0..19>&completed=<true|false>` form-encoded to `url`.
    */
   checklistCookies?: string[];
+  /** Signed-in page loads: each connection is one user (a cookie per connection) GETting `url`. */
+  pageCookies?: string[];
 };
 
 export type LoadResult = {
@@ -36,6 +38,7 @@ if (!spec.url) {
 }
 
 const cookies = spec.checklistCookies;
+const pageCookies = spec.pageCookies;
 let nextUser = 0;
 let nextItem = 0;
 const options: autocannon.Options = {
@@ -67,6 +70,13 @@ const options: autocannon.Options = {
             },
           },
         ],
+      }
+    : {}),
+  ...(pageCookies?.length
+    ? {
+        setupClient(client: autocannon.Client) {
+          client.setHeaders({ ...spec.headers, cookie: pageCookies[nextUser++ % pageCookies.length]! });
+        },
       }
     : {}),
 };
