@@ -13,7 +13,7 @@ type AppModule = typeof ServerEntry;
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // `npm run dev` passes --dev; everything else (npm start, the tests) runs the production build.
-// The configuration itself is read and checked by the app (app/server/data/env.server.ts).
+// The configuration itself is read and checked by the app (app/server/env.server.ts).
 const production = !process.argv.includes("--dev");
 const SHUTDOWN_GRACE_MS = 10_000;
 

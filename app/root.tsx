@@ -17,9 +17,9 @@ import { SeoTags } from "./components/layout/seo-tags";
 import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
 import { takeFlash } from "./server/http/flash.server";
 import type { SessionUser } from "./features/auth/session-user";
-import { getSessionUser } from "./server/data/session.server";
-import { serverEnv } from "./server/data/env.server";
-import { servicesIfStarted } from "./server/data/services.server";
+import { getSessionUser } from "./features/auth/server/session.server";
+import { serverEnv } from "./server/env.server";
+import { servicesIfStarted } from "./server/services.server";
 import { UserMenu } from "./features/auth/user-menu";
 import { publicSiteDetails } from "./features/site/public-contact";
 

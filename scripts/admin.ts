@@ -3,8 +3,8 @@
  * inbox (/admin). Run on the server, with the server's own settings (DATA_DIR, DATABASE_URL):
  * the only way to make an admin. Each change is in the audit log, by "command line".
  */
-import { grantAdmin, listAdmins, revokeAdmin } from "~/server/data/admin-roles.server";
-import { startServices } from "~/server/data/services.server";
+import { grantAdmin, listAdmins, revokeAdmin } from "~/features/admin/server/admin-roles.server";
+import { startServices } from "~/server/services.server";
 import { ADMIN_USAGE, parseAdminCommand } from "./admin-command.ts";
 import { scriptEnv } from "./script-env.ts";
 

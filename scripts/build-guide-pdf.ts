@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { GUIDE_PDF_PATH } from "~/content/guide-pdf";
 import { renderGuidePdf } from "~/features/guide-pdf/render-guide-pdf";
-import { ConfigError, parseEnv } from "~/server/data/env.server";
+import { ConfigError, parseEnv } from "~/server/env.server";
 
 const CLIENT_DIR = "build/client";
 

@@ -6,7 +6,7 @@
  * transaction, after a dump of what it replaces.
  */
 import path from "node:path";
-import { knownMigrationNames } from "~/server/data/migrations.server";
+import { knownMigrationNames } from "~/server/db/migrations.server";
 import { BackupError } from "~/features/backups/server/backup-error.server";
 import { restoreBackup } from "~/features/backups/server/restore.server";
 import { scriptEnv } from "./script-env.ts";

@@ -1,4 +1,4 @@
-import { ConfigError, serverEnv, type Env } from "~/server/data/env.server";
+import { ConfigError, serverEnv, type Env } from "~/server/env.server";
 
 /**
  * The configuration for a command-line script (`npm run admin`, `backup`, `restore`), or

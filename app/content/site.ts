@@ -1,7 +1,7 @@
 /**
  * The site's own contact details, founder and tagline, shown in the header, footer and
  * welcome pages. Each can be overridden by an environment variable (SITE_*, validated with
- * the rest of the configuration in app/server/data/env.server.ts, at start-up and when
+ * the rest of the configuration in app/server/env.server.ts, at start-up and when
  * content pages are prerendered at build time).
  *
  * The defaults are reserved example values (555-01xx, example.com): the real practice's

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INBOX_ANSWERS } from "~/features/inbox/inbox";
 import { REPLY_MESSAGES } from "~/features/inbox/reply-schema";
-import { SESSION_CODE_PATH, TWO_FACTOR_SETUP_PATH } from "~/server/data/admin-guard.server";
+import { SESSION_CODE_PATH, TWO_FACTOR_SETUP_PATH } from "~/features/admin/server/admin-guard.server";
 import { FLASH_COOKIE } from "~/server/http/flash.server";
 import { adminWithEarlierSession, grantAdmin, signedInAdmin, totpCodeFor } from "../../tests/support/admin";
 import { parseCsv } from "../../tests/support/csv";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { TWO_FACTOR_LOCKOUT } from "~/server/data/auth.server";
-import { SESSION_CODE_PATH } from "~/server/data/admin-guard.server";
-import { lockDurationInWords } from "~/server/data/two-factor.server";
+import { TWO_FACTOR_LOCKOUT } from "~/features/auth/server/auth.server";
+import { SESSION_CODE_PATH } from "~/features/admin/server/admin-guard.server";
+import { lockDurationInWords } from "~/features/auth/server/two-factor.server";
 import { adminWithEarlierSession, totpCodeFor } from "../../tests/support/admin";
 import { outcome } from "../../tests/support/route-answers";
 import {

@@ -3,7 +3,7 @@ import { DEFAULT_SITE, siteSettingsFieldsOf } from "~/content/site";
 import { PHOTO_MESSAGES } from "~/features/site-settings/founder-photo";
 import { SITE_SETTINGS_PATH } from "~/features/site-settings/site-settings";
 import { SITE_SETTINGS_MISSING } from "~/features/site-settings/site-settings";
-import { TWO_FACTOR_SETUP_PATH } from "~/server/data/admin-guard.server";
+import { TWO_FACTOR_SETUP_PATH } from "~/features/admin/server/admin-guard.server";
 import { FLASH_COOKIE } from "~/server/http/flash.server";
 import { grantAdmin, signedInAdmin } from "../../tests/support/admin";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";

@@ -9,9 +9,9 @@ import {
   testRequestContext,
   TEST_PUBLIC_URL,
 } from "../../tests/support/services";
-import { requireAdmin } from "~/server/data/admin-guard.server";
-import { TWO_FACTOR_LOCKOUT } from "~/server/data/auth.server";
-import { lockDurationInWords } from "~/server/data/two-factor.server";
+import { requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { TWO_FACTOR_LOCKOUT } from "~/features/auth/server/auth.server";
+import { lockDurationInWords } from "~/features/auth/server/two-factor.server";
 import { responseCookiesContext } from "~/lib/request-context";
 import { action as signInAction } from "./auth";
 import { action, loader } from "./admin.two-factor";

@@ -6,8 +6,8 @@ import { FinishSetupNotice } from "~/features/site-settings/setup-notice";
 import { inboxFilterQuery, INBOX_PATH, readInboxFilter } from "~/features/inbox/inbox";
 import { InboxCounts, InboxFilterForm, InboxList } from "~/features/inbox/inbox-view";
 import { documentTitle } from "~/lib/page-meta";
-import { notFound, requireAdmin } from "~/server/data/admin-guard.server";
-import { services } from "~/server/data/services.server";
+import { notFound, requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/admin._index";
 
 const TITLE = "Inbox";

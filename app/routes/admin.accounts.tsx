@@ -12,9 +12,9 @@ import {
   listAccounts,
   type AccountAction,
   type AccountRow,
-} from "~/server/data/admin-accounts.server";
-import { pageNumber } from "~/server/data/admin-audit.server";
-import { requireAdmin } from "~/server/data/admin-guard.server";
+} from "~/features/admin/server/admin-accounts.server";
+import { pageNumber } from "~/features/admin/server/admin-audit.server";
+import { requireAdmin } from "~/features/admin/server/admin-guard.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.accounts";
 

@@ -1,8 +1,8 @@
 import { AdminPage, formatAdminTime, Pager } from "~/features/admin/admin-page";
 import { documentTitle } from "~/lib/page-meta";
-import { pageNumber } from "~/server/data/admin-audit.server";
-import { notFound, requireAdmin } from "~/server/data/admin-guard.server";
-import { services } from "~/server/data/services.server";
+import { pageNumber } from "~/features/admin/server/admin-audit.server";
+import { notFound, requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/admin.audit";
 
 const TITLE = "Audit log";

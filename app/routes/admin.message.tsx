@@ -23,8 +23,8 @@ import {
 } from "~/features/inbox/message-view";
 import { replySchema } from "~/features/inbox/reply-schema";
 import { documentTitle } from "~/lib/page-meta";
-import { notFound, requireAdmin } from "~/server/data/admin-guard.server";
-import { services } from "~/server/data/services.server";
+import { notFound, requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { services } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/admin.message";

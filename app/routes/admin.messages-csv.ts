@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { inboxCsvFileName, readInboxFilter } from "~/features/inbox/inbox";
-import { requireAdmin } from "~/server/data/admin-guard.server";
-import { inboxCsv } from "~/server/data/inbox-csv.server";
-import { services } from "~/server/data/services.server";
+import { requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { inboxCsv } from "~/features/inbox/server/inbox-csv.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/admin.messages-csv";
 
 /**

@@ -4,9 +4,9 @@ import { PageHeader } from "~/components/ui/page-header";
 import { BackupCodeForm, TotpForm, type CodeKind } from "~/features/admin/code-forms";
 import { verifyPostedCode } from "~/features/admin/server/code-form.server";
 import { documentTitle } from "~/lib/page-meta";
-import { adminReturnPath, requireAdmin } from "~/server/data/admin-guard.server";
-import { replaceSessionCookies } from "~/server/data/session.server";
-import { verifySessionCode } from "~/server/data/two-factor.server";
+import { adminReturnPath, requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { replaceSessionCookies } from "~/features/auth/server/session.server";
+import { verifySessionCode } from "~/features/auth/server/two-factor.server";
 import type { Route } from "./+types/admin.session-code";
 
 const TITLE = "Confirm it is you";

@@ -5,8 +5,8 @@ import { SITE_SETTINGS_PATH, SITE_SETTINGS_SAVED } from "~/features/site-setting
 import { SiteSettingsForm } from "~/features/site-settings/site-settings-form";
 import { siteSettingsSchema } from "~/features/site-settings/site-settings-schema";
 import { documentTitle } from "~/lib/page-meta";
-import { requireAdmin } from "~/server/data/admin-guard.server";
-import { services } from "~/server/data/services.server";
+import { requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { services } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/admin.site";

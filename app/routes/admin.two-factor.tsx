@@ -7,16 +7,16 @@ import { AdminPage } from "~/features/admin/admin-page";
 import { documentTitle } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
 import { digitsOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
-import { requireAdmin } from "~/server/data/admin-guard.server";
-import { replaceSessionCookies } from "~/server/data/session.server";
+import { requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { replaceSessionCookies } from "~/features/auth/server/session.server";
 import {
   confirmTwoFactorSetup,
   regenerateBackupCodes,
   secretOfTotpUri,
   startTwoFactorSetup,
   TWO_FACTOR_MESSAGES,
-} from "~/server/data/two-factor.server";
-import { services } from "~/server/data/services.server";
+} from "~/features/auth/server/two-factor.server";
+import { services } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.two-factor";
 

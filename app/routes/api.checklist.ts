@@ -1,7 +1,7 @@
 import { readForm } from "~/server/http/form-data.server";
-import { saveChecklistToggle } from "~/server/data/checklist-save.server";
-import { services } from "~/server/data/services.server";
-import { getSessionUser } from "~/server/data/session.server";
+import { saveChecklistToggle } from "~/features/checklist/server/checklist-save.server";
+import { services } from "~/server/services.server";
+import { getSessionUser } from "~/features/auth/server/session.server";
 import type { Route } from "./+types/api.checklist";
 
 /**

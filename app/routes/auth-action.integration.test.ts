@@ -5,7 +5,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   SIGN_IN_ATTEMPTS_PER_ADDRESS,
   VERIFIED_EMAIL_LANDING,
-} from "~/server/data/auth.server";
+} from "~/features/auth/server/auth.server";
 import {
   authCall,
   ENGINES_UNDER_TEST,

@@ -4,9 +4,9 @@ import { ForgotPasswordForm, useAnswerToast, type AuthAnswer } from "~/features/
 import { forgotPasswordSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
-import { requestPasswordReset } from "~/server/data/account.server";
+import { requestPasswordReset } from "~/features/auth/server/account.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
-import { requireAnonymous } from "~/server/data/session.server";
+import { requireAnonymous } from "~/features/auth/server/session.server";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = () => [

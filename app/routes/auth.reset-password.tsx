@@ -4,7 +4,7 @@ import { ResetPasswordForm, useAnswerToast, type AuthAnswer } from "~/features/a
 import { resetPasswordSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
-import { resetPassword } from "~/server/data/account.server";
+import { resetPassword } from "~/features/auth/server/account.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/auth.reset-password";

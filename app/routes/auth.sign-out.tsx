@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
-import { signOut } from "~/server/data/account.server";
+import { signOut } from "~/features/auth/server/account.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/auth.sign-out";
 

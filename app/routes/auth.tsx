@@ -15,11 +15,11 @@ import {
 import { resendVerificationSchema, signInSchema, signUpSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { pageMeta } from "~/lib/page-meta";
-import { resendVerification, signIn, signUp } from "~/server/data/account.server";
-import { SIGN_IN_CODE_PATH } from "~/server/data/two-factor.server";
+import { resendVerification, signIn, signUp } from "~/features/auth/server/account.server";
+import { SIGN_IN_CODE_PATH } from "~/features/auth/server/two-factor.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
-import { requireAnonymous } from "~/server/data/session.server";
+import { requireAnonymous } from "~/features/auth/server/session.server";
 import type { Route } from "./+types/auth";
 
 const PAGE = pageInfo("/auth");

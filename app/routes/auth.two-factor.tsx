@@ -6,8 +6,8 @@ import { BackupCodeForm, TotpForm, type CodeKind } from "~/features/admin/code-f
 import { verifyPostedCode } from "~/features/admin/server/code-form.server";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
-import { requireAnonymous } from "~/server/data/session.server";
-import { hasTwoFactorChallenge, verifySignInCode } from "~/server/data/two-factor.server";
+import { requireAnonymous } from "~/features/auth/server/session.server";
+import { hasTwoFactorChallenge, verifySignInCode } from "~/features/auth/server/two-factor.server";
 import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/auth.two-factor";
 

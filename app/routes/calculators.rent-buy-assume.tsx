@@ -6,7 +6,7 @@ import { RENT_BUY_ASSUME_CALCULATOR_SOURCES } from "~/content/rent-buy-assume-so
 import { pageInfo } from "~/content/pages";
 import { RentBuyAssumeForm } from "~/features/calculators/components/rent-buy-assume-form";
 import { RentBuyAssumeResults } from "~/features/calculators/components/rent-buy-assume-results";
-import { rentBuyAssumeQueryFromUrl } from "~/features/calculators/rent-buy-assume-query.server";
+import { rentBuyAssumeQueryFromUrl } from "~/features/calculators/server/rent-buy-assume-query.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/calculators.rent-buy-assume";
 

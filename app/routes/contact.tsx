@@ -20,7 +20,7 @@ import { CONTACT_SENT, FIELD_LIMITS } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
 import { usePublicContact, useSite } from "~/lib/use-site";
-import { acceptSubmission, storeContactMessage } from "~/server/data/submissions.server";
+import { acceptSubmission, storeContactMessage } from "~/features/inbox/server/submissions.server";
 import type { Route } from "./+types/contact";
 
 const PAGE = pageInfo("/contact");

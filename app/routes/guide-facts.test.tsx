@@ -19,7 +19,7 @@ import { assumptionQueryFromUrl } from "~/features/calculators/assumption-form";
 import { AssumptionCalculator } from "~/features/calculators/components/assumption-calculator";
 import { AssumptionResults } from "~/features/calculators/components/assumption-results";
 import { RentBuyAssumeForm } from "~/features/calculators/components/rent-buy-assume-form";
-import { rentBuyAssumeQueryFromUrl } from "~/features/calculators/rent-buy-assume-query.server";
+import { rentBuyAssumeQueryFromUrl } from "~/features/calculators/server/rent-buy-assume-query.server";
 import BaseHousingPage from "./housing.base-housing";
 import GapLendersPage from "./housing.gap-lenders";
 import VaAssumptionsPage from "./housing.va-assumptions";

@@ -1,7 +1,7 @@
-import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/plan-calendar.server";
-import { PLAN_MESSAGES } from "~/features/plan/plan-page.server";
-import { services } from "~/server/data/services.server";
-import { getSessionUser } from "~/server/data/session.server";
+import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/server/plan-calendar.server";
+import { PLAN_MESSAGES } from "~/features/plan/server/plan-page.server";
+import { services } from "~/server/services.server";
+import { getSessionUser } from "~/features/auth/server/session.server";
 import type { Route } from "./+types/plan.calendar-ics";
 
 /**

@@ -1,6 +1,6 @@
-import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/plan-calendar.server";
-import { PLAN_MESSAGES } from "~/features/plan/plan-page.server";
-import { services } from "~/server/data/services.server";
+import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/server/plan-calendar.server";
+import { PLAN_MESSAGES } from "~/features/plan/server/plan-page.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/plan.feed";
 
 /**

@@ -2,8 +2,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
-import { householdRepository } from "~/server/data/household-repository.server";
-import { acceptInvitation } from "~/server/data/household.server";
+import { householdRepository } from "~/features/plan/server/household-repository.server";
+import { acceptInvitation } from "~/features/plan/server/household.server";
 import {
   ENGINES_UNDER_TEST,
   seededSignedIn,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
 import { moveProfileSchema } from "~/features/plan/due-dates";
-import { PLAN_GUIDE_PDF_LIMITS, PLAN_GUIDE_PDF_LIMIT_KEYS } from "~/features/plan/plan-guide-pdf.server";
+import { PLAN_GUIDE_PDF_LIMITS, PLAN_GUIDE_PDF_LIMIT_KEYS } from "~/features/plan/server/plan-guide-pdf.server";
 import {
   ENGINES_UNDER_TEST,
   signUpAndVerify,

@@ -1,8 +1,8 @@
-import { downloadPlanGuidePdf } from "~/features/plan/plan-guide-pdf.server";
-import { PLAN_MESSAGES, planView } from "~/features/plan/plan-page.server";
+import { downloadPlanGuidePdf } from "~/features/plan/server/plan-guide-pdf.server";
+import { PLAN_MESSAGES, planView } from "~/features/plan/server/plan-page.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { services } from "~/server/data/services.server";
-import { getSessionUser } from "~/server/data/session.server";
+import { services } from "~/server/services.server";
+import { getSessionUser } from "~/features/auth/server/session.server";
 import type { Route } from "./+types/plan.guide-pdf";
 
 /** The download's file name: the site's guide, with the family's plan in it. */

@@ -4,7 +4,7 @@ import { PLAN_RULES } from "~/content/plan-rules";
 import { todayInHawaii } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/move-profile";
 import { ownTickId } from "~/features/plan/own-items";
-import { PLAN_TICK_LIMIT } from "~/server/data/plan-repository.server";
+import { PLAN_TICK_LIMIT } from "~/features/plan/server/plan-repository.server";
 import { outcome } from "../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { moveProfileSchema } from "~/features/plan/due-dates";
-import { householdAction } from "~/server/data/household.server";
+import { householdAction } from "~/features/plan/server/household.server";
 import {
   ENGINES_UNDER_TEST,
   linkInMail,

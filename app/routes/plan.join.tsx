@@ -4,10 +4,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { householdTimeLabel } from "~/features/plan/household";
 import { documentTitle } from "~/lib/page-meta";
-import { acceptInvitation, lookupInvitation } from "~/server/data/household.server";
-import { planAccessForUser } from "~/server/data/plan-repository.server";
-import { services } from "~/server/data/services.server";
-import { getSessionUser } from "~/server/data/session.server";
+import { acceptInvitation, lookupInvitation } from "~/features/plan/server/household.server";
+import { planAccessForUser } from "~/features/plan/server/plan-repository.server";
+import { services } from "~/server/services.server";
+import { getSessionUser } from "~/features/auth/server/session.server";
 import type { Route } from "./+types/plan.join";
 
 export const meta: Route.MetaFunction = () => [

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { documentTitle } from "~/lib/page-meta";
-import { services } from "~/server/data/services.server";
+import { services } from "~/server/services.server";
 import type { Route } from "./+types/plan.reminders-unsubscribe";
 
 const UNKNOWN_LINK = "This link no longer works: these reminders are already off, or the link is out of date.";

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInHawaii } from "~/features/plan/calendar-date";
 import { moveProfileSchema, reportDateOutsideWindow, reportDateWindow } from "~/features/plan/move-profile";
-import { acceptInvitation } from "~/server/data/household.server";
-import { householdRepository } from "~/server/data/household-repository.server";
-import { sendWeeklyReminders } from "~/server/data/plan-reminders.server";
+import { acceptInvitation } from "~/features/plan/server/household.server";
+import { householdRepository } from "~/features/plan/server/household-repository.server";
+import { sendWeeklyReminders } from "~/features/plan/server/plan-reminders.server";
 import { outcome } from "../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,

@@ -1,4 +1,4 @@
-import { serverEnv } from "~/server/data/env.server";
+import { serverEnv } from "~/server/env.server";
 import { robotsTxt } from "~/lib/seo";
 
 export function loader() {

@@ -1,4 +1,4 @@
-import { serverEnv } from "~/server/data/env.server";
+import { serverEnv } from "~/server/env.server";
 import { CONTENT_LAST_UPDATED } from "~/content/pages";
 import { INDEXABLE_PAGES, sitemapXml } from "~/lib/seo";
 

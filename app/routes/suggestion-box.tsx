@@ -24,7 +24,7 @@ import { FIELD_LIMITS, FORM_MESSAGES, isBlank, SUGGESTION_CATEGORIES } from "~/f
 import { pageMeta } from "~/lib/page-meta";
 import { useSchemaForm } from "~/lib/schema-form";
 import { usePublicContact } from "~/lib/use-site";
-import { acceptSubmission, storeSuggestion } from "~/server/data/submissions.server";
+import { acceptSubmission, storeSuggestion } from "~/features/inbox/server/submissions.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/suggestion-box";
 

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
-import { grantAdmin as grantAdminRole } from "../../app/server/data/admin-roles.server";
-import type { Services } from "../../app/server/data/services.server";
+import { grantAdmin as grantAdminRole } from "../../app/features/admin/server/admin-roles.server";
+import type { Services } from "../../app/server/services.server";
 import { TEST_PASSWORD } from "./accounts.ts";
 import { authCall, sessionCookie, signUpAndVerify } from "./services.ts";
 import { seedAdminSession, seedTwoFactor, seedUser } from "./seed.ts";

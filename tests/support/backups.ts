@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { DEFAULT_SITE } from "../../app/content/site";
-import { startServices } from "../../app/server/data/services.server";
+import { startServices } from "../../app/server/services.server";
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL } from "./services.ts";
 
 /**

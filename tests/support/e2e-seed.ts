@@ -1,8 +1,8 @@
 import { DEFAULT_SITE } from "../../app/content/site";
-import { adminAudit } from "../../app/server/data/admin-audit.server";
-import { grantAdmin } from "../../app/server/data/admin-roles.server";
-import { authOptions, createAuth } from "../../app/server/data/auth.server";
-import { connectDatabase } from "../../app/server/data/db.server";
+import { adminAudit } from "../../app/features/admin/server/admin-audit.server";
+import { grantAdmin } from "../../app/features/admin/server/admin-roles.server";
+import { authOptions, createAuth } from "../../app/features/auth/server/auth.server";
+import { connectDatabase } from "../../app/server/db/db.server";
 import {
   seedAdminSession,
   seedSession,

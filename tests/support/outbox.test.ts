@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { outboxFolderFor } from "../../app/server/data/mail-files.server";
-import { createMailTransport } from "../../app/server/data/mail.server";
+import { outboxFolderFor } from "../../app/features/mail/server/mail-files.server";
+import { createMailTransport } from "../../app/features/mail/server/mail.server";
 import { latestMailTo, mailAmongArriving, mailArriving } from "./outbox";
 
 /** The mail helpers of the end-to-end and integration tests, on the real outbox-file transport. */

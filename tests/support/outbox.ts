@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { outboxFolderFor } from "../../app/server/data/mail-files.server.ts";
+import { outboxFolderFor } from "../../app/features/mail/server/mail-files.server.ts";
 
 /**
  * The outbox-file transport keeps each recipient's messages in a folder of their own
- * (DATA_DIR/outbox/<recipient>/, app/server/data/mail-files.server.ts): a lookup reads only
+ * (DATA_DIR/outbox/<recipient>/, app/features/mail/server/mail-files.server.ts): a lookup reads only
  * the messages to `to`, never the whole outbox. Files are written whole (renamed into place)
  * and never change, so each is read once.
  */

@@ -1,6 +1,6 @@
 import { createOTP } from "@better-auth/utils/otp";
 import { generateRandomString, hashPassword, makeSignature, symmetricEncrypt } from "better-auth/crypto";
-import type { Auth } from "../../app/server/data/auth.server";
+import type { Auth } from "../../app/features/auth/server/auth.server";
 
 /**
  * Users, sessions and two-factor set-ups written straight through better-auth's own adapter

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { DEFAULT_SITE } from "../../app/content/site";
-import { authOptions } from "../../app/server/data/auth.server";
-import { connectDatabase } from "../../app/server/data/db.server";
-import { migrate } from "../../app/server/data/migrations.server";
+import { authOptions } from "../../app/features/auth/server/auth.server";
+import { connectDatabase } from "../../app/server/db/db.server";
+import { migrate } from "../../app/server/db/migrations.server";
 
 /**
  * Vitest global set-up: the integration tests' databases are copies of one database migrated

@@ -29,7 +29,7 @@ export type BookGuide = {
 /**
  * A family's dated plan for the book's first chapter (issue 17), already sorted and written
  * as the /plan page writes it: plain words, no plan types, so the book knows nothing of the
- * rules (app/features/plan/plan-guide-pdf.server.ts makes it from the page's view).
+ * rules (app/features/plan/server/plan-guide-pdf.server.ts makes it from the page's view).
  */
 export type GuidePlan = {
   /** Today's date in Hawaii, written like the page ("Mon, Mar 1, 2027"). */

@@ -1,6 +1,6 @@
 /**
  * The practice's inbox (issue 19) as plain rules: what it holds, its filters as the address bar
- * writes them, and the words the owner's pages use. The store is app/server/data/inbox.server.ts.
+ * writes them, and the words the owner's pages use. The store is app/features/inbox/server/inbox.server.ts.
  */
 export const MESSAGE_KINDS = ["contact", "suggestion"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,7 +1,7 @@
 /**
  * How the site's mail behaves, as plain rules: which kinds it sends, how many a recipient can
  * be sent (so nobody can use the forms to flood an inbox), and how a message that could not
- * be sent is retried. The outbox (app/server/data/mail-outbox.server.ts) and its worker
+ * be sent is retried. The outbox (app/features/mail/server/mail-outbox.server.ts) and its worker
  * (mail-worker.server.ts) apply them.
  */
 export const MAIL_KINDS = [

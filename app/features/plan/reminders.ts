@@ -3,7 +3,7 @@ import { addDays, compareDates, HAWAII_TIME_ZONE, todayInHawaii, type CalendarDa
 /**
  * The plan's weekly reminder email (issue 17), as pure rules: which week a moment belongs to,
  * what the mail lists, and its words. The sending (claiming a week once, the outbox) is
- * app/server/data/plan-reminders.server.ts.
+ * app/features/plan/server/plan-reminders.server.ts.
  */
 
 /** The plan page, which the mail links to and the reminders form posts to. */

@@ -2,7 +2,7 @@ import { parseVideoUrl } from "~/features/video/video-url";
 
 /**
  * The rules every site detail meets, wherever it comes from: a SITE_* variable
- * (app/server/data/env.server.ts) or the owner's settings form (/admin/site). Each answers with
+ * (app/server/env.server.ts) or the owner's settings form (/admin/site). Each answers with
  * what is wrong as the end of a sentence, so the caller names the field its own way
  * ("SITE_EMAIL must be …", "Email must be …"). Pure: the form's schema runs it in the browser too.
  */

@@ -15,10 +15,10 @@ import {
   injectedFaultContext,
   responseCookiesContext,
 } from "~/lib/request-context";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../data/auth.server";
-import { prepareDataDir } from "../data/data-dir.server";
-import { serverEnv, configureServerEnv, type Env } from "../data/env.server";
-import { startServices, type Services } from "../data/services.server";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../../features/auth/server/auth.server";
+import { prepareDataDir } from "../data-dir.server";
+import { serverEnv, configureServerEnv, type Env } from "../env.server";
+import { startServices, type Services } from "../services.server";
 import { allowedMethods } from "./allowed-methods.server";
 import { bodyLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { cookieValue } from "~/lib/cookies";
 import { responseCookiesContext } from "~/lib/request-context";
-import { servicesIfStarted } from "../data/services.server";
+import { servicesIfStarted } from "../services.server";
 
 /**
  * A one-time message carried across a redirect ("Signed in successfully!"): set with the

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import type { TwoFactorFailure } from "~/server/data/two-factor.server";
+import type { TwoFactorFailure } from "~/features/auth/server/two-factor.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { CodeKind } from "../code-forms";
 import { digitsOf, signInBackupCodeSchema, signInTotpSchema } from "../schemas";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { DatabaseClient } from "~/server/data/db.server";
+import type { DatabaseClient } from "~/server/db/db.server";
 import { backupDay } from "../backup-schedule";
 
 /** The owner's admin shows the newest scheduled backup when it did not end well. */

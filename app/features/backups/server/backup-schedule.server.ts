@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import path from "node:path";
-import type { DatabaseClient } from "~/server/data/db.server";
-import type { Env } from "~/server/data/env.server";
+import type { DatabaseClient } from "~/server/db/db.server";
+import type { Env } from "~/server/env.server";
 import { DEFAULT_BACKUP_KEEP, parseBackupKeep, type BackupKeep } from "../backup-retention";
 import { backupDay, nextBackupAt, type BackupTime } from "../backup-schedule";
 import { takeBackup, type BackupSource } from "./backup.server";

@@ -1,8 +1,8 @@
 import type { SiteSettingsFields } from "~/content/site";
 import type { AuditActor } from "~/features/admin/admin-user";
-import { adminAudit } from "~/server/data/admin-audit.server";
+import { adminAudit } from "~/features/admin/server/admin-audit.server";
 import type { Kysely } from "kysely";
-import type { Database, DatabaseClient } from "~/server/data/db.server";
+import type { Database, DatabaseClient } from "~/server/db/db.server";
 import type { PhotoType } from "../founder-photo";
 
 /** The owner's saved settings: the fields, the photo's file name (or none), and the version. */

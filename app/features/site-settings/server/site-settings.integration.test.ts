@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE, siteSettingsFieldsOf, type SiteSettingsFields } from "~/content/site";
-import { connectDatabase } from "~/server/data/db.server";
+import { connectDatabase } from "~/server/db/db.server";
 import { parseSubmission } from "~/server/http/form-data.server";
 import { ENGINES_UNDER_TEST, startTestServices } from "../../../../tests/support/services";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../founder-photo";

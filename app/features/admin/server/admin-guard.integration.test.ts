@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { adminWithEarlierSession, grantAdmin, signedInAdmin } from "~/../tests/support/admin";
+import { NOT_FOUND, outcome } from "~/../tests/support/route-answers";
+import {
+  ENGINES_UNDER_TEST,
+  seededSignedIn,
+  startTestServices,
+  testRequestContext,
+  TEST_PUBLIC_URL,
+} from "~/../tests/support/services";
+import { adminReturnPath, requireAdmin, SESSION_CODE_PATH, TWO_FACTOR_SETUP_PATH } from "./admin-guard.server";
+
+const request = (cookie?: string, path = "/admin/accounts") =>
+  new Request(`${TEST_PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} });
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`requireAdmin on ${engine.name}`, () => {
+    let services: Awaited<ReturnType<typeof startTestServices>>;
+    beforeEach(async () => {
+      services = await startTestServices(engine);
+    });
+    afterEach(async () => {
+      await services.cleanUp();
+    });
+
+    const guard = (
+      cookie?: string,
+      options?: { allowWithoutTwoFactor?: boolean; allowWithoutSessionCode?: boolean },
+      path?: string,
+    ) => outcome(() => requireAdmin(request(cookie, path), testRequestContext(), options));
+
+    it("answers an anonymous visitor, and a bad cookie, with the not-found page", async () => {
+      expect(await guard()).toEqual(NOT_FOUND);
+      expect(await guard("better-auth.session_token=forged.value")).toEqual(NOT_FOUND);
+      expect(await guard(undefined, { allowWithoutTwoFactor: true })).toEqual(NOT_FOUND);
+    });
+
+    it("answers a signed-in family (role user) with the not-found page, even on the set-up page", async () => {
+      const { cookie } = await seededSignedIn(services, "family@example.com");
+      expect(await guard(cookie)).toEqual(NOT_FOUND);
+      expect(await guard(cookie, { allowWithoutTwoFactor: true })).toEqual(NOT_FOUND);
+    });
+
+    it("sends an admin without two-factor sign-in to set it up (303), but lets them open that page", async () => {
+      const { cookie, userId } = await seededSignedIn(services, "owner@example.com");
+      await grantAdmin(services, "owner@example.com");
+      expect(await guard(cookie)).toEqual({ status: 303, location: TWO_FACTOR_SETUP_PATH, thrown: true });
+      expect(await guard(cookie, { allowWithoutTwoFactor: true })).toEqual({
+        status: 200,
+        body: {
+          id: userId,
+          email: "owner@example.com",
+          name: "owner@example.com",
+          twoFactorEnabled: false,
+          sessionPassedTwoFactor: false,
+        },
+        thrown: false,
+      });
+    });
+
+    it("lets an admin with two-factor sign-in through, and refuses them again once revoked", async () => {
+      const { cookie, userId } = await signedInAdmin(services, "owner@example.com");
+      expect(await guard(cookie)).toEqual({
+        status: 200,
+        body: {
+          id: userId,
+          email: "owner@example.com",
+          name: "owner@example.com",
+          twoFactorEnabled: true,
+          sessionPassedTwoFactor: true,
+        },
+        thrown: false,
+      });
+      const { revokeAdmin } = await import("./admin-roles.server");
+      expect(await revokeAdmin(services, "owner@example.com")).toMatchObject({ ok: true, changed: true });
+      expect(await guard(cookie)).toEqual(NOT_FOUND);
+    });
+
+    it("sends a session that signed in before two-factor was on to take a code, and back here after", async () => {
+      const { earlierCookie, cookie } = await adminWithEarlierSession(services, "owner@example.com");
+      const toCode = (next: string) => ({
+        status: 303,
+        location: `${SESSION_CODE_PATH}?${new URLSearchParams({ next })}`,
+        thrown: true,
+      });
+      expect(await guard(earlierCookie)).toEqual(toCode("/admin/accounts"));
+      expect(await guard(earlierCookie, {}, "/admin/messages.csv?kind=contact")).toEqual(
+        toCode("/admin/messages.csv?kind=contact"),
+      );
+      // The set-up page needs the code too once two-factor is on (it makes new backup codes).
+      expect(await guard(earlierCookie, { allowWithoutTwoFactor: true }, "/admin/two-factor")).toEqual(
+        toCode("/admin/two-factor"),
+      );
+      // Only the code page itself opens for it.
+      expect(await guard(earlierCookie, { allowWithoutSessionCode: true })).toMatchObject({
+        status: 200,
+        body: { twoFactorEnabled: true, sessionPassedTwoFactor: false },
+      });
+      // The session that set two-factor up passed it.
+      expect(await guard(cookie)).toMatchObject({ status: 200, body: { sessionPassedTwoFactor: true } });
+    });
+
+    it("returns only to an admin address on this site after the code", () => {
+      expect(adminReturnPath("/admin/messages.csv?kind=contact&q=a%20b")).toBe("/admin/messages.csv?kind=contact&q=a%20b");
+      expect(adminReturnPath("/admin")).toBe("/admin");
+      for (const elsewhere of [
+        null,
+        "",
+        "https://evil.example/admin",
+        "//evil.example/admin",
+        "/administrator",
+        "/admin/../plan",
+        "/admin/session-code?next=/admin",
+        "/plan",
+      ]) {
+        expect(adminReturnPath(elsewhere)).toBe("/admin");
+      }
+    });
+  });
+}

@@ -1,0 +1,176 @@
+import type { RouterContextProvider } from "react-router";
+import { tooManyAttemptsMessage, type AuthAction } from "~/features/auth/client-rate-limit";
+import { AUTH_MESSAGES, emailNotVerifiedMessage } from "~/features/auth/validation";
+import { clientAddressContext } from "~/lib/request-context";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "./auth.server";
+import { PASSWORD_HASHING_BUSY } from "./password-hashing.server";
+import { services } from "~/server/services.server";
+
+export type AccountResult =
+  | { ok: true; cookies: string[]; twoFactorRequired?: boolean }
+  | { ok: false; status: number; message: string };
+
+/** Call one of better-auth's endpoints in-process, as this request's client (its limits apply). */
+export async function callAuth(
+  route: string,
+  body: unknown,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const { auth, env } = services();
+  return auth.handler(
+    new Request(`${env.PUBLIC_URL}${AUTH_BASE_PATH}${route}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: env.PUBLIC_URL,
+        cookie: request.headers.get("cookie") ?? "",
+        [CLIENT_ADDRESS_HEADER]: context.get(clientAddressContext),
+      },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** better-auth's error code from a refusal's JSON body (`{ code, message }`), if any. */
+export async function errorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether better-auth answered a right password with "now the second factor" (`twoFactorRedirect`). */
+async function twoFactorRedirect(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.clone().json();
+    return Boolean(body && typeof body === "object" && "twoFactorRedirect" in body && body.twoFactorRedirect === true);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sign-in and sign-up share their shape: the attempt is counted against the email first (so
+ * parallel attempts cannot all get through), then better-auth judges it (and applies the
+ * per-address limit). Every failure gets the one message SPEC.md §8 gives for the action, but
+ * for an unverified account with the right password, which is told a new link is on its way;
+ * a busy server asks to try again and gives the attempt back.
+ */
+async function limitedAttempt(
+  action: AuthAction,
+  email: string,
+  failureMessage: string,
+  attempt: () => Promise<Response>,
+): Promise<AccountResult> {
+  const { attempts } = services();
+  if (!(await attempts.reserve(action, email))) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage(action) };
+  }
+  const response = await attempt();
+  if (response.status === 429) return { ok: false, status: 429, message: tooManyAttemptsMessage(action) };
+  if (response.status === 503) {
+    await attempts.release(action, email);
+    return { ok: false, status: 503, message: PASSWORD_HASHING_BUSY };
+  }
+  // Only the right password reaches better-auth's verification check (a wrong one is refused
+  // first), so saying the email is unverified reveals nothing to someone guessing.
+  if (action === "signin" && response.status === 403 && (await errorCode(response)) === "EMAIL_NOT_VERIFIED") {
+    return { ok: false, status: 403, message: emailNotVerifiedMessage(email) };
+  }
+  if (!response.ok) return { ok: false, status: action === "signin" ? 401 : 400, message: failureMessage };
+  // A sign-up "succeeds" for a registered email too (nothing may reveal which exist), so only
+  // a sign-in, which proves the password, clears the count.
+  if (action === "signin") await attempts.recordSuccess(action, email);
+  // An account with two-factor sign-in (an admin) is not signed in yet: better-auth set a
+  // short-lived challenge cookie instead, for the code page (/auth/two-factor).
+  const twoFactorRequired = action === "signin" && (await twoFactorRedirect(response));
+  return { ok: true, cookies: response.headers.getSetCookie(), twoFactorRequired };
+}
+
+export function signIn(
+  input: { email: string; password: string },
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  return limitedAttempt("signin", input.email, AUTH_MESSAGES.signInFailed, () =>
+    // An unverified account with the right password is mailed a new link landing there.
+    callAuth(
+      "/sign-in/email",
+      { email: input.email, password: input.password, rememberMe: true, callbackURL: VERIFIED_EMAIL_LANDING },
+      request,
+      context,
+    ),
+  );
+}
+
+/**
+ * better-auth answers a sign-up for a registered email exactly as for a new one (so nobody
+ * can probe which emails exist); its owner is mailed instead (`onExistingUserSignUp` in
+ * auth.server.ts), so "check your email" is true for them too.
+ */
+export function signUp(
+  input: { email: string; password: string },
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  return limitedAttempt("signup", input.email, AUTH_MESSAGES.signUpFailed, () =>
+    // The verification link lands on the sign-in form (it does not sign in: auth.server.ts).
+    callAuth(
+      "/sign-up/email",
+      { email: input.email, password: input.password, name: input.email, callbackURL: VERIFIED_EMAIL_LANDING },
+      request,
+      context,
+    ),
+  );
+}
+
+/**
+ * A new verification link for an account that was never verified. Always "sent" to the
+ * caller: better-auth sends nothing for an unknown or verified address and answers the same,
+ * after the same minimum time.
+ */
+export async function resendVerification(email: string, request: Request, context: Readonly<RouterContextProvider>) {
+  const response = await callAuth(
+    "/send-verification-email",
+    { email, callbackURL: VERIFIED_EMAIL_LANDING },
+    request,
+    context,
+  );
+  if (response.status >= 500) console.error(`[auth] verification resend failed with ${response.status}`);
+  return { limited: response.status === 429 };
+}
+
+/** Always "sent" to the caller, whether or not the account exists. */
+export async function requestPasswordReset(email: string, request: Request, context: Readonly<RouterContextProvider>) {
+  const response = await callAuth(
+    "/request-password-reset",
+    { email, redirectTo: "/auth/reset-password" },
+    request,
+    context,
+  );
+  // A 4xx is better-auth refusing the address itself: the visitor's input, not our fault.
+  if (response.status >= 500) console.error(`[auth] password reset request failed with ${response.status}`);
+  return { limited: response.status === 429 };
+}
+
+export async function resetPassword(
+  input: { token: string; password: string },
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<boolean> {
+  const response = await callAuth(
+    "/reset-password",
+    { token: input.token, newPassword: input.password },
+    request,
+    context,
+  );
+  return response.ok;
+}
+
+export async function signOut(request: Request, context: Readonly<RouterContextProvider>): Promise<string[]> {
+  const response = await callAuth("/sign-out", {}, request, context);
+  return response.headers.getSetCookie();
+}

@@ -1,0 +1,388 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
+import { CHECKLIST_PLAN_RULES, PLAN_RULES } from "~/content/plan-rules";
+import type { MoveProfile } from "~/features/plan/due-dates";
+import { compareDates, parseCalendarDate, type CalendarDate } from "~/features/plan/calendar-date";
+import { PLAN_DATE_RANGE } from "~/features/plan/move-limits";
+import type { PlanRole } from "~/features/plan/household";
+import { OWN_ITEM_LIMITS, OWN_TICK_PREFIX } from "~/features/plan/own-items";
+import type { Database, DatabaseClient, Engine } from "~/server/db/db.server";
+
+export type StoredPlan = {
+  id: string;
+  /**
+   * The move the plan is dated from; null when its stored dates cannot date a plan (a report
+   * date of year 9999 saved before the form's window existed): every reader then asks for the
+   * move again instead of computing on it.
+   */
+  profile: MoveProfile | null;
+  /** The report date as stored, to name it when it must be entered again. */
+  storedReportDate: string;
+  updatedAtMs: number;
+  /** Whether a private calendar feed address exists (its token is never read back). */
+  hasFeed: boolean;
+};
+export type PlanTick = { itemId: string; tickedBy: string | null; tickedAtMs: number };
+/** The plan as the signed-in user reaches it: their own, or the one they share as a member. */
+export type LoadedPlan = StoredPlan & { role: PlanRole; ownerEmail: string };
+/** Who ticked a done item and when (null: an account since deleted, or a tick from before households). */
+export type DoneItem = { byEmail: string | null; atMs: number };
+
+type PlanRow = Database["move_plans"];
+
+/** Only the hash is stored; the token itself is shown once, in the feed address (and the invitation link). */
+export const secretTokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+/** 32 random bytes, URL-safe: unguessable, and short enough for a calendar app's address field. */
+export const newSecretToken = () => randomBytes(32).toString("base64url");
+const feedTokenHash = secretTokenHash;
+const newFeedToken = newSecretToken;
+
+/** The 20 checklist items' plan ids by their checklist index, and back. */
+const CHECKLIST_ITEM_IDS = new Map(CHECKLIST_PLAN_RULES.map((rule) => [rule.checklistIndex!, rule.id]));
+const CHECKLIST_INDEXES = new Map(CHECKLIST_PLAN_RULES.map((rule) => [rule.id, rule.checklistIndex!]));
+const PLAN_RULE_IDS = new Set(PLAN_RULES.map((rule) => rule.id));
+/** A family's own item (own-items branch): `own:` and a UUID. */
+const OWN_ITEM_ID = /^own:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The most ticks one plan can hold: each rule once, each own item once (OWN_ITEM_LIMITS). `tick`
+ * writes no other id, so plan_ticks stays within this; a request sending more is refused whole.
+ */
+export const PLAN_TICK_LIMIT = PLAN_RULES.length + OWN_ITEM_LIMITS.perPlan;
+
+/** Ids `tick` accepts: a plan rule's, or an own item's; anything else is refused. */
+export function isTickableItemId(itemId: string): boolean {
+  return PLAN_RULE_IDS.has(itemId) || OWN_ITEM_ID.test(itemId);
+}
+
+/** SQLite keeps ISO text, PostgreSQL a timestamptz (read as a Date). */
+const epochMsOf = (value: string | Date) => new Date(value).getTime();
+
+function storedPlan(row: PlanRow): StoredPlan {
+  return {
+    id: row.id,
+    profile: profileOf(row),
+    storedReportDate: row.report_date,
+    updatedAtMs: Number(row.updated_at_ms),
+    hasFeed: row.feed_token_hash !== null,
+  };
+}
+
+/** A stored date the plan can be computed from (PLAN_DATE_RANGE), or null. */
+function plannableDate(text: string): CalendarDate | null {
+  const date = parseCalendarDate(text);
+  if (date === null) return null;
+  const inRange = compareDates(date, PLAN_DATE_RANGE.earliest) >= 0 && compareDates(date, PLAN_DATE_RANGE.latest) <= 0;
+  return inRange ? date : null;
+}
+
+function profileOf(row: PlanRow): MoveProfile | null {
+  const reportDate = plannableDate(row.report_date);
+  const arrivalDate = row.arrival_date === null ? undefined : plannableDate(row.arrival_date);
+  if (reportDate === null || arrivalDate === null) return null;
+  return {
+    reportDate,
+    ...(arrivalDate ? { arrivalDate } : {}),
+    departure: row.departure,
+    dogs: row.dogs,
+    cats: row.cats,
+    vehicles: row.vehicles,
+    firearms: Boolean(row.firearms),
+    schoolAgeChildren: row.school_age_children,
+    housing: row.housing,
+  };
+}
+
+export type PlanAccess = { planId: string; ownerId: string; role: PlanRole };
+
+/**
+ * The plan the user may see and tick: the one they own, or the one they share as a member
+ * (plan_members: at most one per user). Null without either. Who may reach a plan is decided
+ * here and nowhere else.
+ */
+export async function planAccessForUser(db: Kysely<Database>, userId: string): Promise<PlanAccess | null> {
+  const row = await db
+    .selectFrom("move_plans")
+    .select(["id", "owner_id"])
+    .where((eb) =>
+      eb.or([
+        eb("owner_id", "=", userId),
+        eb("id", "in", eb.selectFrom("plan_members").select("plan_id").where("user_id", "=", userId)),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  return { planId: row.id, ownerId: row.owner_id, role: row.owner_id === userId ? "owner" : "member" };
+}
+
+/**
+ * The id of the plan the user may see and tick (owned or shared), or null. Every part of the
+ * plan (ticks, own items, household, reminders) finds its plan through this one function.
+ */
+export async function planIdForUser(db: Kysely<Database>, userId: string): Promise<string | null> {
+  return (await planAccessForUser(db, userId))?.planId ?? null;
+}
+
+/**
+ * Whose checklist_progress rows the user reads and writes: the plan owner's for a member (so the
+ * checklist page and the shared plan are one store), the user's own otherwise.
+ */
+export async function checklistHolder(db: Kysely<Database>, userId: string): Promise<string> {
+  return (await planAccessForUser(db, userId))?.ownerId ?? userId;
+}
+
+/**
+ * On PostgreSQL, holds the user's row until the transaction ends, so joining a plan and saving a
+ * plan of one's own take turns (a user is never both owner and member). SQLite runs one write
+ * transaction at a time already.
+ */
+export async function lockUser(trx: Transaction<Database>, engine: Engine, userId: string): Promise<void> {
+  if (engine === "postgres") await trx.selectFrom("user").select("id").where("id", "=", userId).forUpdate().execute();
+}
+
+/**
+ * A family's dated plan (issue 17), always reached through the signed-in user: callers pass
+ * the user id from the session, never a plan id from the request, so nobody reaches a plan
+ * that is not theirs. The 20 checklist items' ticks stay in checklist_progress; this keeps the
+ * ticks of the plan's other items.
+ */
+export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engine">) {
+  const planIdOf = (userId: string) => planIdForUser(db, userId);
+
+  async function hasOwnItem(planId: string, tickId: string): Promise<boolean> {
+    const row = await db
+      .selectFrom("plan_own_items")
+      .select("id")
+      .where("id", "=", tickId.slice(OWN_TICK_PREFIX.length))
+      .where("plan_id", "=", planId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function writePlanTick(planId: string, userId: string, itemId: string, done: boolean, nowMs: number) {
+    if (!done) {
+      await db.deleteFrom("plan_ticks").where("plan_id", "=", planId).where("item_id", "=", itemId).execute();
+      return;
+    }
+    // The first tick keeps its author and time; ticking again changes nothing.
+    await db
+      .insertInto("plan_ticks")
+      .values({ plan_id: planId, item_id: itemId, ticked_by: userId, ticked_at_ms: nowMs })
+      .onConflict((conflict) => conflict.columns(["plan_id", "item_id"]).doNothing())
+      .execute();
+  }
+
+  return {
+    /** The user's plan, owned or shared, with their role in it and the owner's email. */
+    async load(userId: string): Promise<LoadedPlan | null> {
+      const row = await db
+        .selectFrom("move_plans")
+        .innerJoin("user", "user.id", "move_plans.owner_id")
+        .selectAll("move_plans")
+        .select("user.email as owner_email")
+        .where((eb) =>
+          eb.or([
+            eb("move_plans.owner_id", "=", userId),
+            eb("move_plans.id", "in", eb.selectFrom("plan_members").select("plan_id").where("user_id", "=", userId)),
+          ]),
+        )
+        .executeTakeFirst();
+      if (!row) return null;
+      const { owner_email: ownerEmail, ...plan } = row;
+      return { ...storedPlan(plan), role: plan.owner_id === userId ? "owner" : "member", ownerEmail };
+    },
+
+    /** The plan a calendar feed address leads to, or null for an unknown or revoked token or a banned owner. */
+    async loadByFeedToken(token: string): Promise<StoredPlan | null> {
+      const row = await db
+        .selectFrom("move_plans")
+        .innerJoin("user", "user.id", "move_plans.owner_id")
+        .selectAll("move_plans")
+        .where("move_plans.feed_token_hash", "=", feedTokenHash(token))
+        // A banned owner's feed is revoked at the ban; this holds if a ban came another way.
+        .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
+        .executeTakeFirst();
+      return row ? storedPlan(row) : null;
+    },
+
+    /**
+     * A new private feed token for the user's plan, replacing (and so revoking) any earlier one.
+     * Null when the user has no plan.
+     */
+    async renewFeedToken(userId: string): Promise<string | null> {
+      const token = newFeedToken();
+      const result = await db
+        .updateTable("move_plans")
+        .set({ feed_token_hash: feedTokenHash(token) })
+        .where("owner_id", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? token : null;
+    },
+
+    /** Turns the feed off: its address stops working at once. */
+    async revokeFeedToken(userId: string): Promise<void> {
+      await db.updateTable("move_plans").set({ feed_token_hash: null }).where("owner_id", "=", userId).execute();
+    },
+
+    /**
+     * Creates the user's plan or replaces its move: one upsert, so two tabs end in one plan.
+     * Owner only: false, and nothing written, for a member of someone else's plan.
+     */
+    async saveProfile(userId: string, profile: MoveProfile, nowMs = Date.now()): Promise<boolean> {
+      const move = {
+        report_date: profile.reportDate,
+        arrival_date: profile.arrivalDate ?? null,
+        departure: profile.departure,
+        dogs: profile.dogs,
+        cats: profile.cats,
+        vehicles: profile.vehicles,
+        firearms: engine === "postgres" ? profile.firearms : Number(profile.firearms),
+        school_age_children: profile.schoolAgeChildren,
+        housing: profile.housing,
+        updated_at_ms: nowMs,
+      };
+      return db.transaction().execute(async (trx) => {
+        await lockUser(trx, engine, userId);
+        const member = await trx.selectFrom("plan_members").select("plan_id").where("user_id", "=", userId).executeTakeFirst();
+        if (member) return false;
+        await trx
+          .insertInto("move_plans")
+          .values({ id: randomUUID(), owner_id: userId, feed_token_hash: null, created_at_ms: nowMs, ...move })
+          .onConflict((conflict) => conflict.column("owner_id").doUpdateSet(move))
+          .execute();
+        return true;
+      });
+    },
+
+    /** The plan_ticks rows of the user's plan (owned or shared); `doneItems` is the whole picture. */
+    async ticks(userId: string): Promise<PlanTick[]> {
+      const planId = await planIdOf(userId);
+      if (!planId) return [];
+      const rows = await db
+        .selectFrom("plan_ticks")
+        .select(["item_id", "ticked_by", "ticked_at_ms"])
+        .where("plan_id", "=", planId)
+        .orderBy("item_id")
+        .execute();
+      return rows.map((row) => ({
+        itemId: row.item_id,
+        tickedBy: row.ticked_by,
+        tickedAtMs: Number(row.ticked_at_ms),
+      }));
+    },
+
+    /**
+     * The plan's done items, whoever ticked them: the 20 checklist items from the owner's
+     * checklist_progress (the checklist page's store), every other item from plan_ticks.
+     * Empty when the user has no plan.
+     */
+    async doneItems(userId: string): Promise<Map<string, DoneItem>> {
+      const done = new Map<string, DoneItem>();
+      const access = await planAccessForUser(db, userId);
+      if (!access) return done;
+      const checklistRows = await db
+        .selectFrom("checklist_progress")
+        .leftJoin("user", "user.id", "checklist_progress.updated_by")
+        .select(["checklist_progress.item_index", "checklist_progress.updated_at", "user.email"])
+        .where("checklist_progress.user_id", "=", access.ownerId)
+        .where("checklist_progress.checklist_type", "=", CHECKLIST_TYPE)
+        .where("checklist_progress.completed", "=", engine === "postgres" ? true : 1)
+        .execute();
+      for (const row of checklistRows) {
+        const itemId = CHECKLIST_ITEM_IDS.get(row.item_index);
+        if (itemId) done.set(itemId, { byEmail: row.email, atMs: epochMsOf(row.updated_at) });
+      }
+      const tickRows = await db
+        .selectFrom("plan_ticks")
+        .leftJoin("user", "user.id", "plan_ticks.ticked_by")
+        .select(["plan_ticks.item_id", "plan_ticks.ticked_at_ms", "user.email"])
+        .where("plan_ticks.plan_id", "=", access.planId)
+        .execute();
+      for (const row of tickRows) {
+        // A checklist item's state lives in checklist_progress only: one store per item.
+        if (CHECKLIST_INDEXES.has(row.item_id)) continue;
+        done.set(row.item_id, { byEmail: row.email, atMs: Number(row.ticked_at_ms) });
+      }
+      return done;
+    },
+
+    /**
+     * Marks one item of the user's plan (owned or shared) done or not, recording who and when.
+     * A checklist item goes to the owner's checklist_progress, so the checklist page shows it;
+     * any other to plan_ticks. False, and nothing written, when the user has no plan or the id
+     * is neither a plan rule's nor that of an own item on the plan (`own:<uuid>`).
+     */
+    async tick(userId: string, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
+      if (!isTickableItemId(itemId)) return false;
+      const access = await planAccessForUser(db, userId);
+      if (!access) return false;
+      // An own item's tick only for an item on this plan: made-up ids would add rows without end.
+      if (itemId.startsWith(OWN_TICK_PREFIX) && !(await hasOwnItem(access.planId, itemId))) return false;
+      const checklistIndex = CHECKLIST_INDEXES.get(itemId);
+      if (checklistIndex === undefined) {
+        await writePlanTick(access.planId, userId, itemId, done, nowMs);
+        return true;
+      }
+      await db
+        .insertInto("checklist_progress")
+        .values({
+          user_id: access.ownerId,
+          checklist_type: CHECKLIST_TYPE,
+          item_index: checklistIndex,
+          completed: engine === "postgres" ? done : Number(done),
+          updated_at: new Date(nowMs).toISOString(),
+          updated_by: userId,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(["user_id", "checklist_type", "item_index"])
+            .doUpdateSet((eb) => ({
+              completed: eb.ref("excluded.completed"),
+              updated_at: eb.ref("excluded.updated_at"),
+              updated_by: eb.ref("excluded.updated_by"),
+            }))
+            // Ticking a done item again (a second tab) keeps who ticked it first, and when.
+            .whereRef("checklist_progress.completed", "<>", "excluded.completed"),
+        )
+        .execute();
+      return true;
+    },
+
+    /** Marks one plan_ticks item done or not; false when the user has no plan (nothing is written). */
+    async setTick(userId: string, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
+      const planId = await planIdOf(userId);
+      if (!planId) return false;
+      await writePlanTick(planId, userId, itemId, done, nowMs);
+      return true;
+    },
+  };
+}
+
+export type PlanRepository = ReturnType<typeof planRepository>;
+
+/** A user row's `banned` as stored when the user is not banned (null: never banned). */
+export const notBannedValue = (engine: Engine) => (engine === "postgres" ? false : 0);
+
+/**
+ * What a banned account leaves behind on the plans (issue 28): its plan's calendar feed
+ * address stops working, its weekly reminders stop, and the invitations it sent that are still
+ * open can no longer be used. One transaction; called where the ban is made
+ * (admin-accounts.server.ts). Readers also skip banned users, in case a ban comes another way.
+ */
+export async function closePlanAccessOf({ db }: Pick<DatabaseClient, "db">, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("move_plans").set({ feed_token_hash: null }).where("owner_id", "=", userId).execute();
+    await trx.deleteFrom("plan_reminders").where("user_id", "=", userId).execute();
+    await trx
+      .deleteFrom("plan_invitations")
+      .where("accepted_at_ms", "is", null)
+      .where((eb) =>
+        eb.or([
+          eb("invited_by", "=", userId),
+          eb("plan_id", "in", eb.selectFrom("move_plans").select("id").where("owner_id", "=", userId)),
+        ]),
+      )
+      .execute();
+  });
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SITE } from "~/content/site";
+import {
+  ENGINES_UNDER_TEST,
+  startTestServices,
+  TEST_AUTH_SECRET,
+  TEST_PUBLIC_URL,
+} from "~/../tests/support/services";
+import { listAdmins } from "../../features/admin/server/admin-roles.server";
+import { authOptions } from "../../features/auth/server/auth.server";
+import { connectDatabase } from "./db.server";
+import { migrate } from "./migrations.server";
+import { startServices } from "../services.server";
+
+const postgres = ENGINES_UNDER_TEST.find((engine) => engine.name === "postgres");
+
+describe.runIf(postgres)("migrations on a PostgreSQL database other schemas share", () => {
+  it("create our own migration tables even when another schema has tables of the same names", async () => {
+    // Another app (or a test run that was killed) left app_migrations tables in its own schema.
+    const other = `other_${randomBytes(6).toString("hex")}`;
+    const client = new pg.Client({ connectionString: postgres!.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`create schema ${other}`);
+      await client.query(`create table ${other}.app_migrations (name text primary key, timestamp text)`);
+      await client.query(`create table ${other}.app_migrations_lock (id text primary key, is_locked integer)`);
+      // Migrated from scratch here, beside the other schema (not a copy of the migrated template).
+      const services = await startTestServices(postgres!, TEST_PUBLIC_URL, {}, { fresh: true });
+      try {
+        const applied = await services.database.db
+          .selectFrom("app_migrations" as never)
+          .select("name" as never)
+          .execute();
+        expect(applied.length).toBeGreaterThan(0);
+      } finally {
+        await services.cleanUp();
+      }
+    } finally {
+      await client.query(`drop schema ${other} cascade`);
+      await client.end();
+    }
+  });
+});
+
+describe("migrations on a database made before the admin and two-factor plugins (issue 19)", () => {
+  for (const engine of ENGINES_UNDER_TEST) {
+    it(`adds their columns and table on ${engine.name}, keeping every account (a user until granted admin)`, async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "aloha-upgrade-"));
+      const schema = engine.databaseUrl ? `upgrade_${randomBytes(6).toString("hex")}` : undefined;
+      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
+      if (admin) {
+        await admin.connect();
+        await admin.query(`create schema ${schema}`);
+      }
+      try {
+        // The database as the previous release left it: better-auth's tables without the plugins.
+        const before = connectDatabase({ databaseUrl: engine.databaseUrl, dataDir, schema });
+        const options = authOptions({
+          db: before.db,
+          engine: before.engine,
+          publicUrl: TEST_PUBLIC_URL,
+          secret: TEST_AUTH_SECRET,
+          mailer: { send: async () => {}, wake: () => {} },
+          siteName: DEFAULT_SITE.name,
+        });
+        await migrate(before.db, before.engine, { ...options, plugins: [] });
+        // PostgreSQL lists every schema's tables (other test files run beside this one): ours only.
+        const columnsOf = async (db: typeof before.db, table: string) =>
+          (await db.introspection.getTables())
+            .find((found) => found.name === table && (!schema || found.schema === schema))
+            ?.columns.map((column) => column.name);
+        expect(await columnsOf(before.db, "user")).not.toContain("role");
+        expect(await columnsOf(before.db, "twoFactor")).toBeUndefined();
+        const now = new Date();
+        await sql`insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+          values ('old-user', 'kai@example.com', 'kai@example.com', ${engine.databaseUrl ? sql`true` : sql`1`}, ${engine.databaseUrl ? now : now.toISOString()}, ${engine.databaseUrl ? now : now.toISOString()})`.execute(
+          before.db,
+        );
+        await before.close();
+
+        const services = await startServices({
+          DATA_DIR: dataDir,
+          DATABASE_URL: engine.databaseUrl,
+          PUBLIC_URL: TEST_PUBLIC_URL,
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          SMTP_URL: undefined,
+          MAIL_FROM: undefined,
+          site: DEFAULT_SITE,
+          schema,
+          reminderSchedule: false,
+        });
+        try {
+          const { db } = services.database;
+          expect(await columnsOf(db, "user")).toEqual(
+            expect.arrayContaining(["role", "banned", "banReason", "banExpires", "twoFactorEnabled"]),
+          );
+          expect(await columnsOf(db, "session")).toContain("impersonatedBy");
+          expect(await columnsOf(db, "twoFactor")).toEqual(
+            expect.arrayContaining(["id", "secret", "backupCodes", "userId", "verified"]),
+          );
+          expect(await columnsOf(db, "admin_audit_log")).toBeDefined();
+          const kai = await db.selectFrom("user").select(["email", "role"]).where("id", "=", "old-user").executeTakeFirst();
+          expect(kai).toEqual({ email: "kai@example.com", role: null });
+          expect(await listAdmins(services)).toEqual([]);
+        } finally {
+          await services.close();
+        }
+      } finally {
+        if (admin) {
+          await admin.query(`drop schema ${schema} cascade`);
+          await admin.end();
+        }
+      }
+    });
+  }
+});
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`010_message_status on ${engine.name}`, () => {
+    it("makes the messages and suggestions already stored new, with no status time", async () => {
+      const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
+      await admin?.connect();
+      if (schema) await admin!.query(`create schema ${schema}`);
+      const database = connectDatabase({
+        databaseUrl: engine.databaseUrl,
+        dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
+        schema,
+      });
+      try {
+        const options = authOptions({
+          db: database.db,
+          engine: database.engine,
+          publicUrl: TEST_PUBLIC_URL,
+          secret: TEST_AUTH_SECRET,
+          mailer: { send: async () => {}, wake: () => {} },
+          siteName: "Aloha PCS",
+        });
+        await migrate(database.db, database.engine, options, "008_plan_own_items");
+        const receivedAt = "2026-01-05T18:00:00.000Z";
+        await database.db
+          .insertInto("contact_messages")
+          .values({
+            id: "c1",
+            full_name: "Kai Family",
+            email: "kai@example.com",
+            base: null,
+            message: "Aloha",
+            client_address: null,
+            created_at: receivedAt,
+          })
+          .execute();
+        await database.db
+          .insertInto("suggestions")
+          .values({ id: "s1", suggestion: "More maps", email: null, category: null, client_address: null, created_at: receivedAt })
+          .execute();
+
+        await migrate(database.db, database.engine, options);
+        const statuses = await Promise.all(
+          (["contact_messages", "suggestions"] as const).map((table) =>
+            database.db.selectFrom(table).select(["id", "status", "status_changed_at"]).execute(),
+          ),
+        );
+        expect(statuses).toEqual([
+          [{ id: "c1", status: "new", status_changed_at: null }],
+          [{ id: "s1", status: "new", status_changed_at: null }],
+        ]);
+        // Only the three statuses are stored.
+        await expect(
+          database.db.updateTable("suggestions").set({ status: "done" as never }).where("id", "=", "s1").execute(),
+        ).rejects.toThrow(/check/i);
+      } finally {
+        await database.close();
+        if (schema) await admin!.query(`drop schema ${schema} cascade`);
+        await admin?.end();
+      }
+    });
+  });
+}

@@ -1,0 +1,194 @@
+import { startDailyBackups } from "~/features/backups/server/backup-schedule.server";
+import { holdDataFolder } from "~/features/backups/server/data-folder-lock.server";
+import { guidePdfRenderer, type GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
+import { siteSettingsRepository } from "~/features/site-settings/server/site-settings-repository.server";
+import {
+  SITE_SETTINGS_POLL_MS,
+  siteSettings,
+  type SiteSettings,
+} from "~/features/site-settings/server/site-settings.server";
+import { adminAudit, type AdminAudit } from "../features/admin/server/admin-audit.server";
+import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
+import { authOptions, createAuth, type Auth } from "../features/auth/server/auth.server";
+import { authSecret } from "../features/auth/server/auth-secret.server";
+import { checklistRepository, type ChecklistRepository } from "../features/checklist/server/checklist-repository.server";
+import { ownItemsRepository, type OwnItemsRepository } from "../features/plan/server/own-items-repository.server";
+import { planRepository, type PlanRepository } from "../features/plan/server/plan-repository.server";
+import { connectDatabase, type DatabaseClient } from "./db/db.server";
+import { inboxRepository, type InboxRepository } from "../features/inbox/server/inbox.server";
+import type { Env } from "./env.server";
+import { createMailTransport, type Mailer } from "../features/mail/server/mail.server";
+import { mailOutbox, queueingMailer } from "../features/mail/server/mail-outbox.server";
+import { createMailWorker, type MailWorkerOptions } from "../features/mail/server/mail-worker.server";
+import { migrate } from "./db/migrations.server";
+import {
+  planReminders,
+  sendWeeklyReminders,
+  startReminderSchedule,
+  type PlanReminders,
+  type ReminderScheduleOptions,
+} from "../features/plan/server/plan-reminders.server";
+
+/** Everything with a connection or a secret: one of each per process. */
+export type Services = {
+  database: DatabaseClient;
+  auth: Auth;
+  mailer: Mailer;
+  checklist: ChecklistRepository;
+  plans: PlanRepository;
+  /** The family's own items on their plan. */
+  ownItems: OwnItemsRepository;
+  /** Who gets the plan's weekly reminder email. */
+  reminders: PlanReminders;
+  /** The practice's contact messages and suggestions, for its owner (issue 19). */
+  inbox: InboxRepository;
+  /** Every admin action, append-only (issue 19). */
+  audit: AdminAudit;
+  /** Per-email sign-in and sign-up limits. */
+  attempts: ReturnType<typeof authAttemptLimiter>;
+  /** Any other limit (form submissions per client address). */
+  counters: AttemptCounter;
+  /** Guide PDFs, laid out in worker threads (decision 0027). */
+  guidePdfs: GuidePdfRenderer;
+  /** The practice's identity as the owner set it (/admin/site), over the SITE_* values (issue 30). */
+  site: SiteSettings;
+  /** `site` is the current site details (the owner's settings over SITE_*), read when asked. */
+  env: Pick<Env, "PUBLIC_URL" | "DATA_DIR" | "site">;
+  close: () => Promise<void>;
+};
+
+let current: Services | undefined;
+
+type ServiceConfig = Pick<
+  Env,
+  "DATA_DIR" | "DATABASE_URL" | "PUBLIC_URL" | "AUTH_SECRET" | "SMTP_URL" | "MAIL_FROM" | "site"
+> &
+  /** The daily backup (features/backups); without BACKUP_SCHEDULE, none. */
+  Partial<Pick<Env, "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE">> & {
+  /** PostgreSQL schema for every table (tests give each run its own). */
+  schema?: string;
+  /** The mail worker's clock and pace (tests move the clock and poll quickly). */
+  mailWorker?: Pick<MailWorkerOptions, "now" | "pollIntervalMs" | "leaseMs" | "retry">;
+  /** The weekly reminders' checks; false: none (tests run sendWeeklyReminders with their own clock). */
+  reminderSchedule?: ReminderScheduleOptions | false;
+  /** The guide PDF's worker module and how many threads (defaults: from source, by the cores). */
+  guidePdf?: Parameters<typeof guidePdfRenderer>[0];
+  /** How often the site settings' version is read for saves on other instances; false: never (tests refresh). */
+  siteSettingsPollMs?: number | false;
+};
+
+/** Connect, migrate and keep the services for loaders and actions (`services()`). */
+export async function startServices(config: ServiceConfig): Promise<Services> {
+  // Held until close: `npm run restore` refuses while any server uses the folder (decision 0030).
+  const dataFolder = holdDataFolder(config.DATA_DIR);
+  try {
+    return await startHoldingDataFolder(config, dataFolder);
+  } catch (error) {
+    dataFolder.release();
+    throw error;
+  }
+}
+
+async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { release: () => void }): Promise<Services> {
+  const database = connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    schema: config.schema,
+  });
+  const site = siteSettings({
+    repository: siteSettingsRepository(database),
+    configured: config.site,
+    dataDir: config.DATA_DIR,
+  });
+  // Mail is queued in the database and sent by a worker, so no request waits on SMTP.
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    from: () => config.MAIL_FROM ?? `${site.current().name} <${site.current().email}>`,
+    dataDir: config.DATA_DIR,
+  });
+  const outbox = mailOutbox(database, config.mailWorker?.now);
+  const mailWorker = createMailWorker({ outbox, transport, ...config.mailWorker });
+  const mailer = queueingMailer(outbox, mailWorker.wake);
+  const secret = authSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const options = authOptions({
+    db: database.db,
+    engine: database.engine,
+    publicUrl: config.PUBLIC_URL,
+    secret,
+    mailer,
+    siteName: () => site.current().name,
+  });
+  await migrate(database.db, database.engine, options);
+  // The owner's saved settings, if any, before the first request; then watched for saves elsewhere.
+  await site.refresh();
+  const stopWatchingSite = config.siteSettingsPollMs === false ? undefined : site.watch(config.siteSettingsPollMs ?? SITE_SETTINGS_POLL_MS);
+  // After the migrations: the outbox table exists, and mail queued before a restart goes out.
+  mailWorker.start();
+  const counters = attemptCounter(database);
+  const reminderSchedule =
+    config.reminderSchedule === false
+      ? undefined
+      : startReminderSchedule(
+          () =>
+            sendWeeklyReminders({
+              ...database,
+              mailer,
+              publicUrl: config.PUBLIC_URL,
+              siteName: site.current().name,
+              secret,
+              now: new Date(),
+            }),
+          config.reminderSchedule,
+        );
+  const backupSchedule = startDailyBackups(database, config);
+  const guidePdfs = guidePdfRenderer(config.guidePdf);
+  let closing: Promise<void> | undefined;
+  const services: Services = {
+    database,
+    auth: createAuth(options),
+    mailer,
+    checklist: checklistRepository(database),
+    plans: planRepository(database),
+    ownItems: ownItemsRepository(database),
+    reminders: planReminders(database, secret),
+    inbox: inboxRepository(database, mailer, () => site.current().email),
+    audit: adminAudit(database),
+    attempts: authAttemptLimiter(counters),
+    counters,
+    guidePdfs,
+    site,
+    env: {
+      PUBLIC_URL: config.PUBLIC_URL,
+      DATA_DIR: config.DATA_DIR,
+      get site() {
+        return site.current();
+      },
+    },
+    // Closing twice is closing once (a test, or a signal arriving during shutdown).
+    close: () =>
+      (closing ??= (async () => {
+        if (current === services) current = undefined;
+        stopWatchingSite?.();
+        // The message being sent is finished and recorded before the connection closes.
+        await reminderSchedule?.stop();
+        await backupSchedule?.stop();
+        await mailWorker.stop();
+        await guidePdfs.close();
+        transport.close();
+        await database.close();
+        dataFolder.release();
+      })()),
+  };
+  current = services;
+  return services;
+}
+
+/** The services, or undefined while prerendering at build time (no server, no user). */
+export function servicesIfStarted(): Services | undefined {
+  return current;
+}
+
+export function services(): Services {
+  if (!current) throw new Error("Services are not started: call startServices() first");
+  return current;
+}
