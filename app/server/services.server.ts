@@ -1,3 +1,4 @@
+import { createContext, type RouterContextProvider } from "react-router";
 import { startDailyBackups } from "~/features/backups/server/backup-schedule.server";
 import { holdDataFolder } from "~/features/backups/server/data-folder-lock.server";
 import { guidePdfRenderer, type GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
@@ -180,6 +181,20 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
       })()),
   };
   current = services;
+  return services;
+}
+
+/**
+ * The process's services as this request's loaders, actions and middleware see them: Express
+ * puts them in the router context (getLoadContext), so features take what they need from the
+ * request rather than from a global. Null while prerendering at build time (no server, no user).
+ */
+export const servicesContext = createContext<Services | null>(null);
+
+/** This request's services; only for code that cannot run at build time (anything with a user). */
+export function requestServices(context: Readonly<RouterContextProvider>): Services {
+  const services = context.get(servicesContext);
+  if (!services) throw new Error("No services in this request's context: is it a build-time render?");
   return services;
 }
 

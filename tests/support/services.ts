@@ -6,7 +6,7 @@ import pg from "pg";
 import { RouterContextProvider } from "react-router";
 import { clientAddressContext, responseCookiesContext } from "../../app/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "../../app/features/auth/server/auth.server";
-import { startServices, type Services } from "../../app/server/services.server";
+import { servicesContext, servicesIfStarted, startServices, type Services } from "../../app/server/services.server";
 import { DEFAULT_SITE } from "../../app/content/site";
 import { latestMailTo, linkInMail, mailArriving } from "./outbox";
 import { seedSession, seedUser, SEED_PASSWORD } from "./seed";
@@ -112,6 +112,8 @@ export function testRequestContext(clientAddress = "203.0.113.7"): RouterContext
   const context = new RouterContextProvider();
   context.set(clientAddressContext, clientAddress);
   context.set(responseCookiesContext, []);
+  // The services a test started, as Express hands them to every request.
+  context.set(servicesContext, servicesIfStarted() ?? null);
   return context;
 }
 

@@ -18,7 +18,7 @@ import {
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../../features/auth/server/auth.server";
 import { prepareDataDir } from "../data-dir.server";
 import { serverEnv, configureServerEnv, type Env } from "../env.server";
-import { startServices, type Services } from "../services.server";
+import { servicesContext, startServices, type Services } from "../services.server";
 import { allowedMethods } from "./allowed-methods.server";
 import { bodyLimit } from "./body-limit.server";
 import { originCheck } from "./origin-check.server";
@@ -152,6 +152,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
         context.set(injectedFaultContext, env.FAULT_INJECTION && req.get("x-inject-fault") === "loader");
         context.set(clientAddressContext, req.ip ?? "");
         context.set(responseCookiesContext, []);
+        context.set(servicesContext, services);
         return context;
       },
     }),
