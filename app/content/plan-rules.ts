@@ -53,6 +53,12 @@ export type PlanAnchor = {
  */
 export const VEHICLE_ARRIVAL_ESTIMATE_DAYS = 7;
 
+/**
+ * The top of the same 7–14-day transit estimate (content/vehicles.ts): a car turned in later than
+ * this many days before the report date may still be at sea when the family reports.
+ */
+export const VEHICLE_TRANSIT_LONGEST_DAYS = 14;
+
 export const PLAN_ANCHORS: Readonly<Record<PlanAnchorId, PlanAnchor>> = {
   report: { label: "your report date" },
   arrival: { label: "the day you land in Hawaii" },
