@@ -102,7 +102,12 @@ export function earliestPetArrival(today: CalendarDate, taken: StepsTaken, done:
   return earliest;
 }
 
-function petRisk(after: MoveProfile, today: CalendarDate, taken: StepsTaken, done: ReadonlySet<string>): PlanRisk | null {
+function petRisk(
+  after: MoveProfile,
+  today: CalendarDate,
+  taken: StepsTaken,
+  done: ReadonlySet<string>,
+): PlanRisk | null {
   if (after.dogs + after.cats === 0) return null;
   const arrival = after.arrivalDate ?? after.reportDate;
   const earliest = earliestPetArrival(today, taken, done);
@@ -121,7 +126,12 @@ function petRisk(after: MoveProfile, today: CalendarDate, taken: StepsTaken, don
   };
 }
 
-function vehicleRisk(after: MoveProfile, today: CalendarDate, taken: StepsTaken, done: ReadonlySet<string>): PlanRisk | null {
+function vehicleRisk(
+  after: MoveProfile,
+  today: CalendarDate,
+  taken: StepsTaken,
+  done: ReadonlySet<string>,
+): PlanRisk | null {
   if (after.vehicles === 0) return null;
   const latestTurnIn = addDays(after.reportDate, -VEHICLE_TRANSIT_LONGEST_DAYS);
   const turnIn = taken.vehicleTurnIn ?? (done.has(VEHICLE_ITEM) ? undefined : today);
@@ -162,7 +172,12 @@ function assumptionRisk(after: MoveProfile, today: CalendarDate, done: ReadonlyS
 }
 
 /** Official deadlines not done whose new date is already past, other than those a risk above explains. */
-function pastDeadlineRisks(items: readonly PlanItem[], today: CalendarDate, done: ReadonlySet<string>, explained: ReadonlySet<string>): PlanRisk[] {
+function pastDeadlineRisks(
+  items: readonly PlanItem[],
+  today: CalendarDate,
+  done: ReadonlySet<string>,
+  explained: ReadonlySet<string>,
+): PlanRisk[] {
   return items
     .filter((item) => item.basis === "deadline" && !done.has(item.id) && !explained.has(item.id))
     .filter((item) => compareDates(item.dueDate, today) < 0)
