@@ -110,3 +110,16 @@ export function todayInHawaii(now: Date): CalendarDate {
   const part = (type: "year" | "month" | "day") => Number(parts.find((entry) => entry.type === type)?.value);
   return formatParts(part("year"), part("month"), part("day"));
 }
+
+const readableDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Thu, May 20, 2027": a calendar date read at noon UTC, so no time zone moves it to another day. */
+export function readableDate(date: CalendarDate): string {
+  return readableDateFormat.format(new Date(`${date}T12:00:00Z`));
+}

@@ -50,8 +50,8 @@ describe("orders changed: the preview before saving", () => {
     });
     const pet = preview.risks.find((risk) => risk.kind === "pet-arrival");
     expect(pet?.date).toBe("2027-05-20");
-    expect(pet?.reason).toContain("the earliest day your pet can land is 2027-05-20; you land on 2027-05-15");
-    expect(pet?.options[0]).toContain("on or after 2027-05-20");
+    expect(pet?.reason).toContain("the earliest day your pet can land is Thu, May 20, 2027; you land on Sat, May 15, 2027");
+    expect(pet?.options[0]).toContain("on or after Thu, May 20, 2027");
     expect(pet?.options[1]).toContain("quarantine");
     // The FAVN deadline, 30 days before landing: 2027-06-01 → 2027-04-15.
     expect(preview.moves).toContainEqual({
@@ -88,7 +88,7 @@ describe("orders changed: the preview before saving", () => {
     });
     const car = preview.risks.find((risk) => risk.kind === "vehicle-arrival");
     expect(car?.date).toBe("2027-05-19");
-    expect(car?.reason).toContain("turned in by 2027-05-01");
+    expect(car?.reason).toContain("turned in by Sat, May 1, 2027");
     // A turn-in date the family gives is counted instead of today.
     const booked = previewOrdersChange({
       before: move({ vehicles: 1 }),
@@ -128,7 +128,7 @@ describe("orders changed: the preview before saving", () => {
     });
     const late = preview.risks.find((risk) => risk.kind === "past-deadline");
     expect(late?.itemId).toBe("firearm-registration");
-    expect(late?.reason).toContain("2027-05-15");
+    expect(late?.reason).toContain("Sat, May 15, 2027");
   });
 
   it("under 60 days to report is compressed to the critical path: deadlines, the report day and what has no slack left", () => {

@@ -6,7 +6,7 @@ import {
   VEHICLE_TRANSIT_LONGEST_DAYS,
 } from "~/content/plan-rules";
 import type { PagePath } from "~/content/pages";
-import { addDays, compareDates, daysBetween, type CalendarDate } from "./calendar-date";
+import { addDays, compareDates, daysBetween, readableDate, type CalendarDate } from "./calendar-date";
 import { planItems, type PlanItem } from "./due-dates";
 import type { MoveProfile } from "./move-profile";
 import type { OwnItem } from "./own-items";
@@ -116,9 +116,9 @@ function petRisk(
     kind: "pet-arrival",
     itemId: PET_ITEM.favnAtLab,
     title: "Your pet can't land on the new date without quarantine",
-    reason: `HDOA releases a pet at the airport only ${PET_RABIES_WAIT_DAYS} days after its latest rabies shot and ${PET_FAVN_WAIT_DAYS} days after the lab receives its FAVN sample, with the documents at HDOA more than ${PET_DOCUMENTS_LEAD_DAYS} days ahead. Counting from the steps you have taken, the earliest day your pet can land is ${earliest}; you land on ${arrival}.`,
+    reason: `HDOA releases a pet at the airport only ${PET_RABIES_WAIT_DAYS} days after its latest rabies shot and ${PET_FAVN_WAIT_DAYS} days after the lab receives its FAVN sample, with the documents at HDOA more than ${PET_DOCUMENTS_LEAD_DAYS} days ahead. Counting from the steps you have taken, the earliest day your pet can land is ${readableDate(earliest)}; you land on ${readableDate(arrival)}.`,
     options: [
-      `Fly your pet on or after ${earliest}: another family member brings it, or a pet shipper does.`,
+      `Fly your pet on or after ${readableDate(earliest)}: another family member brings it, or a pet shipper does.`,
       "Land with your pet on the new date and accept quarantine at the Animal Quarantine Station, up to 120 days. HDOA's current fees are on its page; quarantine fees count against the $2,000 pet allowance for a move to Hawaii (JTR 050107).",
     ],
     date: earliest,
@@ -137,12 +137,12 @@ function vehicleRisk(
   const turnIn = taken.vehicleTurnIn ?? (done.has(VEHICLE_ITEM) ? undefined : today);
   if (!turnIn || compareDates(turnIn, latestTurnIn) <= 0) return null;
   const latestArrival = addDays(turnIn, VEHICLE_TRANSIT_LONGEST_DAYS);
-  const when = taken.vehicleTurnIn ? `Turned in on ${turnIn}` : "Even turned in today";
+  const when = taken.vehicleTurnIn ? `Turned in on ${readableDate(turnIn)}` : "Even turned in today";
   return {
     kind: "vehicle-arrival",
     itemId: VEHICLE_ITEM,
     title: "Your car may still be at sea when you report",
-    reason: `${when}, your car may arrive as late as ${latestArrival} (about 7–14 days across the Pacific, our estimate); you report on ${after.reportDate}. A car that arrives before you report has to be turned in by ${latestTurnIn}.`,
+    reason: `${when}, your car may arrive as late as ${readableDate(latestArrival)} (about 7–14 days across the Pacific, our estimate); you report on ${readableDate(after.reportDate)}. A car that arrives before you report has to be turned in by ${readableDate(latestTurnIn)}.`,
     options: [
       "Plan a rental or rides for the first days, and track the ship on PCSmyPOV.",
       "Ask the vehicle processing center for the earliest turn-in date it can give you.",
@@ -161,7 +161,7 @@ function assumptionRisk(after: MoveProfile, today: CalendarDate, done: ReadonlyS
     kind: "assumption-decision",
     itemId: ASSUMPTION_ITEM,
     title: "A loan assumption may not be decided by the time you report",
-    reason: `A servicer with automatic authority has up to ${VA_ASSUMPTION_DECISION_DAYS} days after a complete application to decide: applying today, the answer may come as late as ${decisionBy}; you report on ${after.reportDate}.`,
+    reason: `A servicer with automatic authority has up to ${VA_ASSUMPTION_DECISION_DAYS} days after a complete application to decide: applying today, the answer may come as late as ${readableDate(decisionBy)}; you report on ${readableDate(after.reportDate)}.`,
     options: [
       "Book TLA or a short rental for the weeks between reporting and closing.",
       "Ask the servicer for its current timeline before you sign a purchase contract.",
@@ -185,7 +185,7 @@ function pastDeadlineRisks(
       kind: "past-deadline" as const,
       itemId: item.id,
       title: `Past its deadline on the new dates: ${item.title}`,
-      reason: `With the new dates this was due on ${item.dueDate}, before today. ${item.timing}`,
+      reason: `With the new dates this was due on ${readableDate(item.dueDate)}, before today. ${item.timing}`,
       options: ["Do it now, and ask the office named in the guide whether a late step can still be accepted."],
       guidePath: item.guidePath,
     }));
