@@ -48,5 +48,5 @@ export async function listAdmins({ database }: Pick<Services, "database">): Prom
     .execute();
   return rows
     .filter((row) => hasAdminRole(row.role))
-    .map((row) => ({ email: row.email, twoFactorEnabled: Boolean(row.twoFactorEnabled) }));
+    .map((row) => ({ email: row.email, twoFactorEnabled: row.twoFactorEnabled === true }));
 }

@@ -93,7 +93,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const setBanned = (banned: boolean) =>
         services.database.db
           .updateTable("user")
-          .set({ banned: engine.name === "postgres" ? banned : Number(banned) })
+          .set({ banned })
           .where("id", "=", kai.userId)
           .execute();
       const households = householdRepository(services.database);

@@ -78,7 +78,9 @@ export function authOptions({
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [publicUrl],
-    database: { db, type: engine === "postgres" ? "postgres" : "sqlite" },
+    // better-auth converts its own columns for each engine (0/1 booleans and ISO text on
+    // SQLite, Date on PostgreSQL), so it reads through no plugin of ours (engine-types.server.ts).
+    database: { db: db.withoutPlugins(), type: engine },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -48,7 +48,7 @@ export function backupRuns({ db }: Pick<DatabaseClient, "db">) {
       if (!latest) return null;
       if (latest.error !== null) return { day: latest.day, reason: "failed", error: latest.error };
       const unfinished =
-        latest.finished_at_ms === null && now.getTime() - Number(latest.started_at_ms) > UNFINISHED_AFTER_MS;
+        latest.finished_at_ms === null && now.getTime() - latest.started_at_ms > UNFINISHED_AFTER_MS;
       return unfinished ? { day: latest.day, reason: "unfinished", error: null } : null;
     },
   };
