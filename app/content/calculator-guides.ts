@@ -1,5 +1,5 @@
-import { DEFAULT_YEARS_IN_HOME } from "~/features/calculators/assumption";
-import { VA_FUNDING_FEE_TIERS } from "~/features/calculators/va-funding-fee";
+import { DEFAULT_YEARS_IN_HOME } from "./calculator-defaults";
+import { VA_FUNDING_FEE_TIERS } from "./va-funding-fees";
 import { ASSUMPTION_CALCULATOR_SOURCES, CREDIT_CALCULATOR_SOURCES } from "./calculator-sources";
 import { RENT_BUY_ASSUME_CALCULATOR_SOURCES } from "./rent-buy-assume-sources";
 import type { GuideRecord } from "./sources";

@@ -1,12 +1,8 @@
-import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "~/features/calculators/assumption";
-import {
-  BUYER_SELLER_CREDIT_PER_100K,
-  NEW_BUILD_CREDIT_RATE,
-  VETERANS_CREDIT_PER_100K,
-} from "~/features/calculators/credits";
-import { formatDollars } from "~/features/calculators/money";
+import { BUYER_SELLER_CREDIT_PER_100K, NEW_BUILD_CREDIT_RATE, VETERANS_CREDIT_PER_100K } from "./program-figures";
+import { formatDollars } from "~/lib/money";
 import type { GuideFigure } from "./sources";
 import { FUNDING_FEE_EXEMPT_GROUPS, FUNDING_FEE_EXEMPT_TEXT } from "./va-funding-fee-exemptions";
+import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "./va-funding-fees";
 import { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES } from "./va-sources";
 import { GAP_MAX_LOAN_TO_PRICE_PCT } from "./gap-loan-limit";
 

@@ -1,5 +1,5 @@
 import type { AssumptionInputs, AssumptionResult } from "../assumption";
-import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
+import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "~/content/va-funding-fees";
 import { assumptionAnswer } from "../assumption-answer";
 import {
   ASSUMPTION_FIELDS,
@@ -8,9 +8,9 @@ import {
   type AssumptionChoices,
   type AssumptionErrors,
 } from "../assumption-form";
-import { formatDollars, formatMonthly, formatSignedDollars, formatSignedMonthly } from "../money";
+import { formatDollars, formatMonthly, formatSignedDollars, formatSignedMonthly } from "~/lib/money";
 import { cheaperPathSentence, costsOverYears, costsUntilPaidOff, type PathCosts, yearsLabel } from "../path-comparison";
-import { roundHalfUp } from "../rounding";
+import { roundHalfUp } from "~/lib/rounding";
 import { ResultsSection } from "./results-section";
 import { ShareButtons } from "./share-buttons";
 import { YearlyCostTable } from "./yearly-cost-table";

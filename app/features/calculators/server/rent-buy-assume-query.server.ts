@@ -1,7 +1,7 @@
 import { BAH_HONOLULU_2026, bahFor, bahTableIsOutdated } from "~/content/bah-honolulu";
 import { RENT_BUY_ASSUME_PLANNING } from "~/content/rent-buy-assume-planning";
 import { cleanNumberText } from "../assumption-form";
-import { MAX_AMOUNT, amountTooLargeMessage } from "../money";
+import { MAX_AMOUNT, amountTooLargeMessage } from "~/lib/money";
 import { calculateRentBuyAssume, type RentBuyAssumeResult } from "../rent-buy-assume";
 import {
   CHOICE_PARAMS,
@@ -26,7 +26,7 @@ import {
   type SensitivityCell,
   type SensitivityMove,
 } from "../rent-buy-assume-sensitivity";
-import { roundHalfUp } from "../rounding";
+import { roundHalfUp } from "~/lib/rounding";
 
 /**
  * Reads the rent/buy/assume calculator's query string and computes it: the route's loader
