@@ -1,9 +1,9 @@
 import { isAPIError } from "better-auth/api";
 import { CHECKLIST_ITEM_COUNT, CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import type { AdminUser, Paged } from "~/features/admin/admin-user";
-import { VERIFIED_EMAIL_LANDING } from "../../auth/server/auth.server";
+import { VERIFIED_EMAIL_LANDING } from "~/features/auth/server/auth.server";
 import { hasAdminRole } from "./admin-guard.server";
-import { closePlanAccessOf } from "../../plan/server/plan-repository.server";
+import { closePlanAccessOf } from "~/features/plan/server/plan-repository.server";
 import { services } from "~/server/services.server";
 
 export const ACCOUNTS_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { COMMAND_LINE_ACTOR } from "~/features/admin/admin-user";
-import { ADMIN_ROLE, USER_ROLE } from "../../auth/server/auth.server";
+import { ADMIN_ROLE, USER_ROLE } from "~/features/auth/server/auth.server";
 import { hasAdminRole } from "./admin-guard.server";
 import type { Services } from "~/server/services.server";
 

@@ -1,6 +1,6 @@
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import type { DatabaseClient } from "~/server/db/db.server";
-import { checklistHolder } from "../../plan/server/plan-repository.server";
+import { checklistHolder } from "~/features/plan/server/plan-repository.server";
 
 export type ChecklistRow = { itemIndex: number; completed: boolean };
 

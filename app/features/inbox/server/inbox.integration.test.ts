@@ -4,7 +4,7 @@ import { INBOX_PAGE_SIZE, type InboxFilter } from "~/features/inbox/inbox";
 import { mailArriving } from "~/../tests/support/outbox";
 import { ENGINES_UNDER_TEST, startTestServices } from "~/../tests/support/services";
 import { inboxRepository } from "./inbox.server";
-import type { Mailer } from "../../mail/server/mail.server";
+import type { Mailer } from "~/features/mail/server/mail.server";
 
 const ALL: InboxFilter = { kind: "all", status: "all", q: "", page: 1 };
 const NOW = new Date("2027-03-10T20:00:00.000Z");

@@ -10,7 +10,7 @@ import {
   type MessageStatus,
 } from "~/features/inbox/inbox";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
-import type { Mailer } from "../../mail/server/mail.server";
+import type { Mailer } from "~/features/mail/server/mail.server";
 
 /** A contact message or a suggestion, as the owner's inbox shows it. */
 export type InboxMessage = {

@@ -15,7 +15,7 @@ import {
 } from "~/features/plan/reminders";
 import { ownItemsRepository } from "./own-items-repository.server";
 import type { DatabaseClient } from "~/server/db/db.server";
-import type { Mailer } from "../../mail/server/mail.server";
+import type { Mailer } from "~/features/mail/server/mail.server";
 import { planRepository } from "./plan-repository.server";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
