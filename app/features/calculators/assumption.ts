@@ -1,6 +1,5 @@
 import { DEFAULT_YEARS_IN_HOME } from "~/content/calculator-defaults";
 import { GAP_MAX_LOAN_TO_PRICE_PCT } from "~/content/gap-loan-limit";
-import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "~/content/va-funding-fees";
 import { monthlyPayment, termMonths } from "./amortization";
 import { vaFundingFee, vaFundingFeeRatePct, type VaLoanUse } from "./va-funding-fee";
 
@@ -121,6 +120,13 @@ export const WORKED_EXAMPLE: AssumptionInputs = {
   marketRate: 7.5,
   newTermYears: 30,
 };
+
+/**
+ * VA funding fee on an assumption: 0.5% of the assumed balance (38 U.S.C. § 3729), waived for
+ * exempt veterans. The guides say it in words (content/va-loan-facts.ts FUNDING_FEE_TEXT);
+ * va-funding-fee.test.ts holds the words to this figure.
+ */
+export const VA_ASSUMPTION_FUNDING_FEE_RATE = 0.005;
 
 
 /**

@@ -1,7 +1,6 @@
 import { HONOLULU_PROPERTY_TAX } from "~/content/honolulu-property-tax";
 import { monthlyPayment, termMonths } from "./amortization";
-import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "~/content/va-funding-fees";
-import { ASSUMPTION_DEFAULTS, assumptionFinancing } from "./assumption";
+import { ASSUMPTION_DEFAULTS, VA_ASSUMPTION_FUNDING_FEE_RATE, assumptionFinancing } from "./assumption";
 import { remainingBalance } from "./path-comparison";
 import {
   HORIZON_YEARS,

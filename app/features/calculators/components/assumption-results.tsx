@@ -1,5 +1,5 @@
 import type { AssumptionInputs, AssumptionResult } from "../assumption";
-import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "~/content/va-funding-fees";
+import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "../assumption";
 import { assumptionAnswer } from "../assumption-answer";
 import {
   ASSUMPTION_FIELDS,
