@@ -76,7 +76,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(plan).toEqual({ firearms: false, dogs: 1, created_at_ms: EPOCH_MS, updated_at_ms: EPOCH_MS });
     });
 
-    it("converts a boolean column under an alias, through a table alias, a join and `returningAll`", async () => {
+    it("converts a boolean column under an alias, through a table alias, a join, a subquery and `returningAll`", async () => {
       await seedRows();
       const { db } = services.database;
       const joined = await db
@@ -85,6 +85,14 @@ for (const engine of ENGINES_UNDER_TEST) {
         .select(["c.completed as done", "p.firearms", "c.item_index"])
         .executeTakeFirstOrThrow();
       expect(joined).toEqual({ done: true, firearms: false, item_index: 3 });
+      const withSubquery = await db
+        .selectFrom("move_plans")
+        .select((eb) => [
+          "move_plans.id",
+          eb.selectFrom("checklist_progress").select("completed").where("item_index", "=", 3).as("thirdDone"),
+        ])
+        .executeTakeFirstOrThrow();
+      expect(withSubquery.thirdDone).toBe(true);
       const allOfPlan = await db
         .selectFrom("move_plans")
         .innerJoin("user", "user.id", "move_plans.owner_id")

@@ -91,7 +91,8 @@ const ROW_LOCKS = new Set(["ForUpdate", "ForNoKeyUpdate", "ForShare", "ForKeySha
  * - `forUpdate()` / `skipLocked()` are dropped: the one connection per process runs one
  *   transaction at a time (the dialect queues the rest), so there is nothing to lock;
  * - the 0/1 of a boolean column (`booleanColumns`) reads as a boolean, under its own name or an
- *   alias (`select("completed as done")`), also through `selectAll` and `returningAll`.
+ *   alias (`select("completed as done")`), through `selectAll`, `returningAll` and a subquery
+ *   selecting the one column; not through an expression (`max(completed)`), which stays 0/1.
  */
 export class SqliteTypesPlugin implements KyselyPlugin {
   readonly #booleanColumns: BooleanColumns;
@@ -169,14 +170,25 @@ function booleanResultKeys(node: RootOperationNode, columns: BooleanColumns): Se
       if (table !== undefined) for (const column of booleansOf(tables.get(table) ?? table)) keys.add(column);
     } else {
       const aliased = isAlias(selection) && isIdentifier(selection.alias);
-      const read = columnRead(aliased ? selection.node : selection);
+      const inner = aliased ? selection.node : selection;
+      const read = columnRead(inner);
       if (read && isBoolean(read)) keys.add(aliased ? (selection.alias as IdentifierNode).name : read.column);
+      // A subquery that selects one boolean column: `(select completed from …) as done`.
+      else if (aliased && isScalarBooleanQuery(inner, columns)) keys.add((selection.alias as IdentifierNode).name);
     }
   }
   return keys;
 }
 
 type ColumnRead = { table?: string; column: string };
+
+function isScalarBooleanQuery(node: OperationNode, columns: BooleanColumns): boolean {
+  return (
+    node.kind === "SelectQueryNode" &&
+    (node as SelectQueryNode).selections?.length === 1 &&
+    booleanResultKeys(node as SelectQueryNode, columns).size === 1
+  );
+}
 
 /** The column a selection reads as it is (`t.c`, `c`); undefined for any expression. */
 function columnRead(node: OperationNode): ColumnRead | undefined {
