@@ -121,8 +121,9 @@ export function mailOutbox({ db, lockKey }: Pick<DatabaseClient, "db" | "lockKey
      * Take the next message that is due and not held by another worker, in one statement:
      * on PostgreSQL, `FOR UPDATE SKIP LOCKED` lets instances claim side by side without
      * waiting for or taking each other's rows; SQLite runs one write at a time, so its
-     * UPDATE … RETURNING is atomic as it is (the row lock is dropped there: engine-types.server.ts). The claim lapses after `leaseMs`, so a message
-     * held by an instance that died is picked up again.
+     * UPDATE … RETURNING is atomic as it is (the row lock is dropped there:
+     * engine-types.server.ts). The claim lapses after `leaseMs`, so a message held by an
+     * instance that died is picked up again.
      */
     async claimNext(leaseMs: number): Promise<ClaimedMail | undefined> {
       const at = now();
