@@ -1,4 +1,4 @@
-import { formatDollars } from "~/features/calculators/money";
+import { formatDollars } from "~/lib/money";
 import { homesForSaleIn, OAHU_HOMES_SEARCH_URL } from "./listing-search";
 import type { ResourceLink } from "./resource-link";
 import {

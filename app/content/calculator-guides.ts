@@ -1,5 +1,4 @@
-import { DEFAULT_YEARS_IN_HOME } from "~/features/calculators/assumption";
-import { VA_FUNDING_FEE_TIERS } from "~/features/calculators/va-funding-fee";
+import { DEFAULT_YEARS_IN_HOME } from "./calculator-defaults";
 import { ASSUMPTION_CALCULATOR_SOURCES, CREDIT_CALCULATOR_SOURCES } from "./calculator-sources";
 import { RENT_BUY_ASSUME_CALCULATOR_SOURCES } from "./rent-buy-assume-sources";
 import type { GuideRecord } from "./sources";
@@ -40,25 +39,14 @@ export const CREDIT_CALCULATOR_GUIDE: GuideRecord = {
   ...CREDIT_CALCULATOR_SOURCES,
 };
 
-/** "under 5% down: 2.15% first use, 3.3% after; …": the purchase fee tiers as the VA publishes them. */
-function fundingFeeTierText(): string {
-  const ascending = [...VA_FUNDING_FEE_TIERS].reverse();
-  return ascending
-    .map((tier, index) => {
-      const next = ascending[index + 1];
-      const down = !next
-        ? `${tier.minDownPaymentPct}% down or more`
-        : tier.minDownPaymentPct === 0
-          ? `under ${next.minDownPaymentPct}% down`
-          : `${tier.minDownPaymentPct}% to under ${next.minDownPaymentPct}% down`;
-      const rates =
-        tier.firstUsePct === tier.subsequentUsePct
-          ? `${tier.firstUsePct}%`
-          : `${tier.firstUsePct}% first use, ${tier.subsequentUsePct}% after`;
-      return `${down}: ${rates}`;
-    })
-    .join("; ");
-}
+/**
+ * The VA funding fee's purchase-loan tiers in words, as the VA publishes them (loans closed on or
+ * after 7 April 2023). The calculators apply the same tiers (features/calculators/va-funding-fee.ts,
+ * where they stay with the code that reads them: the assumption calculator's page is at its
+ * JavaScript budget); va-funding-fee.test.ts holds the words to the tiers.
+ */
+export const VA_FUNDING_FEE_TIERS_TEXT =
+  "under 5% down: 2.15% first use, 3.3% after; 5% to under 10% down: 1.5%; 10% down or more: 1.25%";
 
 export const RENT_BUY_ASSUME_CALCULATOR_GUIDE: GuideRecord = {
   path: "/calculators/rent-buy-assume",
@@ -66,7 +54,7 @@ export const RENT_BUY_ASSUME_CALCULATOR_GUIDE: GuideRecord = {
   figures: [
     {
       label: "VA funding fee on a purchase loan",
-      value: fundingFeeTierText(),
+      value: VA_FUNDING_FEE_TIERS_TEXT,
       basis: "official",
       official: {
         text: `A share of the loan amount, set by the down payment and by whether you have used the benefit before. ${FUNDING_FEE_EXEMPT_TEXT}`,

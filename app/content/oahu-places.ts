@@ -3,7 +3,9 @@
  * are public geography (each town's centre, each installation's main gate area), rounded to
  * about 100 m: enough for an island-wide map, not for directions.
  */
-import type { LatLon } from "~/features/oahu-map/projection";
+
+/** A point on the island, in degrees. */
+export type LatLon = { lat: number; lon: number };
 
 /** Which side of its marker a label sits, chosen so neighbouring labels do not collide. */
 export type LabelSide = "left" | "right" | "above" | "below";

@@ -1,5 +1,5 @@
-import type { Departure, HousingPlan } from "~/features/plan/move-profile";
 import { HAWAII_PCS_CHECKLIST, type ChecklistItemId } from "./checklist";
+import type { Departure, HousingPlan } from "./move-options";
 import { FIREARM_SOURCES } from "./firearms";
 import { HOTEL_SOURCES } from "./hotels";
 import type { PagePath } from "./pages";
@@ -19,8 +19,6 @@ import { VEHICLE_SOURCES } from "./vehicles";
  * the orders set, or the site's planning suggestion. Figures come from content-facts.md and the
  * guide records; a rule resting on a figure we could not confirm says so in `unconfirmed`.
  */
-
-export { DEPARTURES, HOUSING_PLANS, type Departure, type HousingPlan } from "~/features/plan/move-profile";
 
 /**
  * When a rule applies, stated as data; every key given must hold. An empty condition applies to

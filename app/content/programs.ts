@@ -1,18 +1,22 @@
-import { formatDollars } from "~/features/calculators/money";
+import { formatDollars } from "~/lib/money";
 import {
   BUYER_SELLER_CREDIT_PER_100K,
   INDUSTRY_MANAGEMENT_FEE_PCT,
   NEW_BUILD_CREDIT_RATE,
   PROPERTY_MANAGEMENT_FEE_PCT,
   VETERANS_CREDIT_PER_100K,
-  newBuildCredit,
-} from "~/features/calculators/credits";
-import type { PriceSliderRange } from "~/features/calculators/credit-query";
+} from "./program-figures";
 
 /**
  * The Veterans Home Program's benefits and the ranges of its price sliders. Every figure is
- * the site owner's (SPEC.md §9) and is read from the calculator constants, never retyped.
+ * the site owner's (SPEC.md §9) and is read from program-figures.ts, never retyped.
  */
+
+/**
+ * A price slider on a page: `param` is its name in the query string, `initial` where it starts
+ * (features/calculators/credit-query.ts reads a sent price within the range).
+ */
+export type PriceSliderRange = { param: string; min: number; max: number; step: number; initial: number };
 
 export type ProgramBenefit = {
   title: string;
@@ -23,7 +27,8 @@ export type ProgramBenefit = {
 
 /** The new-build credit as a whole percentage (1). */
 export const NEW_BUILD_CREDIT_PCT = Math.round(NEW_BUILD_CREDIT_RATE * 100);
-const NEW_BUILD_SAMPLE_PRICE = 950_000;
+/** The new-build example's price (SPEC.md §9: 950,000 gives $9,500; credits.test.ts holds them together). */
+export const NEW_BUILD_SAMPLE_PRICE = 950_000;
 
 export const PROGRAM_BENEFITS: ProgramBenefit[] = [
   {
@@ -39,7 +44,7 @@ export const PROGRAM_BENEFITS: ProgramBenefit[] = [
   {
     title: "New-build credit",
     figure: `${NEW_BUILD_CREDIT_PCT}% of the price`,
-    description: `Buy a newly built home and get ${NEW_BUILD_CREDIT_PCT}% of the price toward your closing costs: ${formatDollars(newBuildCredit(NEW_BUILD_SAMPLE_PRICE))} on a ${formatDollars(NEW_BUILD_SAMPLE_PRICE)} home.`,
+    description: `Buy a newly built home and get ${NEW_BUILD_CREDIT_PCT}% of the price toward your closing costs: ${formatDollars(NEW_BUILD_SAMPLE_PRICE * NEW_BUILD_CREDIT_RATE)} on a ${formatDollars(NEW_BUILD_SAMPLE_PRICE)} home.`,
   },
 ];
 

@@ -1,10 +1,5 @@
-import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "~/features/calculators/assumption";
-import {
-  BUYER_SELLER_CREDIT_PER_100K,
-  NEW_BUILD_CREDIT_RATE,
-  VETERANS_CREDIT_PER_100K,
-} from "~/features/calculators/credits";
-import { formatDollars } from "~/features/calculators/money";
+import { BUYER_SELLER_CREDIT_PER_100K, NEW_BUILD_CREDIT_RATE, VETERANS_CREDIT_PER_100K } from "./program-figures";
+import { formatDollars } from "~/lib/money";
 import type { GuideFigure } from "./sources";
 import { FUNDING_FEE_EXEMPT_GROUPS, FUNDING_FEE_EXEMPT_TEXT } from "./va-funding-fee-exemptions";
 import { VA_FUNDING_FEE_SOURCE_URL, VA_SOURCES } from "./va-sources";
@@ -37,8 +32,13 @@ export const SERVICER_SUBMIT_TO_VA_DAYS = 35;
 /** Same circular: a disapproval can be appealed within 30 days. */
 export const ASSUMPTION_APPEAL_DAYS = 30;
 
-/** "0.5%": the VA funding fee on an assumption, as the calculators use it. */
-export const FUNDING_FEE_TEXT = `${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}%`;
+/**
+ * The VA funding fee on an assumption (38 U.S.C. § 3729), as the calculators apply it
+ * (features/calculators/assumption.ts VA_ASSUMPTION_FUNDING_FEE_RATE, where it stays with the code
+ * that reads it: the assumption calculator's page is at its JavaScript budget);
+ * va-funding-fee.test.ts holds these words to that figure.
+ */
+export const FUNDING_FEE_TEXT = "0.5%";
 
 /**
  * How the assumption's funding fee is paid: no VA text lets it be added to the assumed balance

@@ -7,8 +7,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { CreditCalculator } from "~/features/calculators/components/credit-calculator";
 import { creditQueryFromUrl } from "~/features/calculators/credit-query";
-import { BUYER_SELLER_CREDIT_PER_100K } from "~/features/calculators/credits";
-import { formatDollars } from "~/features/calculators/money";
+import { BUYER_SELLER_CREDIT_PER_100K } from "~/content/program-figures";
+import { formatDollars } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/calculators.credit";
 

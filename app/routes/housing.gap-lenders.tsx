@@ -11,7 +11,7 @@ import { GAP_LENDERS, SAMPLE_LENDERS_NOTE } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
-import { formatDollars, formatMonthly, formatMonthlySaving } from "~/features/calculators/money";
+import { formatDollars, formatMonthly, formatMonthlySaving } from "~/lib/money";
 import { AgentContactCard } from "~/features/housing/agent-contact";
 import { PageSection } from "~/features/housing/link-list";
 import { LenderCard } from "~/features/lenders/lender-card";

@@ -18,7 +18,7 @@ import { GAP_LENDERS, SAMPLE_LENDERS_NOTE } from "~/content/lenders";
 import { pageInfo } from "~/content/pages";
 import { downPaymentAtCombinedLimit, GAP_COMBINED_LIMIT_TEXT } from "~/content/va-loan-facts";
 import { calculateAssumption, WORKED_EXAMPLE } from "~/features/calculators/assumption";
-import { formatDollars, formatMonthly, formatMonthlySaving, formatTotalSaving } from "~/features/calculators/money";
+import { formatDollars, formatMonthly, formatMonthlySaving, formatTotalSaving } from "~/lib/money";
 import { AgentContactCard } from "~/features/housing/agent-contact";
 import { ExternalButton, PageSection, ResourceLinkCards } from "~/features/housing/link-list";
 import { PaymentComparison } from "~/features/housing/payment-comparison";

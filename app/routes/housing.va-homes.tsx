@@ -19,13 +19,9 @@ import {
   VA_HOME_BENEFITS,
   VA_HOMES_GUIDE,
 } from "~/content/va-homes";
-import {
-  NEW_BUILD_CREDIT_RATE,
-  VETERANS_CREDIT_PER_100K,
-  newBuildCredit,
-  veteransCredit,
-} from "~/features/calculators/credits";
-import { formatDollars } from "~/features/calculators/money";
+import { NEW_BUILD_CREDIT_RATE, VETERANS_CREDIT_PER_100K } from "~/content/program-figures";
+import { newBuildCredit, veteransCredit } from "~/features/calculators/credits";
+import { formatDollars } from "~/lib/money";
 import { ExternalButton, PageSection } from "~/features/housing/link-list";
 import { LenderCard } from "~/features/lenders/lender-card";
 import { baseHousingLinks, homesCardId, homesMapAreas } from "~/features/oahu-map/areas";

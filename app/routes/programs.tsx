@@ -11,8 +11,9 @@ import {
 import { CreditCalculator } from "~/features/calculators/components/credit-calculator";
 import { CreditSlider } from "~/features/calculators/components/credit-slider";
 import { CREDIT_PRICE_PARAM, creditQueryFromUrl, sliderPriceFromUrl } from "~/features/calculators/credit-query";
-import { VETERANS_CREDIT_PER_100K, newBuildCredit, veteransCredit } from "~/features/calculators/credits";
-import { formatDollars } from "~/features/calculators/money";
+import { VETERANS_CREDIT_PER_100K } from "~/content/program-figures";
+import { newBuildCredit, veteransCredit } from "~/features/calculators/credits";
+import { formatDollars } from "~/lib/money";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/programs";
 

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { AUTH_ATTEMPT_LIMITS, AUTH_ATTEMPT_WINDOW_MS, type AuthAction } from "~/features/auth/client-rate-limit";
 import type { DatabaseClient } from "./db/db.server";
 
 export type AttemptRule = { limit: number; windowMs: number };
@@ -57,18 +56,3 @@ export function attemptCounter({ db }: Pick<DatabaseClient, "db">, now: () => nu
 }
 
 export type AttemptCounter = ReturnType<typeof attemptCounter>;
-
-/** The server's per-email sign-in and sign-up limits: the browser's numbers (SPEC.md §9). */
-export function authAttemptLimiter(counter: AttemptCounter) {
-  const keyOf = (action: AuthAction, email: string) => `${action}:${email.trim().toLowerCase()}`;
-  const ruleOf = (action: AuthAction): AttemptRule => ({
-    limit: AUTH_ATTEMPT_LIMITS[action],
-    windowMs: AUTH_ATTEMPT_WINDOW_MS,
-  });
-  return {
-    /** Counts the attempt before it is judged; false when the email is over its limit. */
-    reserve: (action: AuthAction, email: string) => counter.reserve(keyOf(action, email), ruleOf(action)),
-    release: (action: AuthAction, email: string) => counter.release(keyOf(action, email)),
-    recordSuccess: (action: AuthAction, email: string) => counter.clear(keyOf(action, email)),
-  };
-}

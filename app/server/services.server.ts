@@ -9,7 +9,8 @@ import {
   type SiteSettings,
 } from "~/features/site-settings/server/site-settings.server";
 import { adminAudit, type AdminAudit } from "../features/admin/server/admin-audit.server";
-import { attemptCounter, authAttemptLimiter, type AttemptCounter } from "./attempt-limit.server";
+import { attemptCounter, type AttemptCounter } from "./attempt-limit.server";
+import { authAttemptLimiter } from "../features/auth/server/auth-attempts.server";
 import { authOptions, createAuth, type Auth } from "../features/auth/server/auth.server";
 import { authSecret } from "../features/auth/server/auth-secret.server";
 import { checklistRepository, type ChecklistRepository } from "../features/checklist/server/checklist-repository.server";

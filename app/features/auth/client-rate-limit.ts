@@ -2,7 +2,7 @@
  * The browser-side attempt limit of SPEC.md §5/§9: per email and action, at most 3 sign-ups
  * and 5 sign-ins within 15 minutes; success resets the count; the window restarts once the
  * last attempt is older than 15 minutes. It saves people from locking themselves out on the
- * server; the server enforces its own limits (app/server/attempt-limit.server.ts).
+ * server; the server enforces its own limits (server/auth-attempts.server.ts).
  */
 export type AuthAction = "signup" | "signin";
 

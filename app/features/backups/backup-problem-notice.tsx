@@ -1,4 +1,4 @@
-import type { BackupProblem } from "./server/backup-runs.server";
+import type { BackupProblem } from "./backup-schedule";
 
 const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 

@@ -21,3 +21,6 @@ export function nextBackupAt(now: Date, { hour, minute }: BackupTime): Date {
 export function backupDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
+
+/** The owner's admin shows the newest scheduled backup when it did not end well. */
+export type BackupProblem = { day: string; reason: "failed" | "unfinished"; error: string | null };

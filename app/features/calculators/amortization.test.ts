@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { monthlyPayment, totalInterest } from "./amortization";
-import { roundHalfUp } from "./rounding";
+import { roundHalfUp } from "~/lib/rounding";
 
 const cents = (value: number) => roundHalfUp(value, 2);
 

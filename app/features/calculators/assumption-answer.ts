@@ -1,7 +1,7 @@
 import type { AssumptionResult } from "./assumption";
-import { formatDollars, formatMonthly } from "./money";
+import { formatDollars, formatMonthly } from "~/lib/money";
 import { yearsLabel, type PathCosts } from "./path-comparison";
-import { roundHalfUp } from "./rounding";
+import { roundHalfUp } from "~/lib/rounding";
 
 /**
  * The assumption calculator's answer in one sentence, above its figures (as rent/buy/assume's):

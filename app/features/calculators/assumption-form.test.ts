@@ -10,7 +10,7 @@ import {
   validateAssumptionValues,
   type AssumptionValues,
 } from "./assumption-form";
-import { roundHalfUp } from "./rounding";
+import { roundHalfUp } from "~/lib/rounding";
 
 /** SPEC's worked example as typed: its 30 years left, no combined-loan cap, no servicer's fee. */
 const WORKED_VALUES: AssumptionValues = {

@@ -13,8 +13,8 @@ import {
   type AssumptionResult,
 } from "./assumption";
 import type { VaLoanUse } from "./va-funding-fee";
-import { MAX_AMOUNT, amountTooLargeMessage } from "./money";
-import { roundHalfUp } from "./rounding";
+import { MAX_AMOUNT, amountTooLargeMessage } from "~/lib/money";
+import { roundHalfUp } from "~/lib/rounding";
 
 /**
  * The assumption calculator's form: its fields, their query-string names, and the one zod

@@ -1,3 +1,4 @@
+import { DEFAULT_YEARS_IN_HOME } from "~/content/calculator-defaults";
 import { GAP_MAX_LOAN_TO_PRICE_PCT } from "~/content/gap-loan-limit";
 import { monthlyPayment, termMonths } from "./amortization";
 import { vaFundingFee, vaFundingFeeRatePct, type VaLoanUse } from "./va-funding-fee";
@@ -46,8 +47,6 @@ export type AssumptionInputs = {
   loanStartYear: number;
 };
 
-/** A typical tour; the form's field starts here. */
-export const DEFAULT_YEARS_IN_HOME = 3;
 export const MAX_YEARS_IN_HOME = 30;
 
 export type AssumptionField = keyof AssumptionInputs;
@@ -122,8 +121,13 @@ export const WORKED_EXAMPLE: AssumptionInputs = {
   newTermYears: 30,
 };
 
-/** VA funding fee on an assumption: 0.5% of the assumed balance (38 U.S.C. § 3729), waived for exempt veterans. */
+/**
+ * VA funding fee on an assumption: 0.5% of the assumed balance (38 U.S.C. § 3729), waived for
+ * exempt veterans. The guides say it in words (content/va-loan-facts.ts FUNDING_FEE_TEXT);
+ * va-funding-fee.test.ts holds the words to this figure.
+ */
 export const VA_ASSUMPTION_FUNDING_FEE_RATE = 0.005;
+
 
 /**
  * The range the engine works in. Inputs beyond it are brought to its edge so every figure

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { creditQueryFromUrl, parseHomePrice, sliderPriceFromUrl, type PriceSliderRange } from "./credit-query";
+import type { PriceSliderRange } from "~/content/programs";
+import { creditQueryFromUrl, parseHomePrice, sliderPriceFromUrl } from "./credit-query";
 
 describe("parseHomePrice", () => {
   it("removes commas and dollar signs before reading the number", () => {

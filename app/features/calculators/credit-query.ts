@@ -1,6 +1,7 @@
 import { buyerSellerCredit } from "./credits";
-import { MAX_AMOUNT, amountTooLargeMessage } from "./money";
-import { roundHalfUp } from "./rounding";
+import { MAX_AMOUNT, amountTooLargeMessage } from "~/lib/money";
+import { roundHalfUp } from "~/lib/rounding";
+import type { PriceSliderRange } from "~/content/programs";
 
 /** The query-string name the credit calculator's form submits (`?price=750000`). */
 export const CREDIT_PRICE_PARAM = "price";
@@ -39,8 +40,6 @@ export function creditQueryFromUrl(url: string | URL): CreditQuery {
   return { priceText, price, credit: price === null ? null : buyerSellerCredit(price), error: null };
 }
 
-/** A price slider's range and where it starts; `param` names its value in the query string. */
-export type PriceSliderRange = { param: string; min: number; max: number; step: number; initial: number };
 
 /**
  * A slider's price sent in the query string (its form without JavaScript, or a shared link),

@@ -6,10 +6,10 @@ import {
   NEW_BUILD_CREDIT_RATE,
   PROPERTY_MANAGEMENT_FEE_PCT,
   VETERANS_CREDIT_PER_100K,
-  buyerSellerCredit,
-  newBuildCredit,
-  veteransCredit,
-} from "./credits";
+} from "~/content/program-figures";
+import { NEW_BUILD_SAMPLE_PRICE, PROGRAM_BENEFITS } from "~/content/programs";
+import { formatDollars } from "~/lib/money";
+import { buyerSellerCredit, newBuildCredit, veteransCredit } from "./credits";
 
 describe("Veterans Home Program constants (SPEC.md §9)", () => {
   it("holds the owner's figures", () => {
@@ -54,6 +54,13 @@ describe("veteransCredit", () => {
 });
 
 describe("newBuildCredit", () => {
+  it("is the credit the programs page's example names", () => {
+    const example = PROGRAM_BENEFITS.find((benefit) => benefit.title === "New-build credit")!;
+    expect(example.description).toContain(
+      `${formatDollars(newBuildCredit(NEW_BUILD_SAMPLE_PRICE))} on a ${formatDollars(NEW_BUILD_SAMPLE_PRICE)} home`,
+    );
+  });
+
   it("gives 1% of the price in whole dollars", () => {
     expect(newBuildCredit(950_000)).toBe(9_500);
     expect(newBuildCredit(500_000)).toBe(5_000);

@@ -1,19 +1,11 @@
-import { roundHalfUp } from "./rounding";
+import {
+  BUYER_SELLER_CREDIT_PER_100K,
+  NEW_BUILD_CREDIT_RATE,
+  VETERANS_CREDIT_PER_100K,
+} from "~/content/program-figures";
+import { roundHalfUp } from "~/lib/rounding";
 
-/**
- * Veterans Home Program figures, as the site owner gives them (SPEC.md §9). Each is defined
- * here once; pages and calculators read them from this module.
- */
-/** Credit calculator: $500 for every $100,000 of the home's price. */
-export const BUYER_SELLER_CREDIT_PER_100K = 500;
-/** Programs page home-price slider: $625 for every $100,000. */
-export const VETERANS_CREDIT_PER_100K = 625;
-/** New-build credit: 1% of the price toward closing costs. */
-export const NEW_BUILD_CREDIT_RATE = 0.01;
-/** The program's property management fee, per cent of monthly rent… */
-export const PROPERTY_MANAGEMENT_FEE_PCT = 8;
-/** …against the industry's usual fee. */
-export const INDUSTRY_MANAGEMENT_FEE_PCT = 10;
+/** The Veterans Home Program's credits on a price, from its figures (content/program-figures.ts). */
 
 function perHundredThousand(price: number, creditPer100k: number): number {
   if (!(price > 0) || !Number.isFinite(price)) return 0;

@@ -10,7 +10,7 @@ import {
   type PathCosts,
 } from "./path-comparison";
 import { realisticAssumptionInputs } from "../../../tests/support/assumption-inputs";
-import { roundHalfUp } from "./rounding";
+import { roundHalfUp } from "~/lib/rounding";
 
 const cents = (value: number) => roundHalfUp(value, 2);
 const known = (costs: PathCosts | null) => {

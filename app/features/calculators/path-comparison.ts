@@ -7,8 +7,8 @@ import {
   type AssumptionInputs,
   type AssumptionOptions,
 } from "./assumption";
-import { formatDollars } from "./money";
-import { roundHalfUp } from "./rounding";
+import { formatDollars } from "~/lib/money";
+import { roundHalfUp } from "~/lib/rounding";
 
 /**
  * The honest comparison of the two paths (issue 15, DESIGN.md "Where the product departs"):

@@ -1,4 +1,4 @@
-import { formatDollars } from "./money";
+import { formatDollars } from "~/lib/money";
 import { HONOLULU_PROPERTY_TAX } from "~/content/honolulu-property-tax";
 import { RENT_BUY_ASSUME_PLANNING } from "~/content/rent-buy-assume-planning";
 import type { AfterTour, RentBuyAssumeInputs, RentBuyAssumeNumberField } from "./rent-buy-assume-inputs";

@@ -1,5 +1,6 @@
 import { HONOLULU_PROPERTY_TAX } from "~/content/honolulu-property-tax";
-import { ASSUMPTION_DEFAULTS, DEFAULT_YEARS_IN_HOME } from "./assumption";
+import { DEFAULT_YEARS_IN_HOME } from "~/content/calculator-defaults";
+import { ASSUMPTION_DEFAULTS } from "./assumption";
 import type { VaLoanUse } from "./va-funding-fee";
 
 /** What the rent/buy/assume comparison takes (rent-buy-assume.ts), its defaults and its checks. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { vaFundingFee, vaFundingFeeRatePct } from "./va-funding-fee";
+import { VA_FUNDING_FEE_TIERS_TEXT } from "~/content/calculator-guides";
+import { FUNDING_FEE_TEXT } from "~/content/va-loan-facts";
+import { VA_ASSUMPTION_FUNDING_FEE_RATE } from "./assumption";
+import { VA_FUNDING_FEE_TIERS, vaFundingFee, vaFundingFeeRatePct } from "./va-funding-fee";
 
 // A 600,000 home; the fee is a share of the base loan (price − down payment), worked by hand:
 //   4.99 % down = 29,940 → loan 570,060: first use 2.15 % = 12,256.29, subsequent 3.30 % = 18,811.98
@@ -38,5 +41,32 @@ describe("VA funding fee tiers", () => {
     // 16,666.65 and 33,333.30 are exactly 5 % and 10 % of 333,333 though neither is exact in binary.
     expect(vaFundingFeeRatePct({ price: 333_333, downPayment: 16_666.65, use: "first", exempt: false })).toBe(1.5);
     expect(vaFundingFeeRatePct({ price: 333_333, downPayment: 33_333.3, use: "first", exempt: false })).toBe(1.25);
+  });
+});
+
+/** "under 5% down: 2.15% first use, 3.3% after; …": the tiers in the guide's words, lowest first. */
+function tierWords(): string {
+  const ascending = [...VA_FUNDING_FEE_TIERS].reverse();
+  return ascending
+    .map((tier, index) => {
+      const next = ascending[index + 1];
+      const down = !next
+        ? `${tier.minDownPaymentPct}% down or more`
+        : tier.minDownPaymentPct === 0
+          ? `under ${next.minDownPaymentPct}% down`
+          : `${tier.minDownPaymentPct}% to under ${next.minDownPaymentPct}% down`;
+      const rates =
+        tier.firstUsePct === tier.subsequentUsePct
+          ? `${tier.firstUsePct}%`
+          : `${tier.firstUsePct}% first use, ${tier.subsequentUsePct}% after`;
+      return `${down}: ${rates}`;
+    })
+    .join("; ");
+}
+
+describe("the guides' words for the fee", () => {
+  it("state the tiers and the assumption's rate the calculators apply", () => {
+    expect(VA_FUNDING_FEE_TIERS_TEXT).toBe(tierWords());
+    expect(FUNDING_FEE_TEXT).toBe(`${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}%`);
   });
 });

@@ -4,7 +4,10 @@
  * VA home loan benefit before. Exempt veterans (e.g. receiving VA disability compensation) pay
  * nothing. Rates as published by the VA for loans closed on or after 7 April 2023
  * (https://www.va.gov/housing-assistance/home-loans/funding-fee-and-closing-costs/).
- * The assumption fee (0.5 % of the assumed balance) lives in assumption.ts.
+ * The assumption fee (0.5 % of the assumed balance) is in assumption.ts. The tiers stay here,
+ * with the code that reads them (the assumption calculator's page is at its JavaScript budget);
+ * the rent/buy/assume guide states them in words (content/calculator-guides.ts), and
+ * va-funding-fee.test.ts holds the words to these tiers.
  */
 
 export type VaLoanUse = "first" | "subsequent";

@@ -1,9 +1,10 @@
+import type { LatLon } from "~/content/oahu-places";
+
 /**
  * Where a point on Oahu falls on the map. Oahu spans half a degree, so a plain equirectangular
  * projection, with longitude shortened by the cosine of the island's middle latitude, keeps
  * shapes and distances true to within a fraction of a percent: no projection library needed.
  */
-export type LatLon = { lat: number; lon: number };
 
 const WEST = -158.3;
 const EAST = -157.63;

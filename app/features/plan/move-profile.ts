@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { DEPARTURES, HOUSING_PLANS } from "~/content/move-options";
 import { addYears, compareDates, daysBetween, parseCalendarDate, type CalendarDate } from "./calendar-date";
 import { MOVE_PROFILE_LIMITS, REPORT_DATE_WINDOW } from "./move-limits";
 
@@ -7,12 +8,6 @@ import { MOVE_PROFILE_LIMITS, REPORT_DATE_WINDOW } from "./move-limits";
  * site's other form schemas: the move form checks with it in the browser, and mini's functions
  * tree-shake (full zod in one lazy chunk would reshuffle the shared chunks of every page).
  */
-
-export const DEPARTURES = ["mainland", "overseas"] as const;
-export type Departure = (typeof DEPARTURES)[number];
-
-export const HOUSING_PLANS = ["base", "rent", "buy", "undecided"] as const;
-export type HousingPlan = (typeof HOUSING_PLANS)[number];
 
 function calendarDateField(label: string) {
   const message = `${label} must be a real date written YYYY-MM-DD`;

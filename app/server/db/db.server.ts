@@ -1,8 +1,9 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { type Generated, Kysely, PostgresDialect } from "kysely";
+import { type Generated, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { PostgresTypesPlugin, postgresTypeParsers, SqliteTypesPlugin } from "./engine-types.server";
 import type { MessageKind, MessageStatus } from "~/features/inbox/inbox";
 import type { MailKind } from "~/features/mail/mail-policy";
 
@@ -12,18 +13,17 @@ export interface Database {
     id: string;
     email: string;
     name: string;
-    /** boolean in PostgreSQL, 0/1 in SQLite: read it through `Boolean()`. */
-    emailVerified: boolean | number;
-    /** timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
-    createdAt: string | Date;
+    emailVerified: boolean;
+    /** ISO text (timestamptz in PostgreSQL, text in SQLite: see engine-types.server.ts). */
+    createdAt: string;
     /** The admin plugin's role: "user" or "admin"; null for accounts made before it (a user). */
     role: string | null;
-    banned: boolean | number | null;
+    banned: boolean | null;
     /** The two-factor plugin's flag: set once the first TOTP code is verified. */
-    twoFactorEnabled: boolean | number | null;
+    twoFactorEnabled: boolean | null;
   };
   /** better-auth's sessions (the newest one's creation is an account's last sign-in). */
-  session: { id: string; userId: string; createdAt: string | Date };
+  session: { id: string; userId: string; createdAt: string };
   /** better-auth's tokens; a reset token's row is `reset-password:<token>` → the user's id. */
   verification: { id: string; identifier: string; value: string };
   profiles: { id: string; email: string };
@@ -31,10 +31,9 @@ export interface Database {
     user_id: string;
     checklist_type: string;
     item_index: number;
-    /** boolean in PostgreSQL, 0/1 in SQLite: read it through `Boolean()`. */
-    completed: boolean | number;
-    /** timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
-    updated_at: string | Date;
+    completed: boolean;
+    /** ISO text. */
+    updated_at: string;
     /** Who last set the row (a household member ticks the owner's rows); null before 006 or once deleted. */
     updated_by: string | null;
   };
@@ -48,26 +47,25 @@ export interface Database {
     dogs: number;
     cats: number;
     vehicles: number;
-    /** boolean in PostgreSQL, 0/1 in SQLite: read it through `Boolean()`. */
-    firearms: boolean | number;
+    firearms: boolean;
     school_age_children: number;
     housing: "base" | "rent" | "buy" | "undecided";
     /** SHA-256 (hex) of the private calendar feed's token; null when there is no feed. */
     feed_token_hash: string | null;
-    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
-    created_at_ms: number | string;
-    updated_at_ms: number | string;
+    /** Epoch milliseconds (bigint). */
+    created_at_ms: number;
+    updated_at_ms: number;
   };
   plan_ticks: {
     plan_id: string;
     item_id: string;
     ticked_by: string | null;
-    ticked_at_ms: number | string;
+    ticked_at_ms: number;
   };
   plan_members: {
     plan_id: string;
     user_id: string;
-    joined_at_ms: number | string;
+    joined_at_ms: number;
   };
   plan_invitations: {
     id: string;
@@ -77,9 +75,9 @@ export interface Database {
     /** SHA-256 (hex) of the emailed token. */
     token_hash: string;
     invited_by: string;
-    created_at_ms: number | string;
-    expires_at_ms: number | string;
-    accepted_at_ms: number | string | null;
+    created_at_ms: number;
+    expires_at_ms: number;
+    accepted_at_ms: number | null;
   };
   plan_own_items: {
     id: string;
@@ -90,15 +88,15 @@ export interface Database {
     note: string | null;
     position: number;
     created_by: string | null;
-    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
-    created_at_ms: number | string;
-    updated_at_ms: number | string;
+    /** Epoch milliseconds (bigint). */
+    created_at_ms: number;
+    updated_at_ms: number;
   };
   /** Who asked for the plan's weekly reminder email (issue 17), one row per user. Migration 007. */
   plan_reminders: {
     user_id: string;
-    /** Epoch milliseconds, bigint: PostgreSQL returns it as a string. */
-    created_at_ms: number | string;
+    /** Epoch milliseconds (bigint). */
+    created_at_ms: number;
     /** Random, base64url: the key the unsubscribe link's token is derived from (never the token). */
     token_seed: string;
     /** SHA-256 (hex) of the unsubscribe link's token. */
@@ -109,20 +107,19 @@ export interface Database {
     user_id: string;
     /** The week's Monday in Hawaii, YYYY-MM-DD. */
     week: string;
-    claimed_at_ms: number | string;
+    claimed_at_ms: number;
     /** Items the mail listed; 0 when nothing was due or overdue (no mail, the week still done). */
     item_count: number;
   };
   attempt_counters: {
     key: string;
     attempts: number;
-    /** bigint: PostgreSQL returns it as a string. */
-    last_attempt_ms: number | string;
+    last_attempt_ms: number;
   };
   /** Every admin action (issue 19), append-only. Migration 009. */
   admin_audit_log: {
-    /** Numbered in the order written (bigint identity: PostgreSQL returns it as a string). */
-    id: Generated<number | string>;
+    /** Numbered in the order written (a bigint identity in PostgreSQL). */
+    id: Generated<number>;
     /** Null for the command line. */
     actor_id: string | null;
     actor_email: string;
@@ -130,8 +127,8 @@ export interface Database {
     target_kind: string;
     target_id: string;
     detail: string | null;
-    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
-    created_at_ms: number | string;
+    /** Epoch milliseconds (bigint). */
+    created_at_ms: number;
   };
   /** The server's scheduled daily backups, one row per UTC day (migration 013). */
   backup_runs: {
@@ -139,9 +136,9 @@ export interface Database {
     day: string;
     /** Which instance took it: host name and process id. */
     claimed_by: string;
-    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
-    started_at_ms: number | string;
-    finished_at_ms: number | string | null;
+    /** Epoch milliseconds (bigint). */
+    started_at_ms: number;
+    finished_at_ms: number | null;
     /** The backup file's name once written. */
     file: string | null;
     /** Why it failed; null while running and once written. */
@@ -154,11 +151,12 @@ export interface Database {
     base: string | null;
     message: string;
     client_address: string | null;
-    created_at: string | Date;
+    /** ISO text. */
+    created_at: string;
     /** Where the owner's inbox has it (migration 010); rows from before it are new. */
     status: Generated<MessageStatus>;
-    /** When the status last changed; null when it never has. Types as created_at. */
-    status_changed_at: string | Date | null;
+    /** When the status last changed (ISO text); null when it never has. */
+    status_changed_at: string | null;
   };
   mail_outbox: {
     id: string;
@@ -174,13 +172,13 @@ export interface Database {
     status: "pending" | "sent" | "failed";
     attempts: number;
     last_error: string | null;
-    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
-    created_at_ms: number | string;
-    next_attempt_at_ms: number | string;
-    locked_until_ms: number | string | null;
+    /** Epoch milliseconds (bigint). */
+    created_at_ms: number;
+    next_attempt_at_ms: number;
+    locked_until_ms: number | null;
     claim_token: string | null;
-    sent_at_ms: number | string | null;
-    failed_at_ms: number | string | null;
+    sent_at_ms: number | null;
+    failed_at_ms: number | null;
   };
   suggestions: {
     id: string;
@@ -188,9 +186,9 @@ export interface Database {
     email: string | null;
     category: string | null;
     client_address: string | null;
-    created_at: string | Date;
+    created_at: string;
     status: Generated<MessageStatus>;
-    status_changed_at: string | Date | null;
+    status_changed_at: string | null;
   };
   /** The owner's emailed replies to contact messages and suggestions (migration 010). */
   message_replies: {
@@ -202,8 +200,8 @@ export interface Database {
     to_address: string;
     subject: string;
     body: string;
-    /** When it was queued in the mail outbox. timestamptz in PostgreSQL (read as Date), ISO text in SQLite. */
-    sent_at: string | Date;
+    /** When it was queued in the mail outbox (ISO text). */
+    sent_at: string;
   };
   /** The owner's site settings (migration 012): one row (id 1) once they first save. */
   site_settings: {
@@ -221,19 +219,40 @@ export interface Database {
     program_disclosure: string;
     photo_file: string | null;
     photo_type: string | null;
-    /** bytea in PostgreSQL (read as Buffer), blob in SQLite (read as Uint8Array). */
+    /** bytea in PostgreSQL, blob in SQLite. */
     photo_bytes: Uint8Array | null;
     updated_by: string | null;
-    /** Epoch milliseconds, bigint: PostgreSQL returns them as strings. */
-    updated_at_ms: number | string;
+    /** Epoch milliseconds (bigint). */
+    updated_at_ms: number;
   };
 }
+
+/** The columns SQLite stores booleans in (as 0/1), every one of them: the type checks it. */
+export const BOOLEAN_COLUMNS: { [T in TablesWithBooleans]: Record<BooleanColumnOf<T>, true> } = {
+  user: { emailVerified: true, banned: true, twoFactorEnabled: true },
+  checklist_progress: { completed: true },
+  move_plans: { firearms: true },
+};
+
+type BooleanColumnOf<T extends keyof Database> = {
+  [C in keyof Database[T]]-?: NonNullable<Database[T][C]> extends boolean ? C : never;
+}[keyof Database[T]];
+type TablesWithBooleans = { [T in keyof Database]: BooleanColumnOf<T> extends never ? never : T }[keyof Database];
 
 export type Engine = "sqlite" | "postgres";
 
 export type DatabaseClient = {
+  /** Reads the same JavaScript types on either engine (engine-types.server.ts). */
   db: Kysely<Database>;
+  /** Which engine: for the migrations' DDL and better-auth's adapter, nothing else. */
   engine: Engine;
+  /**
+   * Makes transactions that name the same key take turns, each holding it until it ends (two
+   * requests that count and then insert for one address). PostgreSQL: a transaction-scoped
+   * advisory lock in `scope`. SQLite: nothing to do, its one connection per process runs one
+   * transaction at a time.
+   */
+  lockKey: (trx: Kysely<Database>, scope: number, key: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -258,14 +277,22 @@ export function connectDatabase({
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
+      types: postgresTypeParsers,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     // A connection the server ends while it sits idle in the pool (a restart, a failover, or a
     // test's database dropped while the pool is closing) is dropped and replaced by the next
     // query; unhandled, node-postgres would throw it and stop the process.
     pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTypesPlugin()] });
+    return {
+      db,
+      engine: "postgres",
+      lockKey: async (trx, scope, key) => {
+        await sql`select pg_advisory_xact_lock(${scope}, hashtext(${key}))`.execute(trx);
+      },
+      close: () => db.destroy(),
+    };
   }
 
   const file = path.join(dataDir, "aloha-pcs.sqlite");
@@ -273,10 +300,14 @@ export function connectDatabase({
   sqlite.exec(
     `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`,
   );
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new NodeSqliteDialect({ database: sqlite }),
+    plugins: [new SqliteTypesPlugin(BOOLEAN_COLUMNS)],
+  });
   return {
     db,
     engine: "sqlite",
+    lockKey: async () => {},
     close: async () => {
       await db.destroy();
       if (sqlite.isOpen) sqlite.close();

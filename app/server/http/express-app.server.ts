@@ -15,7 +15,7 @@ import {
   injectedFaultContext,
   responseCookiesContext,
 } from "~/lib/request-context";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "../../features/auth/server/auth.server";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "~/features/auth/server/auth.server";
 import { prepareDataDir } from "../data-dir.server";
 import { serverEnv, configureServerEnv, type Env } from "../env.server";
 import { servicesContext, startServices, type Services } from "../services.server";

@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/components/layout/sidebar-state";
 import { cookieValue } from "~/lib/cookies";
-import { SESSION_COOKIE } from "../../features/auth/server/auth.server";
+import { SESSION_COOKIE } from "~/features/auth/server/auth.server";
 import { FLASH_COOKIE } from "./flash.server";
 import { PRERENDER_MANIFEST_FILE, type PrerenderedPage, type PrerenderManifest } from "./prerender-manifest";
 import type { PrerenderedGeneration } from "./prerender-regeneration.server";

@@ -1,9 +1,9 @@
 import { isAPIError } from "better-auth/api";
 import { CHECKLIST_ITEM_COUNT, CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import type { AdminUser, Paged } from "~/features/admin/admin-user";
-import { VERIFIED_EMAIL_LANDING } from "../../auth/server/auth.server";
+import { VERIFIED_EMAIL_LANDING } from "~/features/auth/server/auth.server";
 import { hasAdminRole } from "./admin-guard.server";
-import { closePlanAccessOf } from "../../plan/server/plan-repository.server";
+import { closePlanAccessOf } from "~/features/plan/server/plan-repository.server";
 import { services } from "~/server/services.server";
 
 export const ACCOUNTS_PAGE_SIZE = 25;
@@ -22,22 +22,21 @@ export type AccountRow = {
   banned: boolean;
 };
 
-/** A better-auth date column: timestamptz (Date) on PostgreSQL, text or a number on SQLite. */
-function msOf(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.getTime();
-  const ms = typeof value === "number" ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+/** A better-auth date column, ISO text on either engine (engine-types.server.ts). */
+function msOf(value: string | null): number | null {
+  if (value === null) return null;
+  const ms = Date.parse(value);
   return Number.isFinite(ms) ? ms : null;
 }
 
 /** Every account, newest first, with its sign-in and checklist progress. */
 export async function listAccounts({ page }: { page: number }): Promise<Paged<AccountRow>> {
-  const { db, engine } = services().database;
+  const { db } = services().database;
   const { count } = await db
     .selectFrom("user")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
-  const total = Number(count);
+  const total = count;
   const pageCount = Math.max(1, Math.ceil(total / ACCOUNTS_PAGE_SIZE));
   const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const rows = await db
@@ -51,10 +50,10 @@ export async function listAccounts({ page }: { page: number }): Promise<Paged<Ac
         .as("lastSignIn"),
       eb
         .selectFrom("checklist_progress")
-        .select((inner) => inner.fn.countAll<number | string>().as("done"))
+        .select((inner) => inner.fn.countAll<number>().as("done"))
         .whereRef("checklist_progress.user_id", "=", "user.id")
         .where("checklist_progress.checklist_type", "=", CHECKLIST_TYPE)
-        .where("checklist_progress.completed", "=", engine === "postgres" ? true : 1)
+        .where("checklist_progress.completed", "=", true)
         .as("checklistDone"),
     ])
     .orderBy("user.createdAt", "desc")
@@ -67,12 +66,12 @@ export async function listAccounts({ page }: { page: number }): Promise<Paged<Ac
       id: row.id,
       email: row.email,
       createdAtMs: msOf(row.createdAt) ?? 0,
-      verified: Boolean(row.emailVerified),
+      verified: row.emailVerified,
       lastSignInMs: msOf(row.lastSignIn),
-      checklistDone: Number(row.checklistDone ?? 0),
+      checklistDone: row.checklistDone ?? 0,
       checklistTotal: CHECKLIST_ITEM_COUNT,
       admin: hasAdminRole(row.role),
-      banned: Boolean(row.banned),
+      banned: row.banned === true,
     })),
     page: shown,
     pageCount,

@@ -14,7 +14,7 @@ export type AuditRecord = {
   detail?: string;
 };
 
-function entryOf(row: Omit<AuditRow, "id"> & { id: number | string }): AuditEntry {
+function entryOf(row: Omit<AuditRow, "id"> & { id: number }): AuditEntry {
   return {
     id: String(row.id),
     actorId: row.actor_id,
@@ -23,7 +23,7 @@ function entryOf(row: Omit<AuditRow, "id"> & { id: number | string }): AuditEntr
     targetKind: row.target_kind,
     targetId: row.target_id,
     detail: row.detail,
-    createdAtMs: Number(row.created_at_ms),
+    createdAtMs: row.created_at_ms,
   };
 }
 
@@ -58,9 +58,9 @@ export function adminAudit({ db }: Pick<DatabaseClient, "db">, now: () => number
     async list({ page }: { page: number }): Promise<Paged<AuditEntry>> {
       const { count } = await db
         .selectFrom("admin_audit_log")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .select((eb) => eb.fn.countAll<number>().as("count"))
         .executeTakeFirstOrThrow();
-      const total = Number(count);
+      const total = count;
       const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
       const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
       const rows = await db

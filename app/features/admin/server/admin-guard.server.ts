@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { AdminUser } from "~/features/admin/admin-user";
-import { ADMIN_ROLE } from "../../auth/server/auth.server";
-import { lookUpSession } from "../../auth/server/session.server";
+import { ADMIN_ROLE } from "~/features/auth/server/auth.server";
+import { lookUpSession } from "~/features/auth/server/session.server";
 
 export type { AdminUser };
 

@@ -1,5 +1,5 @@
 import { COMMAND_LINE_ACTOR } from "~/features/admin/admin-user";
-import { ADMIN_ROLE, USER_ROLE } from "../../auth/server/auth.server";
+import { ADMIN_ROLE, USER_ROLE } from "~/features/auth/server/auth.server";
 import { hasAdminRole } from "./admin-guard.server";
 import type { Services } from "~/server/services.server";
 
@@ -48,5 +48,5 @@ export async function listAdmins({ database }: Pick<Services, "database">): Prom
     .execute();
   return rows
     .filter((row) => hasAdminRole(row.role))
-    .map((row) => ({ email: row.email, twoFactorEnabled: Boolean(row.twoFactorEnabled) }));
+    .map((row) => ({ email: row.email, twoFactorEnabled: row.twoFactorEnabled === true }));
 }

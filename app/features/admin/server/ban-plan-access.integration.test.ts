@@ -12,8 +12,8 @@ import {
   TEST_AUTH_SECRET,
   TEST_PUBLIC_URL,
 } from "~/../tests/support/services";
-import { householdRepository } from "../../plan/server/household-repository.server";
-import { sendWeeklyReminders } from "../../plan/server/plan-reminders.server";
+import { householdRepository } from "~/features/plan/server/household-repository.server";
+import { sendWeeklyReminders } from "~/features/plan/server/plan-reminders.server";
 
 /** Monday 2027-03-08, 08:00 in Hawaii: a week's reminders are due. */
 const MONDAY_MORNING = new Date("2027-03-08T18:00:00Z");
@@ -93,7 +93,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const setBanned = (banned: boolean) =>
         services.database.db
           .updateTable("user")
-          .set({ banned: engine.name === "postgres" ? banned : Number(banned) })
+          .set({ banned })
           .where("id", "=", kai.userId)
           .execute();
       const households = householdRepository(services.database);

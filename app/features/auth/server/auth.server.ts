@@ -5,7 +5,7 @@ import { createAuthMiddleware, isAPIError, sendVerificationEmailFn } from "bette
 import { admin, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { Database, Engine } from "~/server/db/db.server";
-import type { Mailer } from "../../mail/server/mail.server";
+import type { Mailer } from "~/features/mail/server/mail.server";
 import { boundedPasswordHashing } from "./password-hashing.server";
 
 /**
@@ -19,7 +19,7 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE = "better-auth.session_token";
 
 /**
- * Per client address, per 15 minutes (per-email limits: app/server/attempt-limit.server.ts).
+ * Per client address, per 15 minutes (per-email limits: auth-attempts.server.ts).
  * Generous, because a whole base-housing neighborhood can share one address.
  */
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
@@ -78,7 +78,9 @@ export function authOptions({
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [publicUrl],
-    database: { db, type: engine === "postgres" ? "postgres" : "sqlite" },
+    // better-auth converts its own columns for each engine (0/1 booleans and ISO text on
+    // SQLite, Date on PostgreSQL), so it reads through no plugin of ours (engine-types.server.ts).
+    database: { db: db.withoutPlugins(), type: engine },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

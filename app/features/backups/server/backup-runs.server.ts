@@ -1,9 +1,6 @@
 import path from "node:path";
 import type { DatabaseClient } from "~/server/db/db.server";
-import { backupDay } from "../backup-schedule";
-
-/** The owner's admin shows the newest scheduled backup when it did not end well. */
-export type BackupProblem = { day: string; reason: "failed" | "unfinished"; error: string | null };
+import { backupDay, type BackupProblem } from "../backup-schedule";
 
 /** A claimed backup with no outcome after this long died with its instance. */
 export const UNFINISHED_AFTER_MS = 60 * 60 * 1000;
@@ -48,7 +45,7 @@ export function backupRuns({ db }: Pick<DatabaseClient, "db">) {
       if (!latest) return null;
       if (latest.error !== null) return { day: latest.day, reason: "failed", error: latest.error };
       const unfinished =
-        latest.finished_at_ms === null && now.getTime() - Number(latest.started_at_ms) > UNFINISHED_AFTER_MS;
+        latest.finished_at_ms === null && now.getTime() - latest.started_at_ms > UNFINISHED_AFTER_MS;
       return unfinished ? { day: latest.day, reason: "unfinished", error: null } : null;
     },
   };

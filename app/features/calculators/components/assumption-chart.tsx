@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { AssumptionInputs, AssumptionOptions, AssumptionResult } from "../assumption";
-import { formatDollars, formatMonthly } from "../money";
+import { formatDollars, formatMonthly } from "~/lib/money";
 import { savingsByYear, yearsLabel } from "../path-comparison";
 import { ChartAxes, niceTicks, type ChartFrame } from "./chart-axes";
 

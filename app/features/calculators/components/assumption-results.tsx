@@ -8,9 +8,9 @@ import {
   type AssumptionChoices,
   type AssumptionErrors,
 } from "../assumption-form";
-import { formatDollars, formatMonthly, formatSignedDollars, formatSignedMonthly } from "../money";
+import { formatDollars, formatMonthly, formatSignedDollars, formatSignedMonthly } from "~/lib/money";
 import { cheaperPathSentence, costsOverYears, costsUntilPaidOff, type PathCosts, yearsLabel } from "../path-comparison";
-import { roundHalfUp } from "../rounding";
+import { roundHalfUp } from "~/lib/rounding";
 import { ResultsSection } from "./results-section";
 import { ShareButtons } from "./share-buttons";
 import { YearlyCostTable } from "./yearly-cost-table";

@@ -1,4 +1,4 @@
-import { formatDollars } from "../money";
+import { formatDollars } from "~/lib/money";
 
 /**
  * Round gridline values covering `min`…`max` (and always 0): steps of 1, 2, 2.5 or 5 times a

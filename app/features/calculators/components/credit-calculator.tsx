@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
 import { Field } from "~/components/ui/field";
-import { BUYER_SELLER_CREDIT_PER_100K } from "../credits";
+import { BUYER_SELLER_CREDIT_PER_100K } from "~/content/program-figures";
 import { CREDIT_PRICE_PARAM, parseHomePrice, type CreditQuery } from "../credit-query";
-import { formatDollars } from "../money";
+import { formatDollars } from "~/lib/money";
 
 /**
  * Home price in, buyer/seller credit out, only after Calculate Reward is pressed. The form is a

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Slider } from "~/components/ui/slider";
-import type { PriceSliderRange } from "../credit-query";
-import { formatDollars } from "../money";
+import type { PriceSliderRange } from "~/content/programs";
+import { formatDollars } from "~/lib/money";
 
 /**
  * A price slider with the credit it earns, updated as the slider moves. It belongs in a GET

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { TableScroll } from "~/components/ui/table-scroll";
-import { formatDollars } from "../money";
+import { formatDollars } from "~/lib/money";
 import type { PathName, RentBuyAssumeResult, YearlyNetCost } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import { ChartAxes, niceTicks, type ChartFrame } from "./chart-axes";

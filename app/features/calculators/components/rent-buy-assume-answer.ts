@@ -1,8 +1,8 @@
-import { formatDollars } from "../money";
+import { formatDollars } from "~/lib/money";
 import type { RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import type { SensitivityMove } from "../rent-buy-assume-sensitivity";
-import { roundHalfUp } from "../rounding";
+import { roundHalfUp } from "~/lib/rounding";
 import { PATH_LABELS, yearLong, yearsText } from "./rent-buy-assume-labels";
 
 /** The answer in plain sentences, above the figures. */

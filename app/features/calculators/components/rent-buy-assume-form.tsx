@@ -18,7 +18,7 @@ import {
 } from "../rent-buy-assume-fields";
 import type { RentBuyAssumeNumberField } from "../rent-buy-assume-inputs";
 import { FundingFeeExemptList } from "./funding-fee-exempt-list";
-import type { RentBuyAssumeQuery } from "../server/rent-buy-assume-query.server";
+import type { RentBuyAssumeQuery } from "../rent-buy-assume-query";
 
 export const rentBuyAssumeFieldId = (field: RentBuyAssumeNumberField) => `rba-${RENT_BUY_ASSUME_FIELDS[field].param}`;
 

@@ -1,5 +1,5 @@
 import { TableScroll } from "~/components/ui/table-scroll";
-import { formatDollars, formatMonthly } from "../money";
+import { formatDollars, formatMonthly } from "~/lib/money";
 import type { PathResult, RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import type { SensitivityMove } from "../rent-buy-assume-sensitivity";

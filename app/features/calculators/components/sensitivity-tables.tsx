@@ -1,9 +1,9 @@
 import { TableScroll } from "~/components/ui/table-scroll";
-import { formatDollars } from "../money";
+import { formatDollars } from "~/lib/money";
 import type { RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import type { SensitivityCell, SensitivityMove } from "../rent-buy-assume-sensitivity";
-import { roundHalfUp } from "../rounding";
+import { roundHalfUp } from "~/lib/rounding";
 import { PATH_LABELS } from "./rent-buy-assume-labels";
 
 /** How many of the ±1 steps to list: the ones that move the answer most. */

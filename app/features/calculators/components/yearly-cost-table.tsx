@@ -1,5 +1,5 @@
 import { cumulativeCostByYear, type AssumptionInputs, type AssumptionOptions } from "../assumption";
-import { formatDollars } from "../money";
+import { formatDollars } from "~/lib/money";
 
 /**
  * What each path has cost by the end of every year, as a table: the charts' text alternative.

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { answerSentence, sensitivitySentence } from "../components/rent-buy-assume-answer";
 import { calculateRentBuyAssume } from "../rent-buy-assume";
 import { RENT_BUY_ASSUME_FIELDS, RENT_BUY_ASSUME_FIELD_ORDER } from "../rent-buy-assume-fields";
-import { rentBuyAssumeQueryFromUrl, type RentBuyAssumeQuery } from "./rent-buy-assume-query.server";
+import type { RentBuyAssumeQuery } from "../rent-buy-assume-query";
+import { rentBuyAssumeQueryFromUrl } from "./rent-buy-assume-query.server";
 
 const PATH = "https://aloha.example/calculators/rent-buy-assume";
 

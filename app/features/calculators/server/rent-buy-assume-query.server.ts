@@ -1,8 +1,9 @@
 import { BAH_HONOLULU_2026, bahFor, bahTableIsOutdated } from "~/content/bah-honolulu";
 import { RENT_BUY_ASSUME_PLANNING } from "~/content/rent-buy-assume-planning";
 import { cleanNumberText } from "../assumption-form";
-import { MAX_AMOUNT, amountTooLargeMessage } from "../money";
-import { calculateRentBuyAssume, type RentBuyAssumeResult } from "../rent-buy-assume";
+import { MAX_AMOUNT, amountTooLargeMessage } from "~/lib/money";
+import { calculateRentBuyAssume } from "../rent-buy-assume";
+import type { RentBuyAssumeErrors, RentBuyAssumeQuery } from "../rent-buy-assume-query";
 import {
   CHOICE_PARAMS,
   RENT_BUY_ASSUME_FIELDS,
@@ -20,13 +21,8 @@ import {
   type RentBuyAssumeInputs,
   type RentBuyAssumeNumberField,
 } from "../rent-buy-assume-inputs";
-import {
-  sensitivityGrid,
-  sensitivityToSteps,
-  type SensitivityCell,
-  type SensitivityMove,
-} from "../rent-buy-assume-sensitivity";
-import { roundHalfUp } from "../rounding";
+import { sensitivityGrid, sensitivityToSteps } from "../rent-buy-assume-sensitivity";
+import { roundHalfUp } from "~/lib/rounding";
 
 /**
  * Reads the rent/buy/assume calculator's query string and computes it: the route's loader
@@ -34,25 +30,6 @@ import { roundHalfUp } from "../rounding";
  * field with a problem gets one message in the page's words, and nothing is computed until
  * there are none.
  */
-
-export type RentBuyAssumeErrors = Partial<Record<RentBuyAssumeNumberField, string>>;
-
-export type RentBuyAssumeQuery = {
-  /** The query carried at least one of the calculator's fields. */
-  submitted: boolean;
-  /** Text to put back in each field, as it was sent. */
-  values: RentBuyAssumeValues;
-  choices: RentBuyAssumeChoices;
-  errors: RentBuyAssumeErrors;
-  inputs: RentBuyAssumeInputs | null;
-  result: RentBuyAssumeResult | null;
-  /** Every ±1 step and how far it moves the answer, largest first. */
-  moves: SensitivityMove[];
-  /** Net cost per path for appreciation × rate around the given values. */
-  grid: SensitivityCell[][];
-  /** The BAH table's year is past: the page says its figures are last year's. */
-  bahOutdated: boolean;
-};
 
 const DEFAULT_CHOICES: RentBuyAssumeChoices = {
   vaLoanUse: RENT_BUY_ASSUME_DEFAULTS.vaLoanUse,

@@ -1,6 +1,6 @@
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import type { DatabaseClient } from "~/server/db/db.server";
-import { checklistHolder } from "../../plan/server/plan-repository.server";
+import { checklistHolder } from "~/features/plan/server/plan-repository.server";
 
 export type ChecklistRow = { itemIndex: number; completed: boolean };
 
@@ -9,7 +9,7 @@ export type ChecklistRow = { itemIndex: number; completed: boolean };
  * to their household: a member of someone's plan reads and writes the plan owner's rows, so
  * the checklist page and the plan tick one store (issue 17). Without a plan, a user's own rows.
  */
-export function checklistRepository({ db, engine }: Pick<DatabaseClient, "db" | "engine">) {
+export function checklistRepository({ db }: Pick<DatabaseClient, "db">) {
   return {
     async load(userId: string): Promise<ChecklistRow[]> {
       const holderId = await checklistHolder(db, userId);
@@ -20,7 +20,7 @@ export function checklistRepository({ db, engine }: Pick<DatabaseClient, "db" | 
         .where("checklist_type", "=", CHECKLIST_TYPE)
         .orderBy("item_index")
         .execute();
-      return rows.map((row) => ({ itemIndex: row.item_index, completed: Boolean(row.completed) }));
+      return rows.map((row) => ({ itemIndex: row.item_index, completed: row.completed }));
     },
 
     /** Upsert on (user, type, item): two tabs toggling the same item end in one row, last write wins. */
@@ -32,7 +32,7 @@ export function checklistRepository({ db, engine }: Pick<DatabaseClient, "db" | 
           user_id: holderId,
           checklist_type: CHECKLIST_TYPE,
           item_index: itemIndex,
-          completed: engine === "postgres" ? completed : Number(completed),
+          completed,
           updated_at: new Date().toISOString(),
           updated_by: userId,
         })

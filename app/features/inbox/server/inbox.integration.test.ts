@@ -4,7 +4,7 @@ import { INBOX_PAGE_SIZE, type InboxFilter } from "~/features/inbox/inbox";
 import { mailArriving } from "~/../tests/support/outbox";
 import { ENGINES_UNDER_TEST, startTestServices } from "~/../tests/support/services";
 import { inboxRepository } from "./inbox.server";
-import type { Mailer } from "../../mail/server/mail.server";
+import type { Mailer } from "~/features/mail/server/mail.server";
 
 const ALL: InboxFilter = { kind: "all", status: "all", q: "", page: 1 };
 const NOW = new Date("2027-03-10T20:00:00.000Z");
@@ -276,7 +276,7 @@ for (const engine of ENGINES_UNDER_TEST) {
             dogs: 0,
             cats: 0,
             vehicles: 0,
-            firearms: engine.name === "postgres" ? false : 0,
+            firearms: false,
             school_age_children: 0,
             housing: "undecided",
             feed_token_hash: null,
@@ -302,7 +302,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           user_id: old.id,
           checklist_type: "hawaii_pcs",
           item_index: 3,
-          completed: engine.name === "postgres" ? true : 1,
+          completed: true,
           updated_at: daysBefore(10).toISOString(),
           updated_by: old.id,
         })
@@ -335,7 +335,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           user_id: oldest.id,
           checklist_type: "hawaii_pcs",
           item_index: 1,
-          completed: engine.name === "postgres" ? true : 1,
+          completed: true,
           updated_at: daysBefore(31).toISOString(),
           updated_by: oldest.id,
         })

@@ -10,7 +10,7 @@ import {
   type MessageStatus,
 } from "~/features/inbox/inbox";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
-import type { Mailer } from "../../mail/server/mail.server";
+import type { Mailer } from "~/features/mail/server/mail.server";
 
 /** A contact message or a suggestion, as the owner's inbox shows it. */
 export type InboxMessage = {
@@ -67,9 +67,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TABLE_OF = { contact: "contact_messages", suggestion: "suggestions" } as const;
 
-/** SQLite keeps ISO text, PostgreSQL a timestamptz (read as a Date). */
-const dateOf = (value: string | Date) => new Date(value);
-const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+/** The stored ISO text as the inbox shows it. */
+const dateOf = (value: string) => new Date(value);
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
  * `%text%` for LIKE with the text taken literally: a search for `50%` or `a_b` finds those
@@ -96,9 +96,9 @@ type Row = {
   context: string | null;
   text: string;
   status: MessageStatus;
-  status_changed_at: string | Date | null;
-  created_at: string | Date;
-  replied_at: string | Date | null;
+  status_changed_at: string | null;
+  created_at: string;
+  replied_at: string | null;
 };
 
 function messageOf(row: Row): InboxMessage {
@@ -229,10 +229,10 @@ export function inboxRepository(
           .execute(),
         db
           .selectFrom(matching(filter).as("inbox"))
-          .select((eb) => eb.fn.countAll().as("total"))
+          .select((eb) => eb.fn.countAll<number>().as("total"))
           .executeTakeFirstOrThrow(),
       ]);
-      const total = Number(count.total);
+      const total = count.total;
       return {
         messages: rows.map((row) => messageOf(row as Row)),
         total,
@@ -355,22 +355,22 @@ export function inboxRepository(
       const [contactNew, suggestionNew, signUps, activePlans] = await Promise.all([
         db
           .selectFrom("contact_messages")
-          .select((eb) => eb.fn.countAll().as("n"))
+          .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("status", "=", "new")
           .executeTakeFirstOrThrow(),
         db
           .selectFrom("suggestions")
-          .select((eb) => eb.fn.countAll().as("n"))
+          .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("status", "=", "new")
           .executeTakeFirstOrThrow(),
         db
           .selectFrom("user")
-          .select((eb) => eb.fn.countAll().as("n"))
+          .select((eb) => eb.fn.countAll<number>().as("n"))
           .where("createdAt", ">=", weekAgo)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom("move_plans as p")
-          .select((eb) => eb.fn.countAll().as("n"))
+          .select((eb) => eb.fn.countAll<number>().as("n"))
           .where((eb) =>
             eb.or([
               eb("p.updated_at_ms", ">=", activeSinceMs),
@@ -400,9 +400,9 @@ export function inboxRepository(
           .executeTakeFirstOrThrow(),
       ]);
       return {
-        newMessages: Number(contactNew.n) + Number(suggestionNew.n),
-        signUpsThisWeek: Number(signUps.n),
-        activePlans: Number(activePlans.n),
+        newMessages: contactNew.n + suggestionNew.n,
+        signUpsThisWeek: signUps.n,
+        activePlans: activePlans.n,
       };
     },
   };

@@ -9,7 +9,7 @@ import {
   TEST_PUBLIC_URL,
 } from "~/../tests/support/services";
 import { startSmtpSink, type SmtpSink } from "~/../tests/support/smtp-sink";
-import { requestPasswordReset, signUp } from "../../auth/server/account.server";
+import { requestPasswordReset, signUp } from "~/features/auth/server/account.server";
 import { connectDatabase, type DatabaseClient } from "~/server/db/db.server";
 import { createMailTransport, type MailMessage } from "./mail.server";
 import { mailOutbox } from "./mail-outbox.server";

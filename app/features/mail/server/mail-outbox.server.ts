@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
+import { type Kysely, type Selectable, type Transaction } from "kysely";
 import {
   MAIL_CAP_DAY_MS,
   MAIL_CAP_PER_KIND_WINDOW_MS,
@@ -41,7 +41,7 @@ const MAIL_CAP_LOCK_CLASS = 7_424_243;
  * share also lets the contact message and its mail be written in one transaction, and the
  * cap count what was queued.
  */
-export function mailOutbox({ db, engine }: Pick<DatabaseClient, "db" | "engine">, now: () => number = Date.now) {
+export function mailOutbox({ db, lockKey }: Pick<DatabaseClient, "db" | "lockKey">, now: () => number = Date.now) {
   async function insert(executor: Kysely<Database>, message: MailMessage, at: number) {
     await executor
       .insertInto("mail_outbox")
@@ -70,16 +70,14 @@ export function mailOutbox({ db, engine }: Pick<DatabaseClient, "db" | "engine">
   /** Count what the recipient was already sent within the cap's windows, then queue or not. */
   async function insertWithinCap(trx: Kysely<Database>, message: MailMessage, at: number): Promise<boolean> {
     const key = recipientKey(message.to);
-    if (engine === "postgres") {
-      // Two requests for one address at once would both count 2 and both insert.
-      await sql`select pg_advisory_xact_lock(${MAIL_CAP_LOCK_CLASS}, hashtext(${key}))`.execute(trx);
-    }
+    // Two requests for one address at once would both count 2 and both insert.
+    await lockKey(trx, MAIL_CAP_LOCK_CLASS, key);
     const recent = await trx
       .selectFrom("mail_outbox")
       .select((eb) => [
-        eb.fn.countAll().as("in_day"),
+        eb.fn.countAll<number>().as("in_day"),
         eb.fn
-          .sum(
+          .sum<number>(
             eb
               .case()
               .when(eb.and([eb("kind", "=", message.kind), eb("created_at_ms", ">", at - MAIL_CAP_PER_KIND_WINDOW_MS)]))
@@ -93,8 +91,8 @@ export function mailOutbox({ db, engine }: Pick<DatabaseClient, "db" | "engine">
       .where("created_at_ms", ">", at - MAIL_CAP_DAY_MS)
       .executeTakeFirstOrThrow();
     const refusal = mailCapReached(message.kind, {
-      ofKindInWindow: Number(recent.of_kind_in_window ?? 0),
-      inDay: Number(recent.in_day),
+      ofKindInWindow: recent.of_kind_in_window ?? 0,
+      inDay: recent.in_day,
     });
     if (refusal) {
       console.log(`[mail] ${message.kind} message to ${maskedAddress(message.to)} not queued: ${refusal} already`);
@@ -123,8 +121,9 @@ export function mailOutbox({ db, engine }: Pick<DatabaseClient, "db" | "engine">
      * Take the next message that is due and not held by another worker, in one statement:
      * on PostgreSQL, `FOR UPDATE SKIP LOCKED` lets instances claim side by side without
      * waiting for or taking each other's rows; SQLite runs one write at a time, so its
-     * UPDATE … RETURNING is atomic as it is. The claim lapses after `leaseMs`, so a message
-     * held by an instance that died is picked up again.
+     * UPDATE … RETURNING is atomic as it is (the row lock is dropped there:
+     * engine-types.server.ts). The claim lapses after `leaseMs`, so a message held by an
+     * instance that died is picked up again.
      */
     async claimNext(leaseMs: number): Promise<ClaimedMail | undefined> {
       const at = now();
@@ -141,7 +140,7 @@ export function mailOutbox({ db, engine }: Pick<DatabaseClient, "db" | "engine">
       const row = await db
         .updateTable("mail_outbox")
         .set((eb) => ({ attempts: eb("attempts", "+", 1), locked_until_ms: at + leaseMs, claim_token: token }))
-        .where("id", "in", engine === "postgres" ? due.forUpdate().skipLocked() : due)
+        .where("id", "in", due.forUpdate().skipLocked())
         .returningAll()
         .executeTakeFirst();
       if (!row) return undefined;
@@ -156,7 +155,7 @@ export function mailOutbox({ db, engine }: Pick<DatabaseClient, "db" | "engine">
           headers: storedHeaders(row.headers),
         },
         attempts: row.attempts,
-        queuedAtMs: Number(row.created_at_ms),
+        queuedAtMs: row.created_at_ms,
         token,
       };
     },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { HOUSEHOLD_MAX_PEOPLE, INVITATION_LIFETIME_MS } from "~/features/plan/household";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
-import { lockUser, newSecretToken, notBannedValue, secretTokenHash } from "./plan-repository.server";
+import { lockUser, newSecretToken, secretTokenHash } from "./plan-repository.server";
 
 export type HouseholdMember = { id: string; email: string; joinedAtMs: number };
 export type OpenInvitation = { id: string; email: string; expiresAtMs: number };
@@ -34,7 +34,7 @@ function isUniqueViolation(error: unknown): boolean {
  * method takes the acting user's id from the session and reaches only that user's plan:
  * owner-only changes find the plan by `owner_id`, so another plan's ids change nothing.
  */
-export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | "engine">) {
+export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
   const ownedPlanId = async (executor: Transaction<Database> | typeof db, ownerId: string) =>
     (await executor.selectFrom("move_plans").select("id").where("owner_id", "=", ownerId).executeTakeFirst())?.id ??
     null;
@@ -50,7 +50,7 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
         .orderBy("plan_members.joined_at_ms")
         .orderBy("user.email")
         .execute();
-      return rows.map((row) => ({ id: row.user_id, email: row.email, joinedAtMs: Number(row.joined_at_ms) }));
+      return rows.map((row) => ({ id: row.user_id, email: row.email, joinedAtMs: row.joined_at_ms }));
     },
 
     /** Invitations not yet used and not expired at `nowMs`, soonest to expire first. */
@@ -63,7 +63,7 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
         .where("expires_at_ms", ">", nowMs)
         .orderBy("expires_at_ms")
         .execute();
-      return rows.map((row) => ({ id: row.id, email: row.email, expiresAtMs: Number(row.expires_at_ms) }));
+      return rows.map((row) => ({ id: row.id, email: row.email, expiresAtMs: row.expires_at_ms }));
     },
 
     /**
@@ -78,9 +78,13 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
       queueMail: (invitation: { token: string; expiresAtMs: number }, trx: Transaction<Database>) => Promise<void>,
     ): Promise<InviteOutcome> {
       return db.transaction().execute(async (trx): Promise<InviteOutcome> => {
-        // On PostgreSQL, invitations to one plan take turns, so two at once cannot pass the limit.
-        const planQuery = trx.selectFrom("move_plans").select("id").where("owner_id", "=", ownerId);
-        const plan = await (engine === "postgres" ? planQuery.forUpdate() : planQuery).executeTakeFirst();
+        // Invitations to one plan take turns, so two at once cannot pass the limit.
+        const plan = await trx
+          .selectFrom("move_plans")
+          .select("id")
+          .where("owner_id", "=", ownerId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!plan) {
           const member = await trx.selectFrom("plan_members").select("plan_id").where("user_id", "=", ownerId).executeTakeFirst();
           return { ok: false, reason: member ? "not-owner" : "no-plan" };
@@ -179,10 +183,10 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
         ])
         .where("plan_invitations.token_hash", "=", secretTokenHash(token))
         // A banned owner's open invitations are deleted at the ban; this holds if a ban came another way.
-        .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
+        .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", false)]))
         .executeTakeFirst();
       if (!row) return { state: "unknown" };
-      const expiresAtMs = Number(row.expires_at_ms);
+      const expiresAtMs = row.expires_at_ms;
       const state = row.accepted_at_ms !== null ? "used" : expiresAtMs <= nowMs ? "expired" : "open";
       return { state, email: row.email, ownerEmail: row.owner_email, expiresAtMs };
     },
@@ -195,7 +199,7 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
     async accept(token: string, user: { id: string; email: string }, nowMs: number): Promise<AcceptOutcome> {
       try {
         return await db.transaction().execute(async (trx): Promise<AcceptOutcome> => {
-          const query = trx
+          const invitation = await trx
             .selectFrom("plan_invitations")
             .innerJoin("move_plans", "move_plans.id", "plan_invitations.plan_id")
             .innerJoin("user", "user.id", "move_plans.owner_id")
@@ -207,8 +211,9 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
               "plan_invitations.accepted_at_ms",
             ])
             .where("plan_invitations.token_hash", "=", secretTokenHash(token))
-            .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]));
-          const invitation = await (engine === "postgres" ? query.forUpdate("plan_invitations") : query).executeTakeFirst();
+            .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", false)]))
+            .forUpdate("plan_invitations")
+            .executeTakeFirst();
           if (!invitation) return { ok: false, reason: "unknown" };
           if (invitation.accepted_at_ms !== null) {
             // Pressing "Join" twice: the second press finds the user already in the plan.
@@ -220,9 +225,9 @@ export function householdRepository({ db, engine }: Pick<DatabaseClient, "db" | 
               .executeTakeFirst();
             return { ok: false, reason: joined ? "already-member" : "used" };
           }
-          if (Number(invitation.expires_at_ms) <= nowMs) return { ok: false, reason: "expired" };
+          if (invitation.expires_at_ms <= nowMs) return { ok: false, reason: "expired" };
           if (invitation.email !== user.email.trim().toLowerCase()) return { ok: false, reason: "wrong-user" };
-          await lockUser(trx, engine, user.id);
+          await lockUser(trx, user.id);
           if (await ownedPlanId(trx, user.id)) return { ok: false, reason: "owns-plan" };
           const membership = await trx
             .selectFrom("plan_members")

@@ -13,8 +13,8 @@ function ownItemOf(row: OwnItemRow): OwnItem {
     title: row.title,
     position: row.position,
     createdBy: row.created_by,
-    createdAtMs: Number(row.created_at_ms),
-    updatedAtMs: Number(row.updated_at_ms),
+    createdAtMs: row.created_at_ms,
+    updatedAtMs: row.updated_at_ms,
   };
   if (row.due_date !== null) item.dueDate = row.due_date as CalendarDate;
   if (row.note !== null) item.note = row.note;
@@ -36,20 +36,18 @@ export type OwnItemMove = "up" | "down";
  * `planIdForUser`, and every statement is limited to that plan, so another family's item id
  * matches nothing. The fields come already checked by `ownItemFieldsSchema`.
  */
-export function ownItemsRepository({ db, engine }: Pick<DatabaseClient, "db" | "engine">) {
+export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
   /**
-   * Runs `work` in one transaction on the user's plan, or returns null when there is none. On
-   * PostgreSQL the plan's row is locked first, so two requests of one family (two tabs, two
-   * members, two instances) take turns: the count limit and the positions cannot race. SQLite
-   * runs one write transaction at a time anyway.
+   * Runs `work` in one transaction on the user's plan, or returns null when there is none. The
+   * plan's row is locked first, so two requests of one family (two tabs, two members, two
+   * instances) take turns: the count limit and the positions cannot race. (SQLite runs one
+   * transaction at a time anyway: there the lock is dropped, engine-types.server.ts.)
    */
   function onPlan<T>(userId: string, work: (trx: Kysely<Database>, planId: string) => Promise<T>): Promise<T | null> {
     return db.transaction().execute(async (trx) => {
       const planId = await planIdForUser(trx, userId);
       if (!planId) return null;
-      if (engine === "postgres") {
-        await trx.selectFrom("move_plans").select("id").where("id", "=", planId).forUpdate().execute();
-      }
+      await trx.selectFrom("move_plans").select("id").where("id", "=", planId).forUpdate().execute();
       return work(trx, planId);
     });
   }
@@ -99,15 +97,15 @@ export function ownItemsRepository({ db, engine }: Pick<DatabaseClient, "db" | "
       const added = await onPlan(userId, async (trx, planId): Promise<OwnItemAdded> => {
         const { count, last } = await trx
           .selectFrom("plan_own_items")
-          .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.max("position").as("last")])
+          .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("position").as("last")])
           .where("plan_id", "=", planId)
           .executeTakeFirstOrThrow();
-        if (Number(count) >= OWN_ITEM_LIMITS.perPlan) return { ok: false, reason: "limit" };
+        if (count >= OWN_ITEM_LIMITS.perPlan) return { ok: false, reason: "limit" };
         const row: OwnItemRow = {
           id: randomUUID(),
           plan_id: planId,
           ...columnsOf(fields),
-          position: last === null ? 0 : Number(last) + 1,
+          position: last === null ? 0 : last + 1,
           created_by: userId,
           created_at_ms: nowMs,
           updated_at_ms: nowMs,

@@ -12,7 +12,7 @@ import {
   TEST_AUTH_SECRET,
   TEST_PUBLIC_URL,
 } from "~/../tests/support/services";
-import type { Mailer, MailMessage } from "../../mail/server/mail.server";
+import type { Mailer, MailMessage } from "~/features/mail/server/mail.server";
 import { sendWeeklyReminders } from "./plan-reminders.server";
 import { startServices, type Services } from "~/server/services.server";
 

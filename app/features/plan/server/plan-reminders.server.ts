@@ -15,8 +15,8 @@ import {
 } from "~/features/plan/reminders";
 import { ownItemsRepository } from "./own-items-repository.server";
 import type { DatabaseClient } from "~/server/db/db.server";
-import type { Mailer } from "../../mail/server/mail.server";
-import { notBannedValue, planRepository } from "./plan-repository.server";
+import type { Mailer } from "~/features/mail/server/mail.server";
+import { planRepository } from "./plan-repository.server";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -38,7 +38,7 @@ export const reminderUnsubscribeUrl = (publicUrl: string, token: string) =>
  * Who wants the plan's weekly reminder, one row per user: each member of a household turns it
  * on for themselves. Reached by the session's user id, or by an unsubscribe link's token.
  */
-export function planReminders(database: Pick<DatabaseClient, "db" | "engine">, secret: string) {
+export function planReminders(database: Pick<DatabaseClient, "db">, secret: string) {
   const { db } = database;
   return {
     async isSubscribed(userId: string): Promise<boolean> {
@@ -111,13 +111,12 @@ export type WeeklyRemindersRun = {
  */
 export async function sendWeeklyReminders({
   db,
-  engine,
   mailer,
   publicUrl,
   siteName,
   secret,
   now,
-}: Pick<DatabaseClient, "db" | "engine"> & {
+}: Pick<DatabaseClient, "db"> & {
   mailer: Mailer;
   publicUrl: string;
   siteName: string;
@@ -128,8 +127,8 @@ export async function sendWeeklyReminders({
   const run: WeeklyRemindersRun = { week, claimed: 0, mailed: 0 };
   if (!week) return run;
   const today = todayInHawaii(now);
-  const plans = planRepository({ db, engine });
-  const ownItems = ownItemsRepository({ db, engine });
+  const plans = planRepository({ db });
+  const ownItems = ownItemsRepository({ db });
   /** The plan the user sees (theirs or their household's), with the family's own dated items. */
   const digestFor = async (userId: string): Promise<ReminderDigest> => {
     const plan = await plans.load(userId);
@@ -148,7 +147,7 @@ export async function sendWeeklyReminders({
     )
     .where("plan_reminder_sends.user_id", "is", null)
     // A ban turns reminders off; this holds if a ban came another way.
-    .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
+    .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", false)]))
     .select(["plan_reminders.user_id as userId", "user.email", "plan_reminders.token_seed as seed"])
     .orderBy("plan_reminders.created_at_ms")
     .execute();

@@ -7,7 +7,7 @@ import { compareDates, parseCalendarDate, type CalendarDate } from "~/features/p
 import { PLAN_DATE_RANGE } from "~/features/plan/move-limits";
 import type { PlanRole } from "~/features/plan/household";
 import { OWN_ITEM_LIMITS, OWN_TICK_PREFIX } from "~/features/plan/own-items";
-import type { Database, DatabaseClient, Engine } from "~/server/db/db.server";
+import type { Database, DatabaseClient } from "~/server/db/db.server";
 
 export type StoredPlan = {
   id: string;
@@ -56,15 +56,13 @@ export function isTickableItemId(itemId: string): boolean {
   return PLAN_RULE_IDS.has(itemId) || OWN_ITEM_ID.test(itemId);
 }
 
-/** SQLite keeps ISO text, PostgreSQL a timestamptz (read as a Date). */
-const epochMsOf = (value: string | Date) => new Date(value).getTime();
 
 function storedPlan(row: PlanRow): StoredPlan {
   return {
     id: row.id,
     profile: profileOf(row),
     storedReportDate: row.report_date,
-    updatedAtMs: Number(row.updated_at_ms),
+    updatedAtMs: row.updated_at_ms,
     hasFeed: row.feed_token_hash !== null,
   };
 }
@@ -88,7 +86,7 @@ function profileOf(row: PlanRow): MoveProfile | null {
     dogs: row.dogs,
     cats: row.cats,
     vehicles: row.vehicles,
-    firearms: Boolean(row.firearms),
+    firearms: row.firearms,
     schoolAgeChildren: row.school_age_children,
     housing: row.housing,
   };
@@ -133,12 +131,12 @@ export async function checklistHolder(db: Kysely<Database>, userId: string): Pro
 }
 
 /**
- * On PostgreSQL, holds the user's row until the transaction ends, so joining a plan and saving a
- * plan of one's own take turns (a user is never both owner and member). SQLite runs one write
- * transaction at a time already.
+ * Holds the user's row until the transaction ends, so joining a plan and saving a plan of one's
+ * own take turns (a user is never both owner and member). SQLite runs one transaction at a time
+ * already: there the lock is dropped (engine-types.server.ts).
  */
-export async function lockUser(trx: Transaction<Database>, engine: Engine, userId: string): Promise<void> {
-  if (engine === "postgres") await trx.selectFrom("user").select("id").where("id", "=", userId).forUpdate().execute();
+export async function lockUser(trx: Transaction<Database>, userId: string): Promise<void> {
+  await trx.selectFrom("user").select("id").where("id", "=", userId).forUpdate().execute();
 }
 
 /**
@@ -147,7 +145,7 @@ export async function lockUser(trx: Transaction<Database>, engine: Engine, userI
  * that is not theirs. The 20 checklist items' ticks stay in checklist_progress; this keeps the
  * ticks of the plan's other items.
  */
-export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engine">) {
+export function planRepository({ db }: Pick<DatabaseClient, "db">) {
   const planIdOf = (userId: string) => planIdForUser(db, userId);
 
   async function hasOwnItem(planId: string, tickId: string): Promise<boolean> {
@@ -201,7 +199,7 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
         .selectAll("move_plans")
         .where("move_plans.feed_token_hash", "=", feedTokenHash(token))
         // A banned owner's feed is revoked at the ban; this holds if a ban came another way.
-        .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", notBannedValue(engine))]))
+        .where((eb) => eb.or([eb("user.banned", "is", null), eb("user.banned", "=", false)]))
         .executeTakeFirst();
       return row ? storedPlan(row) : null;
     },
@@ -237,13 +235,13 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
         dogs: profile.dogs,
         cats: profile.cats,
         vehicles: profile.vehicles,
-        firearms: engine === "postgres" ? profile.firearms : Number(profile.firearms),
+        firearms: profile.firearms,
         school_age_children: profile.schoolAgeChildren,
         housing: profile.housing,
         updated_at_ms: nowMs,
       };
       return db.transaction().execute(async (trx) => {
-        await lockUser(trx, engine, userId);
+        await lockUser(trx, userId);
         const member = await trx.selectFrom("plan_members").select("plan_id").where("user_id", "=", userId).executeTakeFirst();
         if (member) return false;
         await trx
@@ -268,7 +266,7 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
       return rows.map((row) => ({
         itemId: row.item_id,
         tickedBy: row.ticked_by,
-        tickedAtMs: Number(row.ticked_at_ms),
+        tickedAtMs: row.ticked_at_ms,
       }));
     },
 
@@ -287,11 +285,11 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
         .select(["checklist_progress.item_index", "checklist_progress.updated_at", "user.email"])
         .where("checklist_progress.user_id", "=", access.ownerId)
         .where("checklist_progress.checklist_type", "=", CHECKLIST_TYPE)
-        .where("checklist_progress.completed", "=", engine === "postgres" ? true : 1)
+        .where("checklist_progress.completed", "=", true)
         .execute();
       for (const row of checklistRows) {
         const itemId = CHECKLIST_ITEM_IDS.get(row.item_index);
-        if (itemId) done.set(itemId, { byEmail: row.email, atMs: epochMsOf(row.updated_at) });
+        if (itemId) done.set(itemId, { byEmail: row.email, atMs: Date.parse(row.updated_at) });
       }
       const tickRows = await db
         .selectFrom("plan_ticks")
@@ -302,7 +300,7 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
       for (const row of tickRows) {
         // A checklist item's state lives in checklist_progress only: one store per item.
         if (CHECKLIST_INDEXES.has(row.item_id)) continue;
-        done.set(row.item_id, { byEmail: row.email, atMs: Number(row.ticked_at_ms) });
+        done.set(row.item_id, { byEmail: row.email, atMs: row.ticked_at_ms });
       }
       return done;
     },
@@ -330,7 +328,7 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
           user_id: access.ownerId,
           checklist_type: CHECKLIST_TYPE,
           item_index: checklistIndex,
-          completed: engine === "postgres" ? done : Number(done),
+          completed: done,
           updated_at: new Date(nowMs).toISOString(),
           updated_by: userId,
         })
@@ -360,9 +358,6 @@ export function planRepository({ db, engine }: Pick<DatabaseClient, "db" | "engi
 }
 
 export type PlanRepository = ReturnType<typeof planRepository>;
-
-/** A user row's `banned` as stored when the user is not banned (null: never banned). */
-export const notBannedValue = (engine: Engine) => (engine === "postgres" ? false : 0);
 
 /**
  * What a banned account leaves behind on the plans (issue 28): its plan's calendar feed

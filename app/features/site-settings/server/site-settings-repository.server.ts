@@ -47,8 +47,8 @@ function settingsOf(row: Omit<Row, "photo_bytes" | "photo_type" | "updated_by" |
     welcomeVideoUrl: row.welcome_video_url,
     programDisclosure: row.program_disclosure,
     photoFile: row.photo_file,
-    version: Number(row.version),
-    updatedAtMs: Number(row.updated_at_ms),
+    version: row.version,
+    updatedAtMs: row.updated_at_ms,
   };
 }
 
@@ -98,7 +98,7 @@ export function siteSettingsRepository({ db }: Pick<DatabaseClient, "db">, now: 
         .select("version")
         .where("id", "=", SETTINGS_ROW)
         .executeTakeFirst();
-      return row ? Number(row.version) : 0;
+      return row ? row.version : 0;
     },
 
     /** The saved settings without the photo's bytes, or null before the first save. */
@@ -173,9 +173,9 @@ export function siteSettingsRepository({ db }: Pick<DatabaseClient, "db">, now: 
         await adminAudit({ db: trx }, now).record({
           actor,
           ...SITE_SETTINGS_AUDIT,
-          detail: `version ${Number(written.version)}: ${changed.length ? changed.join(", ") : "no change"}`,
+          detail: `version ${written.version}: ${changed.length ? changed.join(", ") : "no change"}`,
         });
-        return { version: Number(written.version), photoFile: written.photo_file, changed };
+        return { version: written.version, photoFile: written.photo_file, changed };
       });
     },
   };
