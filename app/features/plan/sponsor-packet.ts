@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, compareDates, parseCalendarDate, type CalendarDate } from "./calendar-date";
-import type { HousingPlan, MoveProfile } from "./move-profile";
+import type { HousingPlan } from "~/content/move-options";
+import type { MoveProfile } from "./move-profile";
 
 /**
  * The sponsor packet (issue 35): what the family shares with the sponsor their unit assigns, by a
