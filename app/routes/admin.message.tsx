@@ -24,9 +24,8 @@ import {
 import { replySchema } from "~/features/inbox/reply-schema";
 import { documentTitle } from "~/lib/page-meta";
 import { notFound, requireAdmin } from "~/features/admin/server/admin-guard.server";
-import { services } from "~/server/services.server";
+import { requestServices, services } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
-import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/admin.message";
 
 /** What the audit log calls each kind of message. */
@@ -61,8 +60,11 @@ const refused = (intent: string, result: MessageActionAnswer["result"]) =>
   data<MessageActionAnswer>({ intent, result }, { status: 400 });
 
 /** Done: back to the message (a reload sends nothing twice), with what happened as a flash. */
-const done = (kind: MessageKind, id: string, message: string) =>
-  redirect(messagePath(kind, id), { status: 303, headers: { "Set-Cookie": flashCookie(message) } });
+const done = async (context: Route.ActionArgs["context"], kind: MessageKind, id: string, message: string) =>
+  redirect(messagePath(kind, id), {
+    status: 303,
+    headers: { "Set-Cookie": await requestServices(context).flash.cookie(message) },
+  });
 
 /** The reply form and the status buttons post here, told apart by `intent`; each is audited. */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -90,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       targetId: id,
       detail: `to ${outcome.to}: ${subject}`,
     });
-    return done(kind, id, INBOX_ANSWERS.replySent(outcome.to));
+    return done(context, kind, id, INBOX_ANSWERS.replySent(outcome.to));
   }
 
   if (intent === MESSAGE_INTENTS.status) {
@@ -98,7 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!status) return refused(intent, refusedForm(INBOX_ANSWERS.unknownStatus));
     if (!(await inbox.setStatus(kind, id, status))) throw notFound();
     await audit.record({ actor, action: `mark message ${status}`, targetKind: AUDIT_TARGETS[kind], targetId: id });
-    return done(kind, id, INBOX_ANSWERS.statusSet(MESSAGE_STATUS_LABELS[status]));
+    return done(context, kind, id, INBOX_ANSWERS.statusSet(MESSAGE_STATUS_LABELS[status]));
   }
 
   return refused(intent, refusedForm(INBOX_ANSWERS.unknownForm));

@@ -6,9 +6,8 @@ import { SiteSettingsForm } from "~/features/site-settings/site-settings-form";
 import { siteSettingsSchema } from "~/features/site-settings/site-settings-schema";
 import { documentTitle } from "~/lib/page-meta";
 import { requireAdmin } from "~/features/admin/server/admin-guard.server";
-import { services } from "~/server/services.server";
+import { requestServices, services } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
-import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/admin.site";
 
 const TITLE = "Site settings";
@@ -46,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: ["photo"] }), { status: 400 });
   }
   // Back to the page (a reload sends nothing twice), showing what was saved.
-  return redirect(SITE_SETTINGS_PATH, { status: 303, headers: { "Set-Cookie": flashCookie(SITE_SETTINGS_SAVED) } });
+  const flash = await requestServices(context).flash.cookie(SITE_SETTINGS_SAVED);
+  return redirect(SITE_SETTINGS_PATH, { status: 303, headers: { "Set-Cookie": flash } });
 }
 
 export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {

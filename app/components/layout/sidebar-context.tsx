@@ -53,7 +53,9 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     }
     setOpen((current) => {
       const next = !current;
-      document.cookie = sidebarCookie(next);
+      void sidebarCookie(next).then((cookie) => {
+        document.cookie = cookie;
+      });
       return next;
     });
   }, []);

@@ -1,37 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { sidebarCookie, sidebarOpenFromCookie } from "./sidebar-state";
 
+/** What the browser sends back after `document.cookie = <assignment>`: the name=value pair. */
+const sentBack = (assignment: string) => assignment.split(";")[0]!;
+
 describe("sidebarOpenFromCookie", () => {
-  it("defaults to open without a cookie", () => {
-    expect(sidebarOpenFromCookie(null)).toBe(true);
-    expect(sidebarOpenFromCookie("")).toBe(true);
-    expect(sidebarOpenFromCookie("other=1")).toBe(true);
+  it("defaults to open without a cookie", async () => {
+    expect(await sidebarOpenFromCookie(null)).toBe(true);
+    expect(await sidebarOpenFromCookie("")).toBe(true);
+    expect(await sidebarOpenFromCookie("other=1")).toBe(true);
   });
 
-  it("reads a saved state among other cookies", () => {
-    expect(sidebarOpenFromCookie("a=1; sidebar_state=false; b=2")).toBe(false);
-    expect(sidebarOpenFromCookie("sidebar_state=true")).toBe(true);
+  it("reads back the state the browser saved, among other cookies", async () => {
+    const collapsed = sentBack(await sidebarCookie(false));
+    expect(await sidebarOpenFromCookie(`a=1; ${collapsed}; b=2`)).toBe(false);
+    expect(await sidebarOpenFromCookie(sentBack(await sidebarCookie(true)))).toBe(true);
   });
 
-  it("ignores a malformed value and falls back to open", () => {
+  it("ignores a malformed value and falls back to open", async () => {
     for (const header of [
       "sidebar_state=",
+      "sidebar_state=false",
       "sidebar_state=FALSE",
       "sidebar_state=%00",
+      "sidebar_state=%E0%A4%A",
       "sidebar_state",
-      "sidebar_state=false%3B",
+      // A well-formed value that is not a state: the string "false".
+      `sidebar_state=${encodeURIComponent(btoa(JSON.stringify("false")))}`,
     ]) {
-      expect(sidebarOpenFromCookie(header)).toBe(true);
+      expect(await sidebarOpenFromCookie(header), header).toBe(true);
     }
   });
 
-  it("does not confuse a cookie whose name merely ends the same way", () => {
-    expect(sidebarOpenFromCookie("old_sidebar_state=false")).toBe(true);
+  it("does not confuse a cookie whose name merely ends the same way", async () => {
+    const collapsed = sentBack(await sidebarCookie(false));
+    expect(await sidebarOpenFromCookie(`old_${collapsed}`)).toBe(true);
   });
 });
 
 describe("sidebarCookie", () => {
-  it("keeps the state for 7 days on the whole site", () => {
-    expect(sidebarCookie(false)).toBe("sidebar_state=false; path=/; max-age=604800; samesite=lax");
+  it("keeps the state for 7 days on the whole site", async () => {
+    const assignment = await sidebarCookie(false);
+    expect(assignment).toMatch(/^sidebar_state=[^;]+; Max-Age=604800; Path=\/; SameSite=Lax$/);
   });
 });

@@ -1,4 +1,4 @@
-import { cookieValue } from "~/lib/cookies";
+import { createCookie } from "react-router";
 
 /** The sidebar's open state, kept in a cookie so the server renders it right on first paint. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
@@ -16,17 +16,25 @@ export const SITE_MENU_ID = "site-menu";
 export const MENU_BUTTON_ID = "menu-button";
 
 /**
- * Read the sidebar state from a Cookie header. Anything but a well-formed `true` or `false`
- * (a missing, duplicated-and-garbled or hand-edited cookie) means the default: open.
+ * The open state as React Router's cookie encodes it, on the whole site for 7 days. Not signed:
+ * the browser writes it when the visitor toggles the menu, and it decides nothing but layout.
  */
-export function sidebarOpenFromCookie(cookieHeader: string | null | undefined): boolean {
-  const value = cookieValue(cookieHeader, SIDEBAR_COOKIE_NAME);
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return SIDEBAR_DEFAULT_OPEN;
+export const sidebarStateCookie = createCookie(SIDEBAR_COOKIE_NAME, {
+  path: "/",
+  sameSite: "lax",
+  maxAge: SIDEBAR_COOKIE_MAX_AGE_SECONDS,
+});
+
+/**
+ * Read the sidebar state from a Cookie header. Anything but a well-formed `true` or `false`
+ * (a missing, garbled or hand-edited cookie) means the default: open.
+ */
+export async function sidebarOpenFromCookie(cookieHeader: string | null | undefined): Promise<boolean> {
+  const value: unknown = await sidebarStateCookie.parse(cookieHeader ?? null);
+  return typeof value === "boolean" ? value : SIDEBAR_DEFAULT_OPEN;
 }
 
 /** The `document.cookie` assignment that remembers the state for 7 days. */
-export function sidebarCookie(open: boolean): string {
-  return `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+export function sidebarCookie(open: boolean): Promise<string> {
+  return sidebarStateCookie.serialize(open);
 }
