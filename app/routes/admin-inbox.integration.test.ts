@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INBOX_ANSWERS } from "~/features/inbox/inbox";
 import { REPLY_MESSAGES } from "~/features/inbox/reply-schema";
 import { SESSION_CODE_PATH, TWO_FACTOR_SETUP_PATH } from "~/features/admin/server/admin-guard.server";
-import { adminWithEarlierSession, grantAdmin, signedInAdmin, totpCodeFor } from "../../tests/support/admin";
+import {
+  adminWithEarlierSession,
+  grantAdmin,
+  signedInAdmin,
+  totpCodeFor,
+  underAdminLayout,
+} from "../../tests/support/admin";
 import { parseCsv } from "../../tests/support/csv";
 import { mailArriving } from "../../tests/support/outbox";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
@@ -15,10 +21,15 @@ import {
   TEST_PUBLIC_URL,
   flashIn,
 } from "../../tests/support/services";
-import * as inboxPage from "./admin._index";
-import * as messagePage from "./admin.message";
-import * as sessionCodePage from "./admin.session-code";
-import * as csvDownload from "./admin.messages-csv";
+import * as inboxRoute from "./admin._index";
+import * as messageRoute from "./admin.message";
+import * as sessionCodeRoute from "./admin.session-code";
+import * as csvRoute from "./admin.messages-csv";
+
+const inboxPage = underAdminLayout(inboxRoute);
+const messagePage = underAdminLayout(messageRoute);
+const sessionCodePage = underAdminLayout(sessionCodeRoute);
+const csvDownload = underAdminLayout(csvRoute);
 
 /** A GET (or a form POST when `form` is given) to `path`, as the browser with `cookie` sends it. */
 function request(path: string, cookie?: string, form?: Record<string, string>) {

@@ -4,7 +4,7 @@ import { PHOTO_MESSAGES } from "~/features/site-settings/founder-photo";
 import { SITE_SETTINGS_PATH, SITE_SETTINGS_SAVED } from "~/features/site-settings/site-settings";
 import { SITE_SETTINGS_MISSING } from "~/features/site-settings/site-settings";
 import { TWO_FACTOR_SETUP_PATH } from "~/features/admin/server/admin-guard.server";
-import { grantAdmin, signedInAdmin } from "../../tests/support/admin";
+import { grantAdmin, signedInAdmin, underAdminLayout } from "../../tests/support/admin";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
@@ -14,8 +14,11 @@ import {
   TEST_PUBLIC_URL,
   flashIn,
 } from "../../tests/support/services";
-import * as inboxPage from "./admin._index";
-import * as sitePage from "./admin.site";
+import * as inboxRoute from "./admin._index";
+import * as siteRoute from "./admin.site";
+
+const inboxPage = underAdminLayout(inboxRoute);
+const sitePage = underAdminLayout(siteRoute);
 
 const REAL = {
   ...siteSettingsFieldsOf(DEFAULT_SITE),

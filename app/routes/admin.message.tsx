@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, type AdminPageHandle } from "~/features/admin/admin-page";
 import {
   INBOX_ANSWERS,
   INBOX_PATH,
@@ -22,23 +22,15 @@ import {
   type MessageActionAnswer,
 } from "~/features/inbox/message-view";
 import { replySchema } from "~/features/inbox/reply-schema";
-import { documentTitle } from "~/lib/page-meta";
-import { notFound, requireAdmin } from "~/features/admin/server/admin-guard.server";
-import { requestServices, services } from "~/server/services.server";
+import { adminContext, notFound } from "~/features/admin/server/admin-guard.server";
+import { requestServices } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.message";
 
 /** What the audit log calls each kind of message. */
 const AUDIT_TARGETS: Record<MessageKind, string> = { contact: "contact message", suggestion: "suggestion" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle("Message (site owner)") },
-  { name: "robots", content: "noindex" },
-];
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const handle: AdminPageHandle = { title: "Message (site owner)" };
 
 /** The kind from the address, or the not-found page. */
 function kindOf(params: Route.LoaderArgs["params"]): MessageKind {
@@ -48,12 +40,12 @@ function kindOf(params: Route.LoaderArgs["params"]): MessageKind {
 }
 
 /** `/admin/messages/:kind/:id`: one message with its replies; an unknown one is the not-found page. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const kind = kindOf(params);
-  const message = await services().inbox.get(kind, params.id);
+  const { inbox, env } = requestServices(context);
+  const message = await inbox.get(kind, params.id);
   if (!message) throw notFound();
-  return { message, defaultSubject: replySubject(kind, services().env.site.name) };
+  return { message, defaultSubject: replySubject(kind, env.site.name) };
 }
 
 const refused = (intent: string, result: MessageActionAnswer["result"]) =>
@@ -68,13 +60,13 @@ const done = async (context: Route.ActionArgs["context"], kind: MessageKind, id:
 
 /** The reply form and the status buttons post here, told apart by `intent`; each is audited. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(adminContext);
   const kind = kindOf(params);
   const { id } = params;
   const form = await readFormData(request);
   if ("error" in form) return refused("", refusedForm(form.error));
   const intent = String(form.formData.get(MESSAGE_INTENT_FIELD) ?? "");
-  const { inbox, audit } = services();
+  const { inbox, audit } = requestServices(context);
   const actor = { id: admin.id, email: admin.email };
 
   if (intent === MESSAGE_INTENTS.reply) {

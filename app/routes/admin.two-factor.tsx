@@ -3,11 +3,10 @@ import { data, Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ActionNotice, FormRefusal, TextField } from "~/features/admin/admin-forms";
-import { AdminPage } from "~/features/admin/admin-page";
-import { documentTitle } from "~/lib/page-meta";
+import { AdminPage, type AdminPageHandle } from "~/features/admin/admin-page";
 import { useSchemaForm } from "~/lib/schema-form";
 import { digitsOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
-import { requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { adminContext } from "~/features/admin/server/admin-guard.server";
 import { replaceSessionCookies } from "~/features/auth/server/session.server";
 import {
   confirmTwoFactorSetup,
@@ -16,27 +15,22 @@ import {
   startTwoFactorSetup,
   TWO_FACTOR_MESSAGES,
 } from "~/features/auth/server/two-factor.server";
-import { services } from "~/server/services.server";
+import { requestServices } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.two-factor";
 
 const TITLE = "Two-factor sign-in";
 const schemas = () => import("~/features/admin/schemas");
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const handle: AdminPageHandle = { title: TITLE };
 
 /**
  * The one admin page open before two-factor sign-in is set up: it is where that happens. Once it
  * is on, the page makes new backup codes (for a session that passed the second factor, as every
  * admin page).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, { allowWithoutTwoFactor: true });
-  return { enabled: admin.twoFactorEnabled };
+export function loader({ context }: Route.LoaderArgs) {
+  return { enabled: context.get(adminContext).twoFactorEnabled };
 }
 
 type SetUpAnswer =
@@ -57,7 +51,8 @@ function passwordRefused(
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context, { allowWithoutTwoFactor: true });
+  const admin = context.get(adminContext);
+  const { audit } = requestServices(context);
   const form = await readFormData(request);
   if ("error" in form) return answer({ step: "password", result: refusedForm(form.error) }, 400);
   const intent = form.formData.get("intent");
@@ -74,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const started = await startTwoFactorSetup(submission.value.password, request, context);
     if (!started.ok) return refuse(started.status, started.message);
-    await services().audit.record({
+    await audit.record({
       actor: admin,
       action: "start two-factor set-up",
       targetKind: "account",
@@ -119,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!confirmed.ok) return again(confirmed.status, confirmed.message);
     // better-auth replaced the session: the new cookie goes out with this page.
     replaceSessionCookies(request, context, confirmed.cookies);
-    await services().audit.record({
+    await audit.record({
       actor: admin,
       action: "turn on two-factor sign-in",
       targetKind: "account",
@@ -137,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!admin.twoFactorEnabled) return refuse(409, TWO_FACTOR_MESSAGES.notOn);
     const regenerated = await regenerateBackupCodes(submission.value.password, request, context);
     if (!regenerated.ok) return refuse(regenerated.status, regenerated.message);
-    await services().audit.record({
+    await audit.record({
       actor: admin,
       action: "replace backup codes",
       targetKind: "account",

@@ -4,7 +4,7 @@ import type { AdminUser, Paged } from "~/features/admin/admin-user";
 import { VERIFIED_EMAIL_LANDING } from "../../auth/server/auth.server";
 import { hasAdminRole } from "./admin-guard.server";
 import { closePlanAccessOf } from "../../plan/server/plan-repository.server";
-import { services } from "~/server/services.server";
+import type { Services } from "~/server/services.server";
 
 export const ACCOUNTS_PAGE_SIZE = 25;
 
@@ -26,13 +26,16 @@ export type AccountRow = {
 function msOf(value: unknown): number | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.getTime();
-  const ms = typeof value === "number" ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+  const ms =
+    typeof value === "number" ? value : /^\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
   return Number.isFinite(ms) ? ms : null;
 }
 
 /** Every account, newest first, with its sign-in and checklist progress. */
-export async function listAccounts({ page }: { page: number }): Promise<Paged<AccountRow>> {
-  const { db, engine } = services().database;
+export async function listAccounts(
+  { db, engine }: Services["database"],
+  { page }: { page: number },
+): Promise<Paged<AccountRow>> {
   const { count } = await db
     .selectFrom("user")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -110,18 +113,19 @@ export type AccountActionResult = { ok: boolean; message: string };
  * the plugin checks the role again) and written to the audit log when done.
  */
 export async function actOnAccount(
+  { auth, database, audit }: Pick<Services, "auth" | "database" | "audit">,
   admin: AdminUser,
   { action, userId, reason }: { action: AccountAction; userId: string; reason?: string },
   request: Request,
 ): Promise<AccountActionResult> {
-  const { auth, database, audit } = services();
   const account = await database.db
     .selectFrom("user")
     .select(["id", "email", "emailVerified"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!account) return { ok: false, message: ACCOUNT_MESSAGES.unknownAccount };
-  if (account.id === admin.id && action !== "resend-verification") return { ok: false, message: ACCOUNT_MESSAGES.ownAccount };
+  if (account.id === admin.id && action !== "resend-verification")
+    return { ok: false, message: ACCOUNT_MESSAGES.ownAccount };
   const headers = request.headers;
   try {
     switch (action) {
