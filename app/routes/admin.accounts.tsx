@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { inputClassName } from "~/components/ui/field";
+import { Field } from "~/components/forms";
 import { ActionNotice } from "~/features/admin/admin-forms";
 import { AdminPage, formatAdminTime, Pager, type AdminPageHandle } from "~/features/admin/admin-page";
 import { accountActionSchema } from "~/features/admin/schemas";
@@ -154,10 +154,10 @@ function AccountActions({ account }: { account: AccountRow }) {
           </summary>
           <Form method="post" className="flex flex-col gap-2 pb-2">
             {hidden("ban")}
-            <label htmlFor={`ban-reason-${account.id}`} className="text-sm font-semibold text-slate-900">
-              Reason (optional, kept in the audit log)
-            </label>
-            <input id={`ban-reason-${account.id}`} name="reason" maxLength={200} className={inputClassName} />
+            <Field
+              labelProps={{ children: "Reason (optional, kept in the audit log)" }}
+              inputProps={{ id: `ban-reason-${account.id}`, name: "reason", maxLength: 200 }}
+            />
             <Button type="submit" variant="destructive" size="sm" disabled={busy}>
               Ban {account.email}
             </Button>

@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { ActionNotice, FormRefusal, TextField } from "~/features/admin/admin-forms";
+import { ActionNotice, FormRefusal } from "~/features/admin/admin-forms";
 import { AdminPage, type AdminPageHandle } from "~/features/admin/admin-page";
 import { useSchemaForm } from "~/lib/schema-form";
 import { digitsOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
@@ -191,7 +192,15 @@ function PasswordStep({ answer }: { answer?: SubmissionResult<string[]> }) {
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Password check">
         <input type="hidden" name="intent" value="start" />
         <FormRefusal form={form} />
-        <TextField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
+        <Field
+          labelProps={{ children: "Your password" }}
+          // A password is never written back into the page.
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password", value: false }),
+            autoComplete: "current-password",
+          }}
+          errors={fields.password.errors}
+        />
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? "Checking..." : "Continue"}
         </Button>
@@ -230,7 +239,15 @@ function ConfirmStep({ answer }: { answer: Extract<SetUpAnswer, { step: "confirm
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="totpUri" value={answer.totpUri} />
         <FormRefusal form={form} />
-        <TextField field={fields.code} label="Code from the app" autoComplete="one-time-code" inputMode="numeric" />
+        <Field
+          labelProps={{ children: "Code from the app" }}
+          inputProps={{
+            ...getInputProps(fields.code, { type: "text" }),
+            autoComplete: "one-time-code",
+            inputMode: "numeric",
+          }}
+          errors={fields.code.errors}
+        />
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? "Checking..." : "Turn on two-factor sign-in"}
         </Button>
@@ -264,7 +281,15 @@ function TwoFactorOn({ answer }: { answer?: SubmissionResult<string[]> }) {
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Make new backup codes">
           <input type="hidden" name="intent" value="regenerate" />
           <FormRefusal form={form} />
-          <TextField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
+          <Field
+            labelProps={{ children: "Your password" }}
+            // A password is never written back into the page.
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password", value: false }),
+              autoComplete: "current-password",
+            }}
+            errors={fields.password.errors}
+          />
           <Button type="submit" disabled={busy} aria-disabled={busy}>
             {busy ? "Making codes..." : "Make new backup codes"}
           </Button>
