@@ -6,7 +6,8 @@ import { cn } from "~/lib/cn";
  * control's props (Conform's `getInputProps`, `getTextareaProps` or `getSelectProps`, or plain
  * ones for a form Conform does not check), a label and the field's messages, and ties them
  * together once: the label to the control, the message, a note and a hint to its
- * `aria-describedby`, the message to `aria-invalid`.
+ * `aria-describedby`, the message to `aria-invalid`. A control's `className` replaces the
+ * family's look (classes are joined, not merged: `cn`), for the rare control that looks different.
  */
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
@@ -14,6 +15,8 @@ export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | und
 /** The look shared by text inputs and selects (44 px tall for touch); `aria-invalid` turns the border red. */
 export const inputClassName =
   "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-inner placeholder:text-slate-500 focus-visible:border-ocean-600 aria-invalid:border-coral-700 aria-invalid:ring-1 aria-invalid:ring-coral-700";
+
+const textareaClassName = cn(inputClassName, "min-h-32 py-2");
 
 const labelClassName = "text-sm font-semibold text-slate-900";
 
@@ -31,6 +34,7 @@ export function ErrorList({ id, errors, className }: { id?: string; errors?: Lis
   );
 }
 
+/** The label's text; a `className` replaces its look. */
 type LabelProps = { children: ReactNode; className?: string };
 
 type FieldFrame = {
@@ -95,7 +99,7 @@ function Frame({
   const { labelProps, errors, optional, note, hint, className } = frame;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className={cn(labelClassName, labelProps.className)}>
+      <label htmlFor={id} className={labelProps.className ?? labelClassName}>
         {labelProps.children}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
@@ -123,7 +127,7 @@ export function Field({
 }: FieldFrame & { inputProps: React.InputHTMLAttributes<HTMLInputElement> & WithKey; icon?: ReactNode }) {
   const { key, className, "aria-describedby": describedBy, ...props } = inputProps;
   const wiring = useWiring({ id: props.id, errors: frame.errors, note: frame.note, hint: frame.hint, describedBy });
-  const input = <input key={key} {...props} {...wiring.control} className={cn(inputClassName, className)} />;
+  const input = <input key={key} {...props} {...wiring.control} className={className ?? inputClassName} />;
   return (
     <Frame frame={frame} id={wiring.control.id} wiring={wiring}>
       {icon ? (
@@ -147,13 +151,7 @@ export function TextareaField({
   const wiring = useWiring({ id: props.id, errors: frame.errors, note: frame.note, hint: frame.hint, describedBy });
   return (
     <Frame frame={frame} id={wiring.control.id} wiring={wiring}>
-      <textarea
-        key={key}
-        rows={6}
-        {...props}
-        {...wiring.control}
-        className={cn(inputClassName, "min-h-32 py-2", className)}
-      />
+      <textarea key={key} rows={6} {...props} {...wiring.control} className={className ?? textareaClassName} />
     </Frame>
   );
 }
@@ -168,7 +166,7 @@ export function SelectField({
   const wiring = useWiring({ id: props.id, errors: frame.errors, note: frame.note, hint: frame.hint, describedBy });
   return (
     <Frame frame={frame} id={wiring.control.id} wiring={wiring}>
-      <select key={key} {...props} {...wiring.control} className={cn(inputClassName, className)}>
+      <select key={key} {...props} {...wiring.control} className={className ?? inputClassName}>
         {children}
       </select>
     </Frame>

@@ -58,7 +58,7 @@ export default function MemberForumPage() {
 
       <Field
         className="max-w-xl"
-        labelProps={{ children: "Search the forum", className: "text-base" }}
+        labelProps={{ children: "Search the forum" }}
         icon={
           <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-slate-600" />
         }
@@ -67,7 +67,8 @@ export default function MemberForumPage() {
           type: "search",
           disabled: true,
           placeholder: "Search opens with the forum",
-          className: "bg-slate-100 pl-9 placeholder:text-slate-600",
+          className:
+            "min-h-11 w-full rounded-md border border-slate-400 bg-slate-100 py-2 pr-3 pl-9 text-slate-900 placeholder:text-slate-600",
         }}
         hint="Search is coming when the forum opens."
       />

@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Field, TextareaField } from "~/components/forms";
+import { Field, inputClassName, TextareaField } from "~/components/forms";
+import { cn } from "~/lib/cn";
 import { firstMessage, useSchemaForm } from "~/lib/schema-form";
 import {
   inboxTimeLabel,
@@ -175,7 +176,7 @@ export function ReplyForm({
             rows: 8,
             required: true,
             maxLength: REPLY_LIMITS.body,
-            className: "min-h-40",
+            className: cn(inputClassName, "min-h-40 py-2"),
           }}
           errors={fields.body.errors}
         />
