@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { CurrencyInput } from "./ui/currency-input";
+import { inputClassName } from "./ui/field";
 
 /**
  * The one family of form fields (as the Epic Stack's `components/forms.tsx`): each takes the
@@ -12,9 +14,7 @@ import { cn } from "~/lib/cn";
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
-/** The look shared by text inputs and selects (44 px tall for touch); `aria-invalid` turns the border red. */
-export const inputClassName =
-  "min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-inner placeholder:text-slate-500 focus-visible:border-ocean-600 aria-invalid:border-coral-700 aria-invalid:ring-1 aria-invalid:ring-coral-700";
+export { inputClassName };
 
 const textareaClassName = cn(inputClassName, "min-h-32 py-2");
 
@@ -138,6 +138,20 @@ export function Field({
       ) : (
         input
       )}
+    </Frame>
+  );
+}
+
+/** A labelled dollar amount, shown as US currency while it is typed (ui/currency-input.tsx). */
+export function CurrencyField({
+  currencyProps,
+  ...frame
+}: FieldFrame & { currencyProps: React.ComponentProps<typeof CurrencyInput> }) {
+  const { "aria-describedby": describedBy, ...props } = currencyProps;
+  const wiring = useWiring({ id: props.id, errors: frame.errors, note: frame.note, hint: frame.hint, describedBy });
+  return (
+    <Frame frame={frame} id={wiring.control.id} wiring={wiring}>
+      <CurrencyInput {...props} {...wiring.control} />
     </Frame>
   );
 }
