@@ -147,7 +147,7 @@ test.describe("quick links follow the room beside the sidebar", () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    const collapsed = (await sidebarCookie(false)).split(";")[0]!.split("=")[1]!;
+    const collapsed = sidebarCookie(false).split(";")[0]!.split("=")[1]!;
     await context.addCookies([{ name: "sidebar_state", value: collapsed, url: baseURL! }]);
     await visit(page, "/");
     await expect(page.getByRole("complementary", { name: "Site menu" })).toHaveAttribute("data-state", "collapsed");

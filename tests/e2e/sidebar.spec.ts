@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 
-import { sidebarCookie, sidebarOpenFromCookie } from "../../app/components/layout/sidebar-state";
+import { sidebarOpenFromCookie } from "../../app/components/layout/sidebar-cookie.server";
+import { sidebarCookie } from "../../app/components/layout/sidebar-state";
 import { expect, test, visit } from "./fixtures";
 
 /** The collapsed state as the browser stores it (React Router's cookie encoding). */
-const collapsedValue = async () => (await sidebarCookie(false)).split(";")[0]!.split("=")[1]!;
+const collapsedValue = () => sidebarCookie(false).split(";")[0]!.split("=")[1]!;
 
 const menu = (page: Page) => page.getByRole("complementary", { name: "Site menu" });
 
@@ -180,7 +181,7 @@ test.describe("menu on a phone without JavaScript", () => {
   });
 
   test("shows full labels even when a wide screen collapsed the sidebar", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "sidebar_state", value: await collapsedValue(), url: baseURL! }]);
+    await context.addCookies([{ name: "sidebar_state", value: collapsedValue(), url: baseURL! }]);
     await page.goto("/programs");
     await page.getByRole("banner").getByRole("button", { name: "Toggle menu" }).click();
     await expect(menu(page)).toHaveAttribute("data-state", "collapsed");

@@ -121,7 +121,7 @@ describe("prerendered pages are plain files", () => {
   test("a signed-in visitor, a collapsed sidebar, a message or a query string gets the page rendered for them", async () => {
     // Cookies as this server writes them: the browser's sidebar state, a message signed with its secret.
     const flash = flashMessages({ secret: authSecret(undefined, app.dataDir), secure: false });
-    const collapsed = (await sidebarCookie(false)).split(";")[0]!;
+    const collapsed = sidebarCookie(false).split(";")[0]!;
     const message = (await flash.cookie("Signed out.")).split(";")[0]!;
     for (const cookie of ["better-auth.session_token=any", collapsed, message]) {
       const response = await fetch(`${app.url}/welcome`, { headers: { cookie } });

@@ -53,9 +53,7 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     }
     setOpen((current) => {
       const next = !current;
-      void sidebarCookie(next).then((cookie) => {
-        document.cookie = cookie;
-      });
+      document.cookie = sidebarCookie(next);
       return next;
     });
   }, []);

@@ -1,4 +1,3 @@
-import { createCookie } from "react-router";
 
 /** The sidebar's open state, kept in a cookie so the server renders it right on first paint. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
@@ -16,25 +15,13 @@ export const SITE_MENU_ID = "site-menu";
 export const MENU_BUTTON_ID = "menu-button";
 
 /**
- * The open state as React Router's cookie encodes it, on the whole site for 7 days. Not signed:
- * the browser writes it when the visitor toggles the menu, and it decides nothing but layout.
+ * The `document.cookie` assignment that remembers the state for 7 days, in React Router's cookie
+ * encoding (base64 JSON), which the server reads with `createCookie` (sidebar-cookie.server.ts).
+ * Written here by hand because the browser alone writes it: `createCookie` in the page's
+ * JavaScript would add its signing code (some 1.5 KB) to every page for one boolean. A unit
+ * test holds the two to the same format.
  */
-export const sidebarStateCookie = createCookie(SIDEBAR_COOKIE_NAME, {
-  path: "/",
-  sameSite: "lax",
-  maxAge: SIDEBAR_COOKIE_MAX_AGE_SECONDS,
-});
-
-/**
- * Read the sidebar state from a Cookie header. Anything but a well-formed `true` or `false`
- * (a missing, garbled or hand-edited cookie) means the default: open.
- */
-export async function sidebarOpenFromCookie(cookieHeader: string | null | undefined): Promise<boolean> {
-  const value: unknown = await sidebarStateCookie.parse(cookieHeader ?? null);
-  return typeof value === "boolean" ? value : SIDEBAR_DEFAULT_OPEN;
-}
-
-/** The `document.cookie` assignment that remembers the state for 7 days. */
-export function sidebarCookie(open: boolean): Promise<string> {
-  return sidebarStateCookie.serialize(open);
+export function sidebarCookie(open: boolean): string {
+  const value = encodeURIComponent(btoa(JSON.stringify(open)));
+  return `${SIDEBAR_COOKIE_NAME}=${value}; Max-Age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sidebarCookie, sidebarOpenFromCookie } from "./sidebar-state";
+import { sidebarOpenFromCookie, sidebarStateCookie } from "./sidebar-cookie.server";
+import { sidebarCookie } from "./sidebar-state";
 
 /** What the browser sends back after `document.cookie = <assignment>`: the name=value pair. */
 const sentBack = (assignment: string) => assignment.split(";")[0]!;
@@ -12,9 +13,8 @@ describe("sidebarOpenFromCookie", () => {
   });
 
   it("reads back the state the browser saved, among other cookies", async () => {
-    const collapsed = sentBack(await sidebarCookie(false));
-    expect(await sidebarOpenFromCookie(`a=1; ${collapsed}; b=2`)).toBe(false);
-    expect(await sidebarOpenFromCookie(sentBack(await sidebarCookie(true)))).toBe(true);
+    expect(await sidebarOpenFromCookie(`a=1; ${sentBack(sidebarCookie(false))}; b=2`)).toBe(false);
+    expect(await sidebarOpenFromCookie(sentBack(sidebarCookie(true)))).toBe(true);
   });
 
   it("ignores a malformed value and falls back to open", async () => {
@@ -33,14 +33,18 @@ describe("sidebarOpenFromCookie", () => {
   });
 
   it("does not confuse a cookie whose name merely ends the same way", async () => {
-    const collapsed = sentBack(await sidebarCookie(false));
-    expect(await sidebarOpenFromCookie(`old_${collapsed}`)).toBe(true);
+    expect(await sidebarOpenFromCookie(`old_${sentBack(sidebarCookie(false))}`)).toBe(true);
   });
 });
 
 describe("sidebarCookie", () => {
-  it("keeps the state for 7 days on the whole site", async () => {
-    const assignment = await sidebarCookie(false);
-    expect(assignment).toMatch(/^sidebar_state=[^;]+; Max-Age=604800; Path=\/; SameSite=Lax$/);
+  it("writes exactly what React Router's cookie would: the same value and attributes", async () => {
+    for (const open of [true, false]) {
+      expect(sidebarCookie(open)).toBe(await sidebarStateCookie.serialize(open));
+    }
+  });
+
+  it("keeps the state for 7 days on the whole site", () => {
+    expect(sidebarCookie(false)).toBe("sidebar_state=ZmFsc2U%3D; Max-Age=604800; Path=/; SameSite=Lax");
   });
 });
