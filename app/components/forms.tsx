@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { CurrencyInput } from "./ui/currency-input";
 import { inputClassName } from "./ui/field";
@@ -8,44 +8,45 @@ import { inputClassName } from "./ui/field";
  * control's props (Conform's `getInputProps`, `getTextareaProps` or `getSelectProps`, or plain
  * ones for a form Conform does not check), a label and the field's messages, and ties them
  * together once: the label to the control, the message, a note and a hint to its
- * `aria-describedby`, the message to `aria-invalid`. A control's `className` replaces the
- * family's look (classes are joined, not merged: `cn`), for the rare control that looks different.
+ * `aria-describedby`, the message to `aria-invalid`. Every control has its id (Conform's, or the
+ * caller's). A control's `className` replaces the family's look (classes are joined, not merged:
+ * `cn`), for the rare control that looks different. The text area, select and checkbox are in
+ * forms-more.tsx, so that a page of one-line fields (the calculators, within their size budget)
+ * does not load them.
  */
 
 export type ListOfErrors = ReadonlyArray<string | null | undefined> | null | undefined;
 
 export { inputClassName };
 
-const textareaClassName = cn(inputClassName, "min-h-32 py-2");
-
-const labelClassName = "text-sm font-semibold text-slate-900";
+export const labelClassName = "text-sm font-semibold text-slate-900";
 
 /**
  * A field's messages as its description: the first one (the next shows once it is fixed, so a
  * field never reads out a list).
  */
-export function ErrorList({ id, errors, className }: { id?: string; errors?: ListOfErrors; className?: string }) {
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const message = errors?.find(Boolean);
   if (!message) return null;
   return (
-    <p id={id} className={cn("text-sm font-medium text-coral-700", className)}>
+    <p id={id} className="text-sm font-medium text-coral-700">
       {message}
     </p>
   );
 }
 
-/** The label's text; a `className` replaces its look. */
-type LabelProps = { children: ReactNode; className?: string };
+/** The label's text. */
+export type LabelProps = { children: ReactNode };
 
-type FieldFrame = {
+export type FieldFrame = {
   labelProps: LabelProps;
   errors?: ListOfErrors;
-  /** Marks the label "(optional)". */
-  optional?: boolean;
   /** A neutral remark about the value (not an error), read with the field. */
   note?: ReactNode;
   /** How to fill it in, read with the field after its message. */
   hint?: ReactNode;
+  /** Another element that describes the control (a live rules list), read last. */
+  describedBy?: string;
   className?: string;
 };
 
@@ -53,65 +54,41 @@ type FieldFrame = {
 type ControlWiring = { id: string; "aria-describedby"?: string; "aria-invalid"?: true };
 
 /** Props as Conform's `get*Props` give them: `key` (new after a reset) goes on the element, not in its props. */
-type WithKey = { key?: string | number | null };
+export type WithKey = { key?: string | number | null; id: string };
 
-function useWiring({
-  id: givenId,
-  errors,
-  note,
-  hint,
-  describedBy,
+/**
+ * The frame every field shares: the label, the control (`render`, given its wiring), then the
+ * message, the note and the hint, each named in the control's `aria-describedby`. The control's
+ * own `aria-describedby` from Conform names the same message (`${id}-error`): the fields drop it.
+ */
+export function Frame({
+  frame: { labelProps, errors, note, hint, describedBy, className },
+  id,
+  render,
 }: {
-  id: string | undefined;
-  errors: ListOfErrors;
-  note: ReactNode;
-  hint: ReactNode;
-  describedBy: string | undefined;
+  frame: FieldFrame;
+  id: string;
+  render: (control: ControlWiring) => ReactNode;
 }) {
-  const fallbackId = useId();
-  const id = givenId ?? fallbackId;
   const invalid = Boolean(errors?.some(Boolean));
   const errorId = invalid ? `${id}-error` : undefined;
   const noteId = note ? `${id}-note` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
-  // Conform names the same message id itself when a field is invalid; any other description a
-  // caller gives (a live rules list) is read after ours.
-  const ids = [...new Set([errorId, noteId, hintId, ...(describedBy?.split(" ") ?? [])])].filter(Boolean);
-  const control: ControlWiring = {
-    id,
-    "aria-describedby": ids.join(" ") || undefined,
-    "aria-invalid": invalid ? true : undefined,
-  };
-  return { control, errorId, noteId, hintId };
-}
-
-function Frame({
-  frame,
-  id,
-  wiring,
-  children,
-}: {
-  frame: FieldFrame;
-  id: string;
-  wiring: ReturnType<typeof useWiring>;
-  children: ReactNode;
-}) {
-  const { labelProps, errors, optional, note, hint, className } = frame;
+  const ids = [errorId, noteId, hintId, describedBy].filter(Boolean);
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={id} className={labelProps.className ?? labelClassName}>
+      <label htmlFor={id} className={labelClassName}>
         {labelProps.children}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      {children}
-      <ErrorList id={wiring.errorId} errors={errors} />
+      {render({ id, "aria-describedby": ids.join(" ") || undefined, "aria-invalid": invalid || undefined })}
+      <ErrorList id={errorId} errors={errors} />
       {note ? (
-        <p id={wiring.noteId} className="text-sm text-amber-900">
+        <p id={noteId} className="text-sm text-amber-900">
           {note}
         </p>
       ) : null}
       {hint ? (
-        <p id={wiring.hintId} className="text-sm text-slate-700">
+        <p id={hintId} className="text-sm text-slate-700">
           {hint}
         </p>
       ) : null}
@@ -119,104 +96,24 @@ function Frame({
   );
 }
 
-/** A labelled single-line input, with an optional decorative icon inside it (placed by the caller's classes). */
+/** A labelled single-line input. */
 export function Field({
-  inputProps,
-  icon,
+  inputProps: { key, className, "aria-describedby": _conform, ...props },
   ...frame
-}: FieldFrame & { inputProps: React.InputHTMLAttributes<HTMLInputElement> & WithKey; icon?: ReactNode }) {
-  const { key, className, "aria-describedby": describedBy, ...props } = inputProps;
-  const wiring = useWiring({ id: props.id, errors: frame.errors, note: frame.note, hint: frame.hint, describedBy });
-  const input = <input key={key} {...props} {...wiring.control} className={className ?? inputClassName} />;
+}: FieldFrame & { inputProps: React.InputHTMLAttributes<HTMLInputElement> & WithKey }) {
   return (
-    <Frame frame={frame} id={wiring.control.id} wiring={wiring}>
-      {icon ? (
-        <div className="relative">
-          {icon}
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-    </Frame>
+    <Frame
+      frame={frame}
+      id={props.id}
+      render={(control) => <input key={key} {...props} {...control} className={className ?? inputClassName} />}
+    />
   );
 }
 
 /** A labelled dollar amount, shown as US currency while it is typed (ui/currency-input.tsx). */
 export function CurrencyField({
-  currencyProps,
+  currencyProps: { "aria-describedby": _conform, ...props },
   ...frame
-}: FieldFrame & { currencyProps: React.ComponentProps<typeof CurrencyInput> }) {
-  const { "aria-describedby": describedBy, ...props } = currencyProps;
-  const wiring = useWiring({ id: props.id, errors: frame.errors, note: frame.note, hint: frame.hint, describedBy });
-  return (
-    <Frame frame={frame} id={wiring.control.id} wiring={wiring}>
-      <CurrencyInput {...props} {...wiring.control} />
-    </Frame>
-  );
-}
-
-/** A labelled text area. */
-export function TextareaField({
-  textareaProps,
-  ...frame
-}: FieldFrame & { textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement> & WithKey }) {
-  const { key, className, "aria-describedby": describedBy, ...props } = textareaProps;
-  const wiring = useWiring({ id: props.id, errors: frame.errors, note: frame.note, hint: frame.hint, describedBy });
-  return (
-    <Frame frame={frame} id={wiring.control.id} wiring={wiring}>
-      <textarea key={key} rows={6} {...props} {...wiring.control} className={className ?? textareaClassName} />
-    </Frame>
-  );
-}
-
-/** A labelled select; its options are the children. */
-export function SelectField({
-  selectProps,
-  children,
-  ...frame
-}: FieldFrame & { selectProps: React.SelectHTMLAttributes<HTMLSelectElement> & WithKey; children: ReactNode }) {
-  const { key, className, "aria-describedby": describedBy, ...props } = selectProps;
-  const wiring = useWiring({ id: props.id, errors: frame.errors, note: frame.note, hint: frame.hint, describedBy });
-  return (
-    <Frame frame={frame} id={wiring.control.id} wiring={wiring}>
-      <select key={key} {...props} {...wiring.control} className={className ?? inputClassName}>
-        {children}
-      </select>
-    </Frame>
-  );
-}
-
-/** A checkbox with its label beside it (the whole row is the touch target), and its message under it. */
-export function CheckboxField({
-  labelProps,
-  buttonProps,
-  errors,
-  className,
-}: {
-  labelProps: LabelProps;
-  buttonProps: Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> & WithKey;
-  errors?: ListOfErrors;
-  className?: string;
-}) {
-  const { key, className: inputClass, "aria-describedby": describedBy, ...props } = buttonProps;
-  const wiring = useWiring({ id: props.id, errors, note: undefined, hint: undefined, describedBy });
-  return (
-    <div className={className}>
-      <label
-        htmlFor={wiring.control.id}
-        className={cn("flex min-h-11 items-center gap-2", labelClassName, labelProps.className)}
-      >
-        <input
-          key={key}
-          type="checkbox"
-          {...props}
-          {...wiring.control}
-          className={cn("size-5 accent-ocean-700", inputClass)}
-        />
-        {labelProps.children}
-      </label>
-      <ErrorList id={wiring.errorId} errors={errors} />
-    </div>
-  );
+}: FieldFrame & { currencyProps: React.ComponentProps<typeof CurrencyInput> & { id: string } }) {
+  return <Frame frame={frame} id={props.id} render={(control) => <CurrencyInput {...props} {...control} />} />;
 }

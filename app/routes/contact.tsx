@@ -2,7 +2,8 @@ import { NAMES } from "~/content/names";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { Field, TextareaField } from "~/components/forms";
+import { Field } from "~/components/forms";
+import { Optional, TextareaField } from "~/components/forms-more";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -85,8 +86,14 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               errors={fields.email.errors}
             />
             <Field
-              labelProps={{ children: "Base or duty station" }}
-              optional
+              labelProps={{
+                children: (
+                  <>
+                    Base or duty station
+                    <Optional />
+                  </>
+                ),
+              }}
               inputProps={{ ...getInputProps(fields.base, { type: "text" }), maxLength: FIELD_LIMITS.base }}
               errors={fields.base.errors}
             />

@@ -3,7 +3,8 @@ import { NAMES } from "~/content/names";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Lightbulb, Sparkles } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Field, SelectField, TextareaField } from "~/components/forms";
+import { Field } from "~/components/forms";
+import { Optional, SelectField, TextareaField } from "~/components/forms-more";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -143,8 +144,14 @@ function SuggestionForm({ answer }: { answer?: FormAnswer }) {
         errors={fields.suggestion.errors}
       />
       <Field
-        labelProps={{ children: "Email" }}
-        optional
+        labelProps={{
+          children: (
+            <>
+              Email
+              <Optional />
+            </>
+          ),
+        }}
         inputProps={{
           ...getInputProps(fields.email, { type: "email" }),
           autoComplete: "email",
@@ -153,8 +160,14 @@ function SuggestionForm({ answer }: { answer?: FormAnswer }) {
         errors={fields.email.errors}
       />
       <SelectField
-        labelProps={{ children: "Category" }}
-        optional
+        labelProps={{
+          children: (
+            <>
+              Category
+              <Optional />
+            </>
+          ),
+        }}
         selectProps={getSelectProps(fields.category)}
         errors={fields.category.errors}
       >

@@ -1,4 +1,3 @@
-
 /** The sidebar's open state, kept in a cookie so the server renders it right on first paint. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 /** SPEC.md §9: the state cookie is kept 7 days. */
@@ -22,6 +21,6 @@ export const MENU_BUTTON_ID = "menu-button";
  * test holds the two to the same format.
  */
 export function sidebarCookie(open: boolean): string {
-  const value = encodeURIComponent(btoa(JSON.stringify(open)));
-  return `${SIDEBAR_COOKIE_NAME}=${value}; Max-Age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  // JSON of a boolean is its name; base64 of it ("ZmFsc2U=") is a valid cookie value as it is.
+  return `${SIDEBAR_COOKIE_NAME}=${btoa(String(open))}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }

@@ -101,12 +101,13 @@ export function PasswordField({
       labelProps={{ children: label }}
       inputProps={{
         // `value: false`: a password is never written into the page, whatever an answer holds.
-        ...getInputProps(field, { type: "password", value: false, ariaDescribedBy: rulesId }),
+        ...getInputProps(field, { type: "password", value: false }),
         autoComplete,
         required: true,
         maxLength: PASSWORD_MAX_LENGTH,
       }}
       errors={field.errors}
+      describedBy={rulesId}
     />
   );
 }

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Field, SelectField } from "~/components/forms";
+import { Field } from "~/components/forms";
+import { SelectField } from "~/components/forms-more";
 import {
   ACTIVE_PLAN_DAYS,
   firstLine,

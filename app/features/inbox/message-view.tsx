@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Field, inputClassName, TextareaField } from "~/components/forms";
+import { Field, inputClassName } from "~/components/forms";
+import { TextareaField } from "~/components/forms-more";
 import { cn } from "~/lib/cn";
 import { firstMessage, useSchemaForm } from "~/lib/schema-form";
 import {

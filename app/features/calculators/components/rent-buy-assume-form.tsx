@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Field, SelectField } from "~/components/forms";
+import { Field } from "~/components/forms";
+import { SelectField } from "~/components/forms-more";
 import { BAH_HONOLULU_2026, bahFor } from "~/content/bah-honolulu";
 import { BAH_LOOKUP_SOURCE } from "~/content/rent-buy-assume-sources";
 import {
