@@ -8,7 +8,7 @@ import tseslint from "typescript-eslint";
  * Import zones (CONVENTIONS.md, "One-way imports"; README, "Project layout"): which part of
  * app/ may import which, held by ESLint's own no-restricted-imports. Routes compose everything;
  * a feature's server folder uses infrastructure, its own feature, content and lib; a feature's
- * other code (it runs in the browser too) uses content, lib, components/ui and itself; content
+ * other code (it runs in the browser too) uses content, lib, components/ui, the form field family and itself; content
  * holds records and uses lib only; infrastructure (app/server) knows no feature but the
  * composition root; components and lib know no feature and no server. Tests compose like
  * routes and are outside the zones. An import that crosses a zone on purpose is listed below
@@ -80,10 +80,6 @@ export const INFRASTRUCTURE_EXCEPTIONS = {
     modules: null,
     why: "the one Express chain mounts the features' handlers (auth, the guide PDF, the founder's photo)",
   },
-  "app/server/http/static-files.server.ts": {
-    modules: ["auth/server/auth.server"],
-    why: "a prerendered page goes only to a visitor without a session cookie, named by auth",
-  },
   "app/server/env.server.ts": {
     modules: ["backups/backup-retention", "backups/backup-schedule", "site-settings/site-field-rules"],
     why: "the environment is parsed once, each feature's settings by that feature's own rule",
@@ -126,8 +122,9 @@ const SERVER_MODULES = {
     "Code that also runs in the browser does not import a .server module: share types and rules through a module without .server.",
 };
 const COMPONENTS_BUT_UI = {
-  regex: "^~/components/(?!ui/)",
-  message: "A feature uses the shared ui components; the layout is the routes' to compose.",
+  // The form field family (components/forms*.tsx) is shared ui like components/ui.
+  regex: "^~/components/(?!ui/|forms(-more)?$)",
+  message: "A feature uses the shared ui components and the form field family; the layout is the routes' to compose.",
 };
 const COMPONENTS = {
   regex: "^~/components/",

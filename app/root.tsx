@@ -9,17 +9,17 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { Sidebar } from "./components/layout/sidebar";
 import { SidebarProvider, useSidebar } from "./components/layout/sidebar-context";
-import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./components/layout/sidebar-state";
+import { SIDEBAR_DEFAULT_OPEN } from "./components/layout/sidebar-state";
+import { sidebarOpenFromCookie } from "./components/layout/sidebar-cookie.server";
 import { cn } from "./lib/cn";
 import { useNonce } from "./lib/nonce";
 import { documentTitle } from "./lib/page-meta";
 import { SeoTags } from "./components/layout/seo-tags";
 import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
-import { takeFlash } from "./server/http/flash.server";
 import type { SessionUser } from "./features/auth/session-user";
 import { getSessionUser } from "./features/auth/server/session.server";
 import { serverEnv } from "./server/env.server";
-import { servicesIfStarted } from "./server/services.server";
+import { servicesContext, servicesIfStarted } from "./server/services.server";
 import { UserMenu } from "./features/auth/user-menu";
 import { publicSiteDetails } from "./features/site/public-contact";
 
@@ -51,9 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site: publicSiteDetails(servicesIfStarted()?.site.current() ?? serverEnv().site, serverEnv().PUBLIC_URL),
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
-    sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
+    sidebarOpen: await sidebarOpenFromCookie(request.headers.get("Cookie")),
     user: await getSessionUser(request, context),
-    flash: takeFlash(request, context),
+    // No services while prerendering at build time: no message either.
+    flash: (await context.get(servicesContext)?.flash.take(request, context)) ?? null,
   };
 }
 

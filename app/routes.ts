@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /** Every screen of SPEC.md §2, then the not-found page for any other path. */
 export default [
@@ -56,18 +56,21 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The site owner's side (issue 19): admins only, every other visitor gets the not-found page.
-  // Not among PAGES (no sitemap, no prerender, not in the sidebar).
-  route("admin/two-factor", "routes/admin.two-factor.tsx"),
-  route("admin/accounts", "routes/admin.accounts.tsx"),
-  route("admin/audit", "routes/admin.audit.tsx"),
-  route("admin/site", "routes/admin.site.tsx"),
+  // Not among PAGES (no sitemap, no prerender, not in the sidebar). One layout guards them all.
+  layout("routes/admin.layout.tsx", [
+    // The inbox: contact messages and suggestions, their CSV export, one message and its replies.
+    route("admin", "routes/admin._index.tsx"),
+    route("admin/messages.csv", "routes/admin.messages-csv.ts"),
+    route("admin/messages/:kind/:id", "routes/admin.message.tsx"),
+    route("admin/accounts", "routes/admin.accounts.tsx"),
+    route("admin/audit", "routes/admin.audit.tsx"),
+    route("admin/site", "routes/admin.site.tsx"),
+    // Where the guard sends an admin without two-factor sign-in: open to them (admin-guard.server.ts).
+    route("admin/two-factor", "routes/admin.two-factor.tsx"),
+    // An admin session from before two-factor sign-in (or one that never took a code) takes one here.
+    route("admin/session-code", "routes/admin.session-code.tsx"),
+  ]),
   // The second step of an admin's sign-in: a code from the authenticator app or a backup code.
   route("auth/two-factor", "routes/auth.two-factor.tsx"),
-  // An admin session from before two-factor sign-in (or one that never took a code) takes one here.
-  route("admin/session-code", "routes/admin.session-code.tsx"),
-  // The inbox: contact messages and suggestions, their CSV export, one message and its replies.
-  route("admin", "routes/admin._index.tsx"),
-  route("admin/messages.csv", "routes/admin.messages-csv.ts"),
-  route("admin/messages/:kind/:id", "routes/admin.message.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { grantAdmin, signedInAdmin } from "../../tests/support/admin";
+import { grantAdmin, signedInAdmin, underAdminLayout } from "../../tests/support/admin";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
 import {
   authCall,
@@ -11,8 +11,11 @@ import {
   TEST_PUBLIC_URL,
 } from "../../tests/support/services";
 import { TEST_PASSWORD } from "../../tests/support/accounts";
-import { action as accountsAction, loader as accountsLoader } from "./admin.accounts";
-import { action as auditAction, loader as auditLoader } from "./admin.audit";
+import * as accountsPage from "./admin.accounts";
+import * as auditPage from "./admin.audit";
+
+const { action: accountsAction, loader: accountsLoader } = underAdminLayout(accountsPage);
+const { action: auditAction, loader: auditLoader } = underAdminLayout(auditPage);
 
 const get = (path: string, cookie?: string) =>
   new Request(`${TEST_PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TWO_FACTOR_LOCKOUT } from "~/features/auth/server/auth.server";
 import { SESSION_CODE_PATH } from "~/features/admin/server/admin-guard.server";
 import { lockDurationInWords } from "~/features/auth/server/two-factor.server";
-import { adminWithEarlierSession, totpCodeFor } from "../../tests/support/admin";
+import { adminWithEarlierSession, totpCodeFor, underAdminLayout } from "../../tests/support/admin";
 import { outcome } from "../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
@@ -10,8 +10,11 @@ import {
   testRequestContext,
   TEST_PUBLIC_URL,
 } from "../../tests/support/services";
-import * as accountsPage from "./admin.accounts";
-import { action, loader } from "./admin.session-code";
+import * as accountsRoute from "./admin.accounts";
+import * as sessionCodeRoute from "./admin.session-code";
+
+const accountsPage = underAdminLayout(accountsRoute);
+const { action, loader } = underAdminLayout(sessionCodeRoute);
 
 const codePage = (next: string) => `${SESSION_CODE_PATH}?${new URLSearchParams({ next })}`;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { grantAdmin, mergeCookies, signedInAdmin, totpCodeFor } from "../../tests/support/admin";
+import { grantAdmin, mergeCookies, signedInAdmin, totpCodeFor, underAdminLayout } from "../../tests/support/admin";
 import { TEST_PASSWORD } from "../../tests/support/accounts";
 import { NOT_FOUND, outcome } from "../../tests/support/route-answers";
 import {
@@ -14,8 +14,10 @@ import { TWO_FACTOR_LOCKOUT } from "~/features/auth/server/auth.server";
 import { lockDurationInWords } from "~/features/auth/server/two-factor.server";
 import { responseCookiesContext } from "~/lib/request-context";
 import { action as signInAction } from "./auth";
-import { action, loader } from "./admin.two-factor";
+import * as twoFactorRoute from "./admin.two-factor";
 import { action as codeAction, loader as codeLoader } from "./auth.two-factor";
+
+const { action, loader } = underAdminLayout(twoFactorRoute);
 
 const form = (path: string, fields: Record<string, string>, cookie?: string) =>
   new Request(`${TEST_PUBLIC_URL}${path}`, {

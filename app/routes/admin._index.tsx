@@ -1,33 +1,24 @@
-import { AdminPage, Pager } from "~/features/admin/admin-page";
+import { AdminPage, Pager, type AdminPageHandle } from "~/features/admin/admin-page";
 import { siteSetupUnfinished } from "~/features/site/public-contact";
 import { BackupProblemNotice } from "~/features/backups/backup-problem-notice";
 import { backupRuns } from "~/features/backups/server/backup-runs.server";
 import { FinishSetupNotice } from "~/features/site-settings/setup-notice";
 import { inboxFilterQuery, INBOX_PATH, readInboxFilter } from "~/features/inbox/inbox";
 import { InboxCounts, InboxFilterForm, InboxList } from "~/features/inbox/inbox-view";
-import { documentTitle } from "~/lib/page-meta";
-import { notFound, requireAdmin } from "~/features/admin/server/admin-guard.server";
-import { services } from "~/server/services.server";
+import { notFound } from "~/features/admin/server/admin-guard.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/admin._index";
 
 const TITLE = "Inbox";
 const LEAD =
   "Contact messages and suggestions from families, newest first: read them, answer them by email, file them.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(`${TITLE} (site owner)`) },
-  { name: "robots", content: "noindex" },
-];
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const handle: AdminPageHandle = { title: `${TITLE} (site owner)` };
 
 /** `/admin`: the counts, the filter (from the address) and one page of the messages it keeps. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const filter = readInboxFilter(new URL(request.url).searchParams);
-  const { inbox, database } = services();
+  const { inbox, database, site } = requestServices(context);
   const [page, counts, backupProblem] = await Promise.all([
     inbox.list(filter),
     inbox.counts(),
@@ -35,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     backupProblem,
-    setupUnfinished: siteSetupUnfinished(services().site.current()),
+    setupUnfinished: siteSetupUnfinished(site.current()),
     filter,
     counts,
     total: page.total,
@@ -52,9 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Nothing posts here: the not-found answer, after the same refusal as every admin address. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+/** Nothing posts here: the not-found answer, after the layout's guard (as every admin address). */
+export function action() {
   throw notFound();
 }
 

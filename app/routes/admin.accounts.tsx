@@ -1,11 +1,10 @@
 import { data, Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { inputClassName } from "~/components/ui/field";
+import { Field } from "~/components/forms";
 import { ActionNotice } from "~/features/admin/admin-forms";
-import { AdminPage, formatAdminTime, Pager } from "~/features/admin/admin-page";
+import { AdminPage, formatAdminTime, Pager, type AdminPageHandle } from "~/features/admin/admin-page";
 import { accountActionSchema } from "~/features/admin/schemas";
-import { documentTitle } from "~/lib/page-meta";
 import {
   ACCOUNT_ACTIONS,
   actOnAccount,
@@ -14,22 +13,19 @@ import {
   type AccountRow,
 } from "~/features/admin/server/admin-accounts.server";
 import { pageNumber } from "~/features/admin/server/admin-audit.server";
-import { requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { adminContext } from "~/features/admin/server/admin-guard.server";
+import { requestServices } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.accounts";
 
 const TITLE = "Accounts";
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const handle: AdminPageHandle = { title: TITLE };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return { accounts: await listAccounts({ page }), adminId: admin.id };
+  const accounts = await listAccounts(requestServices(context).database, { page });
+  return { accounts, adminId: context.get(adminContext).id };
 }
 
 type ActionAnswer = { ok: boolean; message: string; userId?: string };
@@ -40,7 +36,7 @@ const isAccountAction = (intent: unknown): intent is AccountAction =>
 
 /** Each account's forms post here; the intent names the action. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(adminContext);
   const form = await readFormData(request);
   if ("error" in form) return answer({ ok: false, message: form.error }, 400);
   const intent = form.formData.get("intent");
@@ -53,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ ok: false, message }, 400);
   }
   const { userId, reason } = submission.value;
-  const result = await actOnAccount(admin, { action: intent, userId, reason: reason || undefined }, request);
+  const change = { action: intent, userId, reason: reason || undefined };
+  const result = await actOnAccount(requestServices(context), admin, change, request);
   return answer({ ...result, userId }, result.ok ? 200 : 400);
 }
 
@@ -157,10 +154,10 @@ function AccountActions({ account }: { account: AccountRow }) {
           </summary>
           <Form method="post" className="flex flex-col gap-2 pb-2">
             {hidden("ban")}
-            <label htmlFor={`ban-reason-${account.id}`} className="text-sm font-semibold text-slate-900">
-              Reason (optional, kept in the audit log)
-            </label>
-            <input id={`ban-reason-${account.id}`} name="reason" maxLength={200} className={inputClassName} />
+            <Field
+              labelProps={{ children: "Reason (optional, kept in the audit log)" }}
+              inputProps={{ id: `ban-reason-${account.id}`, name: "reason", maxLength: 200 }}
+            />
             <Button type="submit" variant="destructive" size="sm" disabled={busy}>
               Ban {account.email}
             </Button>

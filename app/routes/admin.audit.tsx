@@ -1,27 +1,20 @@
-import { AdminPage, formatAdminTime, Pager } from "~/features/admin/admin-page";
-import { documentTitle } from "~/lib/page-meta";
+import { AdminPage, formatAdminTime, Pager, type AdminPageHandle } from "~/features/admin/admin-page";
 import { pageNumber } from "~/features/admin/server/admin-audit.server";
-import { notFound, requireAdmin } from "~/features/admin/server/admin-guard.server";
-import { services } from "~/server/services.server";
+import { notFound } from "~/features/admin/server/admin-guard.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/admin.audit";
 
 const TITLE = "Audit log";
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const handle: AdminPageHandle = { title: TITLE };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  return services().audit.list({ page });
+  return requestServices(context).audit.list({ page });
 }
 
-/** Nothing posts here: a post gets what any admin page gives a non-admin, after the guard. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+/** Nothing posts here: the not-found answer, after the layout's guard (as every admin address). */
+export function action() {
   throw notFound();
 }
 

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, type AdminPageHandle } from "~/features/admin/admin-page";
 import {
   INBOX_ANSWERS,
   INBOX_PATH,
@@ -22,24 +22,15 @@ import {
   type MessageActionAnswer,
 } from "~/features/inbox/message-view";
 import { replySchema } from "~/features/inbox/reply-schema";
-import { documentTitle } from "~/lib/page-meta";
-import { notFound, requireAdmin } from "~/features/admin/server/admin-guard.server";
-import { services } from "~/server/services.server";
+import { adminContext, notFound } from "~/features/admin/server/admin-guard.server";
+import { requestServices } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
-import { flashCookie } from "~/server/http/flash.server";
 import type { Route } from "./+types/admin.message";
 
 /** What the audit log calls each kind of message. */
 const AUDIT_TARGETS: Record<MessageKind, string> = { contact: "contact message", suggestion: "suggestion" };
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle("Message (site owner)") },
-  { name: "robots", content: "noindex" },
-];
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const handle: AdminPageHandle = { title: "Message (site owner)" };
 
 /** The kind from the address, or the not-found page. */
 function kindOf(params: Route.LoaderArgs["params"]): MessageKind {
@@ -49,30 +40,33 @@ function kindOf(params: Route.LoaderArgs["params"]): MessageKind {
 }
 
 /** `/admin/messages/:kind/:id`: one message with its replies; an unknown one is the not-found page. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const kind = kindOf(params);
-  const message = await services().inbox.get(kind, params.id);
+  const { inbox, env } = requestServices(context);
+  const message = await inbox.get(kind, params.id);
   if (!message) throw notFound();
-  return { message, defaultSubject: replySubject(kind, services().env.site.name) };
+  return { message, defaultSubject: replySubject(kind, env.site.name) };
 }
 
 const refused = (intent: string, result: MessageActionAnswer["result"]) =>
   data<MessageActionAnswer>({ intent, result }, { status: 400 });
 
 /** Done: back to the message (a reload sends nothing twice), with what happened as a flash. */
-const done = (kind: MessageKind, id: string, message: string) =>
-  redirect(messagePath(kind, id), { status: 303, headers: { "Set-Cookie": flashCookie(message) } });
+const done = async (context: Route.ActionArgs["context"], kind: MessageKind, id: string, message: string) =>
+  redirect(messagePath(kind, id), {
+    status: 303,
+    headers: { "Set-Cookie": await requestServices(context).flash.cookie(message) },
+  });
 
 /** The reply form and the status buttons post here, told apart by `intent`; each is audited. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(adminContext);
   const kind = kindOf(params);
   const { id } = params;
   const form = await readFormData(request);
   if ("error" in form) return refused("", refusedForm(form.error));
   const intent = String(form.formData.get(MESSAGE_INTENT_FIELD) ?? "");
-  const { inbox, audit } = services();
+  const { inbox, audit } = requestServices(context);
   const actor = { id: admin.id, email: admin.email };
 
   if (intent === MESSAGE_INTENTS.reply) {
@@ -90,7 +84,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       targetId: id,
       detail: `to ${outcome.to}: ${subject}`,
     });
-    return done(kind, id, INBOX_ANSWERS.replySent(outcome.to));
+    return done(context, kind, id, INBOX_ANSWERS.replySent(outcome.to));
   }
 
   if (intent === MESSAGE_INTENTS.status) {
@@ -98,7 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!status) return refused(intent, refusedForm(INBOX_ANSWERS.unknownStatus));
     if (!(await inbox.setStatus(kind, id, status))) throw notFound();
     await audit.record({ actor, action: `mark message ${status}`, targetKind: AUDIT_TARGETS[kind], targetId: id });
-    return done(kind, id, INBOX_ANSWERS.statusSet(MESSAGE_STATUS_LABELS[status]));
+    return done(context, kind, id, INBOX_ANSWERS.statusSet(MESSAGE_STATUS_LABELS[status]));
   }
 
   return refused(intent, refusedForm(INBOX_ANSWERS.unknownForm));

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { inboxCsvFileName, readInboxFilter } from "~/features/inbox/inbox";
-import { requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { adminContext } from "~/features/admin/server/admin-guard.server";
 import { inboxCsv } from "~/features/inbox/server/inbox-csv.server";
-import { services } from "~/server/services.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/admin.messages-csv";
 
 /**
@@ -10,10 +10,11 @@ import type { Route } from "./+types/admin.messages-csv";
  * pages), as a CSV download. Each export is audited: it carries families' names and emails.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = context.get(adminContext);
+  const { inbox, audit } = requestServices(context);
   const filter = readInboxFilter(new URL(request.url).searchParams);
-  const messages = await services().inbox.all(filter);
-  await services().audit.record({
+  const messages = await inbox.all(filter);
+  await audit.record({
     actor: { id: admin.id, email: admin.email },
     action: "export messages as CSV",
     targetKind: "inbox",
@@ -30,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** A download only: a post is refused like any admin address (non-admins), else not allowed. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request, context);
+/** A download only: after the layout's guard (non-admins: not found), a post is not allowed. */
+export function action() {
   throw data("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
 }

@@ -3,8 +3,8 @@ import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { BackupCodeForm, TotpForm, type CodeKind } from "~/features/admin/code-forms";
 import { verifyPostedCode } from "~/features/admin/server/code-form.server";
-import { documentTitle } from "~/lib/page-meta";
-import { adminReturnPath, requireAdmin } from "~/features/admin/server/admin-guard.server";
+import type { AdminPageHandle } from "~/features/admin/admin-page";
+import { adminContext, adminReturnPath } from "~/features/admin/server/admin-guard.server";
 import { replaceSessionCookies } from "~/features/auth/server/session.server";
 import { verifySessionCode } from "~/features/auth/server/two-factor.server";
 import type { Route } from "./+types/admin.session-code";
@@ -13,27 +13,22 @@ const TITLE = "Confirm it is you";
 const LEAD =
   "This browser signed in before two-factor sign-in was on for your account. Type a code once, and the admin pages open here.";
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const handle: AdminPageHandle = { title: TITLE };
 
 const returnPath = (request: Request) => adminReturnPath(new URL(request.url).searchParams.get("next"));
 
 /**
- * Where requireAdmin sends a session whose account has two-factor sign-in on but which has not
+ * Where the admin guard sends a session whose account has two-factor sign-in on but which has not
  * itself passed it: a code for this session, then back to the admin page asked for (`?next=`).
  * A session that has passed it goes straight back.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, { allowWithoutSessionCode: true });
-  if (admin.sessionPassedTwoFactor) throw redirect(returnPath(request), 303);
+export function loader({ request, context }: Route.LoaderArgs) {
+  if (context.get(adminContext).sessionPassedTwoFactor) throw redirect(returnPath(request), 303);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context, { allowWithoutSessionCode: true });
+  const admin = context.get(adminContext);
   const verified = await verifyPostedCode(request, (code) =>
     verifySessionCode({ ...code, userId: admin.id }, request, context),
   );

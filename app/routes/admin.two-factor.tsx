@@ -1,13 +1,13 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { ActionNotice, FormRefusal, TextField } from "~/features/admin/admin-forms";
-import { AdminPage } from "~/features/admin/admin-page";
-import { documentTitle } from "~/lib/page-meta";
+import { ActionNotice, FormRefusal } from "~/features/admin/admin-forms";
+import { AdminPage, type AdminPageHandle } from "~/features/admin/admin-page";
 import { useSchemaForm } from "~/lib/schema-form";
 import { digitsOf, twoFactorConfirmSchema, twoFactorPasswordSchema } from "~/features/admin/schemas";
-import { requireAdmin } from "~/features/admin/server/admin-guard.server";
+import { adminContext } from "~/features/admin/server/admin-guard.server";
 import { replaceSessionCookies } from "~/features/auth/server/session.server";
 import {
   confirmTwoFactorSetup,
@@ -16,27 +16,22 @@ import {
   startTwoFactorSetup,
   TWO_FACTOR_MESSAGES,
 } from "~/features/auth/server/two-factor.server";
-import { services } from "~/server/services.server";
+import { requestServices } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/admin.two-factor";
 
 const TITLE = "Two-factor sign-in";
 const schemas = () => import("~/features/admin/schemas");
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(TITLE) }, { name: "robots", content: "noindex" }];
-
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const handle: AdminPageHandle = { title: TITLE };
 
 /**
  * The one admin page open before two-factor sign-in is set up: it is where that happens. Once it
  * is on, the page makes new backup codes (for a session that passed the second factor, as every
  * admin page).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request, context, { allowWithoutTwoFactor: true });
-  return { enabled: admin.twoFactorEnabled };
+export function loader({ context }: Route.LoaderArgs) {
+  return { enabled: context.get(adminContext).twoFactorEnabled };
 }
 
 type SetUpAnswer =
@@ -57,7 +52,8 @@ function passwordRefused(
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context, { allowWithoutTwoFactor: true });
+  const admin = context.get(adminContext);
+  const { audit } = requestServices(context);
   const form = await readFormData(request);
   if ("error" in form) return answer({ step: "password", result: refusedForm(form.error) }, 400);
   const intent = form.formData.get("intent");
@@ -74,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const started = await startTwoFactorSetup(submission.value.password, request, context);
     if (!started.ok) return refuse(started.status, started.message);
-    await services().audit.record({
+    await audit.record({
       actor: admin,
       action: "start two-factor set-up",
       targetKind: "account",
@@ -119,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!confirmed.ok) return again(confirmed.status, confirmed.message);
     // better-auth replaced the session: the new cookie goes out with this page.
     replaceSessionCookies(request, context, confirmed.cookies);
-    await services().audit.record({
+    await audit.record({
       actor: admin,
       action: "turn on two-factor sign-in",
       targetKind: "account",
@@ -137,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!admin.twoFactorEnabled) return refuse(409, TWO_FACTOR_MESSAGES.notOn);
     const regenerated = await regenerateBackupCodes(submission.value.password, request, context);
     if (!regenerated.ok) return refuse(regenerated.status, regenerated.message);
-    await services().audit.record({
+    await audit.record({
       actor: admin,
       action: "replace backup codes",
       targetKind: "account",
@@ -196,7 +192,15 @@ function PasswordStep({ answer }: { answer?: SubmissionResult<string[]> }) {
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Password check">
         <input type="hidden" name="intent" value="start" />
         <FormRefusal form={form} />
-        <TextField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
+        <Field
+          labelProps={{ children: "Your password" }}
+          // A password is never written back into the page.
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password", value: false }),
+            autoComplete: "current-password",
+          }}
+          errors={fields.password.errors}
+        />
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? "Checking..." : "Continue"}
         </Button>
@@ -235,7 +239,15 @@ function ConfirmStep({ answer }: { answer: Extract<SetUpAnswer, { step: "confirm
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="totpUri" value={answer.totpUri} />
         <FormRefusal form={form} />
-        <TextField field={fields.code} label="Code from the app" autoComplete="one-time-code" inputMode="numeric" />
+        <Field
+          labelProps={{ children: "Code from the app" }}
+          inputProps={{
+            ...getInputProps(fields.code, { type: "text" }),
+            autoComplete: "one-time-code",
+            inputMode: "numeric",
+          }}
+          errors={fields.code.errors}
+        />
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? "Checking..." : "Turn on two-factor sign-in"}
         </Button>
@@ -269,7 +281,15 @@ function TwoFactorOn({ answer }: { answer?: SubmissionResult<string[]> }) {
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4" aria-label="Make new backup codes">
           <input type="hidden" name="intent" value="regenerate" />
           <FormRefusal form={form} />
-          <TextField field={fields.password} label="Your password" type="password" autoComplete="current-password" />
+          <Field
+            labelProps={{ children: "Your password" }}
+            // A password is never written back into the page.
+            inputProps={{
+              ...getInputProps(fields.password, { type: "password", value: false }),
+              autoComplete: "current-password",
+            }}
+            errors={fields.password.errors}
+          />
           <Button type="submit" disabled={busy} aria-disabled={busy}>
             {busy ? "Making codes..." : "Make new backup codes"}
           </Button>

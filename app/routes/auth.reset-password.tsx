@@ -5,8 +5,8 @@ import { resetPasswordSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { resetPassword } from "~/features/auth/server/account.server";
-import { flashCookie } from "~/server/http/flash.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -37,7 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  throw redirect("/auth", { headers: { "Set-Cookie": flashCookie(AUTH_MESSAGES.passwordUpdated) } });
+  throw redirect("/auth", {
+    headers: { "Set-Cookie": await requestServices(context).flash.cookie(AUTH_MESSAGES.passwordUpdated) },
+  });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {

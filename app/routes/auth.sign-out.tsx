@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { signOut } from "~/features/auth/server/account.server";
-import { flashCookie } from "~/server/http/flash.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/auth.sign-out";
 
 /** Sign-out is a POST (a link could be followed by a prefetcher); GET just goes to /auth. */
@@ -12,6 +12,6 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of await signOut(request, context)) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", flashCookie(AUTH_MESSAGES.signOutSuccess));
+  headers.append("Set-Cookie", await requestServices(context).flash.cookie(AUTH_MESSAGES.signOutSuccess));
   return redirect("/auth", { headers });
 }

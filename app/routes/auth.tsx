@@ -17,9 +17,9 @@ import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { pageMeta } from "~/lib/page-meta";
 import { resendVerification, signIn, signUp } from "~/features/auth/server/account.server";
 import { SIGN_IN_CODE_PATH } from "~/features/auth/server/two-factor.server";
-import { flashCookie } from "~/server/http/flash.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { requireAnonymous } from "~/features/auth/server/session.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/auth";
 
 const PAGE = pageInfo("/auth");
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
   // Two-factor sign-in (admins): the password was right, the code page finishes signing in.
   if (result.twoFactorRequired) throw redirect(SIGN_IN_CODE_PATH, { headers });
-  headers.append("Set-Cookie", flashCookie(AUTH_MESSAGES.signInSuccess));
+  headers.append("Set-Cookie", await requestServices(context).flash.cookie(AUTH_MESSAGES.signInSuccess));
   throw redirect("/", { headers });
 }
 

@@ -8,7 +8,7 @@ import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { documentTitle } from "~/lib/page-meta";
 import { requireAnonymous } from "~/features/auth/server/session.server";
 import { hasTwoFactorChallenge, verifySignInCode } from "~/features/auth/server/two-factor.server";
-import { flashCookie } from "~/server/http/flash.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/auth.two-factor";
 
 const TITLE = "Sign-in code";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verified.ok) return verified.answer;
   const headers = new Headers();
   for (const cookie of verified.cookies) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", flashCookie(AUTH_MESSAGES.signInSuccess));
+  headers.append("Set-Cookie", await requestServices(context).flash.cookie(AUTH_MESSAGES.signInSuccess));
   throw redirect(AFTER_SIGN_IN, { headers });
 }
 

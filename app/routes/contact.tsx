@@ -1,20 +1,15 @@
 import { NAMES } from "~/content/names";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms";
+import { Optional, TextareaField } from "~/components/forms-more";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
-import {
-  FormNotice,
-  Honeypot,
-  showRefusal,
-  TextAreaField,
-  TextField,
-  useAnswerToast,
-} from "~/features/forms/form-fields";
+import { FormNotice, Honeypot, showRefusal, useAnswerToast } from "~/features/forms/form-fields";
 import { contactSchema } from "~/features/forms/form-schemas";
 import { CONTACT_SENT, FIELD_LIMITS } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
@@ -70,23 +65,43 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           >
             <FormNotice form={form} answer={actionData} sent={sent} />
             <Honeypot />
-            <TextField
-              field={fields.fullName}
-              label="Full name"
-              autoComplete="name"
-              required
-              maxLength={FIELD_LIMITS.name}
+            <Field
+              labelProps={{ children: "Full name" }}
+              inputProps={{
+                ...getInputProps(fields.fullName, { type: "text" }),
+                autoComplete: "name",
+                required: true,
+                maxLength: FIELD_LIMITS.name,
+              }}
+              errors={fields.fullName.errors}
             />
-            <TextField
-              field={fields.email}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={FIELD_LIMITS.email}
+            <Field
+              labelProps={{ children: "Email" }}
+              inputProps={{
+                ...getInputProps(fields.email, { type: "email" }),
+                autoComplete: "email",
+                required: true,
+                maxLength: FIELD_LIMITS.email,
+              }}
+              errors={fields.email.errors}
             />
-            <TextField field={fields.base} label="Base or duty station" optional maxLength={FIELD_LIMITS.base} />
-            <TextAreaField field={fields.message} label="Message" required maxLength={FIELD_LIMITS.message} />
+            <Field
+              labelProps={{
+                children: (
+                  <>
+                    Base or duty station
+                    <Optional />
+                  </>
+                ),
+              }}
+              inputProps={{ ...getInputProps(fields.base, { type: "text" }), maxLength: FIELD_LIMITS.base }}
+              errors={fields.base.errors}
+            />
+            <TextareaField
+              labelProps={{ children: "Message" }}
+              textareaProps={{ ...getTextareaProps(fields.message), required: true, maxLength: FIELD_LIMITS.message }}
+              errors={fields.message.errors}
+            />
             <Button type="submit" disabled={busy}>
               {busy ? "Sending..." : "Send Message"}
             </Button>

@@ -2,6 +2,7 @@ import { Term } from "~/components/ui/term";
 import { NAMES } from "~/content/names";
 import { Car, GraduationCap, House, PawPrint, Plane, Search, TreePalm, Users } from "lucide-react";
 import { Link } from "react-router";
+import { Frame } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -55,25 +56,26 @@ export default function MemberForumPage() {
         </div>
       </PageHeader>
 
-      <div className="max-w-xl">
-        <label htmlFor="forum-search" className="block font-semibold text-slate-900">
-          Search the forum
-        </label>
-        <div className="relative mt-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-slate-600" />
-          <input
-            id="forum-search"
-            type="search"
-            disabled
-            placeholder="Search opens with the forum"
-            aria-describedby="forum-search-note"
-            className="min-h-11 w-full rounded-md border border-slate-400 bg-slate-100 py-2 pr-3 pl-9 text-slate-900 placeholder:text-slate-600"
-          />
-        </div>
-        <p id="forum-search-note" className="mt-1 text-sm text-slate-700">
-          Search is coming when the forum opens.
-        </p>
-      </div>
+      <Frame
+        frame={{
+          className: "max-w-xl",
+          labelProps: { children: "Search the forum" },
+          hint: "Search is coming when the forum opens.",
+        }}
+        id="forum-search"
+        render={(control) => (
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-3.5 left-3 size-4 text-slate-600" />
+            <input
+              {...control}
+              type="search"
+              disabled
+              placeholder="Search opens with the forum"
+              className="min-h-11 w-full rounded-md border border-slate-400 bg-slate-100 py-2 pr-3 pl-9 text-slate-900 placeholder:text-slate-600"
+            />
+          </div>
+        )}
+      />
 
       <PageSection id="categories" title="Categories">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,8 +1,10 @@
 import { Term } from "~/components/ui/term";
 import { NAMES } from "~/content/names";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Lightbulb, Sparkles } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { Field } from "~/components/forms";
+import { Optional, SelectField, TextareaField } from "~/components/forms-more";
 import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -10,15 +12,7 @@ import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { COMING_SOON, POPULAR_SUGGESTIONS } from "~/content/suggestions";
 import type { FormAnswer } from "~/features/forms/form-answer";
-import {
-  ChoiceField,
-  FormNotice,
-  Honeypot,
-  showRefusal,
-  TextAreaField,
-  TextField,
-  useAnswerToast,
-} from "~/features/forms/form-fields";
+import { FormNotice, Honeypot, showRefusal, useAnswerToast } from "~/features/forms/form-fields";
 import { suggestionSchema } from "~/features/forms/form-schemas";
 import { FIELD_LIMITS, FORM_MESSAGES, isBlank, SUGGESTION_CATEGORIES } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
@@ -140,22 +134,50 @@ function SuggestionForm({ answer }: { answer?: FormAnswer }) {
     >
       <FormNotice form={form} answer={answer} sent={SUBMITTED} />
       <Honeypot />
-      <TextAreaField field={fields.suggestion} label="Your suggestion" required maxLength={FIELD_LIMITS.suggestion} />
-      <TextField
-        field={fields.email}
-        label="Email"
-        optional
-        type="email"
-        autoComplete="email"
-        maxLength={FIELD_LIMITS.email}
+      <TextareaField
+        labelProps={{ children: "Your suggestion" }}
+        textareaProps={{
+          ...getTextareaProps(fields.suggestion),
+          required: true,
+          maxLength: FIELD_LIMITS.suggestion,
+        }}
+        errors={fields.suggestion.errors}
       />
-      <ChoiceField
-        field={fields.category}
-        label="Category"
-        optional
-        placeholder="Choose a category"
-        choices={SUGGESTION_CATEGORIES}
+      <Field
+        labelProps={{
+          children: (
+            <>
+              Email
+              <Optional />
+            </>
+          ),
+        }}
+        inputProps={{
+          ...getInputProps(fields.email, { type: "email" }),
+          autoComplete: "email",
+          maxLength: FIELD_LIMITS.email,
+        }}
+        errors={fields.email.errors}
       />
+      <SelectField
+        labelProps={{
+          children: (
+            <>
+              Category
+              <Optional />
+            </>
+          ),
+        }}
+        selectProps={getSelectProps(fields.category)}
+        errors={fields.category.errors}
+      >
+        <option value="">Choose a category</option>
+        {SUGGESTION_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" disabled={busy || (hydrated && blank)}>
         {busy ? "Submitting..." : "Submit Suggestion"}
       </Button>

@@ -22,6 +22,7 @@ import type { Env } from "./env.server";
 import { createMailTransport, type Mailer } from "../features/mail/server/mail.server";
 import { mailOutbox, queueingMailer } from "../features/mail/server/mail-outbox.server";
 import { createMailWorker, type MailWorkerOptions } from "../features/mail/server/mail-worker.server";
+import { flashMessages, type FlashMessages } from "./http/flash.server";
 import { migrate } from "./db/migrations.server";
 import {
   planReminders,
@@ -52,6 +53,8 @@ export type Services = {
   counters: AttemptCounter;
   /** Guide PDFs, laid out in worker threads (decision 0027). */
   guidePdfs: GuidePdfRenderer;
+  /** One-time messages across a redirect, in a cookie signed with the server's secret. */
+  flash: FlashMessages;
   /** The practice's identity as the owner set it (/admin/site), over the SITE_* values (issue 30). */
   site: SiteSettings;
   /** `site` is the current site details (the owner's settings over SITE_*), read when asked. */
@@ -158,6 +161,7 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
     attempts: authAttemptLimiter(counters),
     counters,
     guidePdfs,
+    flash: flashMessages({ secret, secure: config.PUBLIC_URL.startsWith("https://") }),
     site,
     env: {
       PUBLIC_URL: config.PUBLIC_URL,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { sidebarCookie } from "../../app/components/layout/sidebar-state";
 import { expect, expectInSiteLinksWork, test, visit } from "./fixtures";
 
 /** The three strongest tools first (issue 30), then the guides a new family needs soonest. */
@@ -146,7 +147,8 @@ test.describe("quick links follow the room beside the sidebar", () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await context.addCookies([{ name: "sidebar_state", value: "false", url: baseURL! }]);
+    const collapsed = sidebarCookie(false).split(";")[0]!.split("=")[1]!;
+    await context.addCookies([{ name: "sidebar_state", value: collapsed, url: baseURL! }]);
     await visit(page, "/");
     await expect(page.getByRole("complementary", { name: "Site menu" })).toHaveAttribute("data-state", "collapsed");
     await expect(tiles(page)).toHaveCount(8);

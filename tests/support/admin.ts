@@ -2,9 +2,11 @@ import { spawn } from "node:child_process";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { grantAdmin as grantAdminRole } from "../../app/features/admin/server/admin-roles.server";
+import * as adminLayout from "../../app/routes/admin.layout";
 import type { Services } from "../../app/server/services.server";
 import { TEST_PASSWORD } from "./accounts.ts";
 import { authCall, sessionCookie, signUpAndVerify } from "./services.ts";
+import { throughMiddleware, type DataArgs } from "./route-answers.ts";
 import { seedAdminSession, seedTwoFactor, seedUser } from "./seed.ts";
 
 /**
@@ -97,4 +99,26 @@ export function runAdminCommand(
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+type Handler = (args: never) => unknown;
+type UnderLayout<Route> = {
+  [Name in "loader" | "action" as Route extends Record<Name, Handler> ? Name : never]: Route extends Record<
+    Name,
+    (args: never) => infer Answer
+  >
+    ? (args: DataArgs) => Promise<Awaited<Answer>>
+    : never;
+};
+
+/**
+ * An admin page's loader and action as React Router runs them: under the admin layout
+ * (routes/admin.layout.tsx), whose guard runs first and hands them the admin.
+ */
+export function underAdminLayout<Route extends { loader?: Handler; action?: Handler }>(
+  route: Route,
+): UnderLayout<Route> {
+  const guarded = (handler: Handler | undefined) =>
+    handler && ((args: DataArgs) => throughMiddleware(adminLayout.middleware, handler, args));
+  return { loader: guarded(route.loader), action: guarded(route.action) } as unknown as UnderLayout<Route>;
 }

@@ -27,3 +27,39 @@ export async function outcome(run: () => unknown): Promise<Outcome> {
 
 /** The site's not-found answer (routes/not-found.tsx): what every admin page gives a non-admin. */
 export const NOT_FOUND: Outcome = { status: 404, body: "Not found", thrown: true };
+
+/** What React Router hands a loader, an action or a middleware (tests build these by hand). */
+export type DataArgs = { request: Request; context: unknown; params: Record<string, string | undefined> };
+type Middleware = (args: never, next: () => Promise<Response>) => unknown;
+type Handler = (args: never) => unknown;
+
+/**
+ * Run a loader or action as React Router runs it under layout routes: their middleware first, in
+ * order, each going on with `next()` or by returning, then the handler. A middleware that throws
+ * (a redirect, the not-found answer) stops the chain there, as in the app.
+ */
+export async function throughMiddleware(
+  middleware: readonly Middleware[],
+  handler: Handler,
+  args: DataArgs,
+): Promise<unknown> {
+  // React Router's own additions: the page's address (without `.data`) and the route's pattern.
+  const dataArgs = { ...args, url: new URL(args.request.url), pattern: "" } as never;
+  let answer: unknown;
+  const run = async (index: number): Promise<void> => {
+    const current = middleware[index];
+    if (!current) {
+      answer = await handler(dataArgs);
+      return;
+    }
+    let wentOn = false;
+    await current(dataArgs, async () => {
+      wentOn = true;
+      await run(index + 1);
+      return new Response();
+    });
+    if (!wentOn) await run(index + 1);
+  };
+  await run(0);
+  return answer;
+}

@@ -178,3 +178,17 @@ export async function seededSignedIn(services: Services, email: string, password
   const { cookie } = await seedSession(services.auth, user.id);
   return { cookie, userId: user.id };
 }
+
+/**
+ * The one-time message a response carries to the next page (its signed flash cookie), as the
+ * root loader of that page reads it with the running services; null without one.
+ */
+export async function flashIn(response: { headers: Headers }): Promise<string | null> {
+  const services = servicesIfStarted();
+  if (!services) throw new Error("flashIn needs the test's services started");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(";")[0]!)
+    .join("; ");
+  return services.flash.take(new Request(TEST_PUBLIC_URL, { headers: { cookie } }), testRequestContext());
+}

@@ -1,5 +1,3 @@
-import { cookieValue } from "~/lib/cookies";
-
 /** The sidebar's open state, kept in a cookie so the server renders it right on first paint. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
 /** SPEC.md §9: the state cookie is kept 7 days. */
@@ -16,17 +14,13 @@ export const SITE_MENU_ID = "site-menu";
 export const MENU_BUTTON_ID = "menu-button";
 
 /**
- * Read the sidebar state from a Cookie header. Anything but a well-formed `true` or `false`
- * (a missing, duplicated-and-garbled or hand-edited cookie) means the default: open.
+ * The `document.cookie` assignment that remembers the state for 7 days, in React Router's cookie
+ * encoding (base64 JSON), which the server reads with `createCookie` (sidebar-cookie.server.ts).
+ * Written here by hand because the browser alone writes it: `createCookie` in the page's
+ * JavaScript would add its signing code (some 1.5 KB) to every page for one boolean. A unit
+ * test holds the two to the same format.
  */
-export function sidebarOpenFromCookie(cookieHeader: string | null | undefined): boolean {
-  const value = cookieValue(cookieHeader, SIDEBAR_COOKIE_NAME);
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return SIDEBAR_DEFAULT_OPEN;
-}
-
-/** The `document.cookie` assignment that remembers the state for 7 days. */
 export function sidebarCookie(open: boolean): string {
-  return `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+  // JSON of a boolean is its name; base64 of it ("ZmFsc2U=") is a valid cookie value as it is.
+  return `${SIDEBAR_COOKIE_NAME}=${btoa(String(open))}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }

@@ -10,6 +10,9 @@ export const ADMIN_NAV = [
   { to: "/admin/two-factor", label: "Two-factor", end: false },
 ] as const;
 
+/** What each admin page tells the admin layout (routes/admin.layout.tsx): its document title. */
+export type AdminPageHandle = { title: string };
+
 /**
  * The frame of every admin page (the site owner's side, issue 19): its one h1, a short lead,
  * the admin nav and the page's content. Admin pages are never in the public sidebar.

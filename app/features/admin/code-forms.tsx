@@ -1,9 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { CardTitle } from "~/components/ui/card";
 import { useSchemaForm } from "~/lib/schema-form";
-import { FormRefusal, TextField } from "./admin-forms";
+import { FormRefusal } from "./admin-forms";
 
 /** Which second factor a code form takes: the authenticator app's code or a one-time backup code. */
 export type CodeKind = "totp" | "backup";
@@ -36,7 +37,15 @@ export function TotpForm({ answer, id, submitLabel }: CodeFormProps) {
       <CardTitle>Code from your authenticator app</CardTitle>
       <input type="hidden" name="kind" value="totp" />
       <FormRefusal form={form} />
-      <TextField field={fields.code} label="6-digit code" autoComplete="one-time-code" inputMode="numeric" />
+      <Field
+        labelProps={{ children: "6-digit code" }}
+        inputProps={{
+          ...getInputProps(fields.code, { type: "text" }),
+          autoComplete: "one-time-code",
+          inputMode: "numeric",
+        }}
+        errors={fields.code.errors}
+      />
       <Button type="submit" disabled={busy} aria-disabled={busy}>
         {busy ? "Checking..." : submitLabel}
       </Button>
@@ -57,10 +66,10 @@ export function BackupCodeForm({ answer, id, submitLabel }: CodeFormProps) {
       <CardTitle>Backup code</CardTitle>
       <input type="hidden" name="kind" value="backup" />
       <FormRefusal form={form} />
-      <TextField
-        field={fields.code}
-        label="One of your backup codes"
-        autoComplete="off"
+      <Field
+        labelProps={{ children: "One of your backup codes" }}
+        inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "off" }}
+        errors={fields.code.errors}
         hint="Each backup code works once."
       />
       <Button type="submit" disabled={busy} aria-disabled={busy}>

@@ -8,6 +8,7 @@ import {
 } from "@conform-to/react";
 import { useCallback, useEffect, useMemo, useRef, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
@@ -67,36 +68,19 @@ function useEmptyPasswordAfter(formId: string, answer: AuthAnswer | undefined) {
   }, [formId, answer]);
 }
 
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700";
-
-function FieldMessage({ field }: { field: FieldMetadata<string> }) {
-  const message = field.errors?.[0];
-  return message ? (
-    <p id={field.errorId} className="mt-1 text-sm text-coral-700">
-      {message}
-    </p>
-  ) : null;
-}
-
 export function EmailField({ field }: { field: FieldMetadata<string> }) {
-  const { key, ...control } = getInputProps(field, { type: "email" });
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        Email
-      </label>
-      <input
-        key={key}
-        {...control}
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        className={inputClass}
-      />
-      <FieldMessage field={field} />
-    </div>
+    <Field
+      labelProps={{ children: "Email" }}
+      inputProps={{
+        ...getInputProps(field, { type: "email" }),
+        autoComplete: "email",
+        inputMode: "email",
+        required: true,
+        maxLength: EMAIL_MAX_LENGTH,
+      }}
+      errors={field.errors}
+    />
   );
 }
 
@@ -112,23 +96,19 @@ export function PasswordField({
   /** The live rules list under a new password, read with the field. */
   rulesId?: string;
 }) {
-  // `value: false`: a password is never written into the page, whatever an answer holds.
-  const { key, ...control } = getInputProps(field, { type: "password", value: false, ariaDescribedBy: rulesId });
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        key={key}
-        {...control}
-        autoComplete={autoComplete}
-        required
-        maxLength={PASSWORD_MAX_LENGTH}
-        className={inputClass}
-      />
-      <FieldMessage field={field} />
-    </div>
+    <Field
+      labelProps={{ children: label }}
+      inputProps={{
+        // `value: false`: a password is never written into the page, whatever an answer holds.
+        ...getInputProps(field, { type: "password", value: false }),
+        autoComplete,
+        required: true,
+        maxLength: PASSWORD_MAX_LENGTH,
+      }}
+      errors={field.errors}
+      describedBy={rulesId}
+    />
   );
 }
 

@@ -1,25 +1,22 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type FormMetadata,
-} from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, type ReactNode } from "react";
 import { toast } from "~/components/ui/toast";
-import { cn } from "~/lib/cn";
 import type { FieldMessages } from "~/lib/schema-form";
 import type { FormAnswer } from "./form-answer";
 import { FORM_MESSAGES, HONEYPOT_FIELD, refusalNotice } from "./forms";
 
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700";
-/** Single-line inputs and selects: at least 44 px tall for touch. */
+/** Single-line inputs and selects: at least 44 px tall for touch (the plan page's forms, as `Labelled`). */
 export const inputClass = `${fieldClass} min-h-11`;
 
 type Field = FieldMetadata<string>;
 
-/** The label (with "(optional)" where it applies), the control, and its message, tied by Conform's ids. */
+/**
+ * The label (with "(optional)" where it applies), the control, and its message, tied by Conform's
+ * ids: the plan page's forms (features/plan) until they move onto the field family
+ * (components/forms.tsx), which every other form uses.
+ */
 export function Labelled({
   field,
   label,
@@ -45,78 +42,6 @@ export function Labelled({
         </p>
       ) : null}
     </div>
-  );
-}
-
-/** A single-line field; its typed value comes back from the server after a refused submit. */
-export function TextField({
-  field,
-  label,
-  optional,
-  type = "text",
-  ...attributes
-}: {
-  field: Field;
-  label: string;
-  optional?: boolean;
-  type?: "text" | "email";
-  required?: boolean;
-  maxLength?: number;
-  autoComplete?: string;
-}) {
-  const { key, ...control } = getInputProps(field, { type });
-  return (
-    <Labelled field={field} label={label} optional={optional}>
-      <input key={key} {...control} {...attributes} className={inputClass} />
-    </Labelled>
-  );
-}
-
-export function TextAreaField({
-  field,
-  label,
-  optional,
-  ...attributes
-}: {
-  field: Field;
-  label: string;
-  optional?: boolean;
-  required?: boolean;
-  maxLength?: number;
-}) {
-  const { key, ...control } = getTextareaProps(field);
-  return (
-    <Labelled field={field} label={label} optional={optional}>
-      <textarea key={key} rows={6} {...control} {...attributes} className={cn(fieldClass, "min-h-32")} />
-    </Labelled>
-  );
-}
-
-export function ChoiceField({
-  field,
-  label,
-  optional,
-  placeholder,
-  choices,
-}: {
-  field: Field;
-  label: string;
-  optional?: boolean;
-  placeholder: string;
-  choices: readonly string[];
-}) {
-  const { key, ...control } = getSelectProps(field);
-  return (
-    <Labelled field={field} label={label} optional={optional}>
-      <select key={key} {...control} className={inputClass}>
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </select>
-    </Labelled>
   );
 }
 

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
-import { Field, inputClassName } from "~/components/ui/field";
+import { Field } from "~/components/forms";
+import { SelectField } from "~/components/forms-more";
 import {
   ACTIVE_PLAN_DAYS,
   firstLine,
@@ -96,39 +97,35 @@ export function InboxFilterForm({ filter }: { filter: InboxFilter }) {
         aria-labelledby="filter-heading"
         className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
       >
-        <Field id="inbox-kind" label="Kind">
-          {(control) => (
-            <select {...control} name="kind" defaultValue={filter.kind} className={inputClassName}>
-              <option value="all">All kinds</option>
-              <option value="contact">Contact messages</option>
-              <option value="suggestion">Suggestions</option>
-            </select>
-          )}
-        </Field>
-        <Field id="inbox-status" label="Status">
-          {(control) => (
-            <select {...control} name="status" defaultValue={filter.status} className={inputClassName}>
-              <option value="all">Any status</option>
-              {(Object.keys(MESSAGE_STATUS_LABELS) as MessageStatus[]).map((status) => (
-                <option key={status} value={status}>
-                  {MESSAGE_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="inbox-q" label="Search name, email or text">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              maxLength={INBOX_SEARCH_MAX_LENGTH}
-              className={inputClassName}
-            />
-          )}
-        </Field>
+        <SelectField
+          labelProps={{ children: "Kind" }}
+          selectProps={{ id: "inbox-kind", name: "kind", defaultValue: filter.kind }}
+        >
+          <option value="all">All kinds</option>
+          <option value="contact">Contact messages</option>
+          <option value="suggestion">Suggestions</option>
+        </SelectField>
+        <SelectField
+          labelProps={{ children: "Status" }}
+          selectProps={{ id: "inbox-status", name: "status", defaultValue: filter.status }}
+        >
+          <option value="all">Any status</option>
+          {(Object.keys(MESSAGE_STATUS_LABELS) as MessageStatus[]).map((status) => (
+            <option key={status} value={status}>
+              {MESSAGE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          labelProps={{ children: "Search name, email or text" }}
+          inputProps={{
+            id: "inbox-q",
+            type: "search",
+            name: "q",
+            defaultValue: filter.q,
+            maxLength: INBOX_SEARCH_MAX_LENGTH,
+          }}
+        />
         <Button type="submit">Filter</Button>
       </Form>
       <p className="mt-4">

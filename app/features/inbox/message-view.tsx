@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Field, inputClassName } from "~/components/ui/field";
+import { Field, inputClassName } from "~/components/forms";
+import { TextareaField } from "~/components/forms-more";
 import { cn } from "~/lib/cn";
 import { firstMessage, useSchemaForm } from "~/lib/schema-form";
 import {
@@ -142,8 +143,6 @@ export function ReplyForm({
   });
   const formMessage = form.errors?.[0];
   const refusal = firstMessage(form.allErrors);
-  const { key: subjectKey, ...subject } = getInputProps(fields.subject, { type: "text" });
-  const { key: bodyKey, ...body } = getTextareaProps(fields.body);
   return (
     <Card className="mb-6" aria-labelledby="reply-heading">
       <CardTitle id="reply-heading">Reply by email</CardTitle>
@@ -162,31 +161,26 @@ export function ReplyForm({
           </p>
         ) : null}
         <input type="hidden" name={MESSAGE_INTENT_FIELD} value={MESSAGE_INTENTS.reply} />
-        <Field id={fields.subject.id} label="Subject" error={fields.subject.errors?.[0]}>
-          {(control) => (
-            <input
-              {...subject}
-              {...control}
-              key={subjectKey}
-              required
-              maxLength={REPLY_LIMITS.subject}
-              className={inputClassName}
-            />
-          )}
-        </Field>
-        <Field id={fields.body.id} label="Your reply" error={fields.body.errors?.[0]}>
-          {(control) => (
-            <textarea
-              {...body}
-              {...control}
-              key={bodyKey}
-              rows={8}
-              required
-              maxLength={REPLY_LIMITS.body}
-              className={cn(inputClassName, "min-h-40 py-2")}
-            />
-          )}
-        </Field>
+        <Field
+          labelProps={{ children: "Subject" }}
+          inputProps={{
+            ...getInputProps(fields.subject, { type: "text" }),
+            required: true,
+            maxLength: REPLY_LIMITS.subject,
+          }}
+          errors={fields.subject.errors}
+        />
+        <TextareaField
+          labelProps={{ children: "Your reply" }}
+          textareaProps={{
+            ...getTextareaProps(fields.body),
+            rows: 8,
+            required: true,
+            maxLength: REPLY_LIMITS.body,
+            className: cn(inputClassName, "min-h-40 py-2"),
+          }}
+          errors={fields.body.errors}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? "Sending..." : "Send reply"}
         </Button>

@@ -9,11 +9,11 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { Field, inputClassName } from "~/components/ui/field";
+import { Field } from "~/components/forms";
+import { CheckboxField, TextareaField } from "~/components/forms-more";
 import type { SiteSettingsFields } from "~/content/site";
 import { VideoMessage, VideoPlayer } from "~/features/video/video-player";
 import { parseVideoUrl } from "~/features/video/video-url";
-import { cn } from "~/lib/cn";
 import { firstMessage, useSchemaForm } from "~/lib/schema-form";
 import { PHOTO_EXTENSIONS, PHOTO_MAX_BYTES } from "./founder-photo";
 import { SITE_FIELD_MAX_LENGTH } from "./site-field-rules";
@@ -161,38 +161,22 @@ function TextInput({
 }) {
   const input = INPUT_TYPES[name] ?? { type: "text" as const, autoComplete: "off" };
   const maxLength = SITE_FIELD_MAX_LENGTH[SITE_SETTINGS_RULES[name]];
+  const frame = { labelProps: { children: SITE_SETTINGS_LABELS[name] }, hint: HINTS[name], errors: field.errors };
+  if (multiline) {
+    return <TextareaField {...frame} textareaProps={{ ...getTextareaProps(field), rows: 5, maxLength }} />;
+  }
   return (
-    <Field id={field.id} label={SITE_SETTINGS_LABELS[name]} hint={HINTS[name]} error={field.errors?.[0]}>
-      {(control) => {
-        if (multiline) {
-          const { key, ...props } = getTextareaProps(field);
-          return (
-            <textarea
-              {...props}
-              {...control}
-              key={key}
-              rows={5}
-              maxLength={maxLength}
-              className={cn(inputClassName, "min-h-32 py-2")}
-            />
-          );
-        }
-        const { key, ...props } = getInputProps(field, { type: input.type });
-        return (
-          <input
-            {...props}
-            {...control}
-            key={key}
-            autoComplete={input.autoComplete}
-            spellCheck={name === "welcomeVideoUrl" ? false : undefined}
-            inputMode={name === "welcomeVideoUrl" ? "url" : undefined}
-            maxLength={maxLength}
-            onChange={onValue ? (event) => onValue(event.target.value) : undefined}
-            className={inputClassName}
-          />
-        );
+    <Field
+      {...frame}
+      inputProps={{
+        ...getInputProps(field, { type: input.type }),
+        autoComplete: input.autoComplete,
+        spellCheck: name === "welcomeVideoUrl" ? false : undefined,
+        inputMode: name === "welcomeVideoUrl" ? "url" : undefined,
+        maxLength,
+        onChange: onValue ? (event) => onValue(event.target.value) : undefined,
       }}
-    </Field>
+    />
   );
 }
 
@@ -208,7 +192,6 @@ function PhotoInput({
   photoUrl: string;
   founderName: string;
 }) {
-  const { key, ...props } = getInputProps(field as FieldMetadata<string | undefined>, { type: "file" });
   return (
     <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
       {photoUrl ? (
@@ -220,32 +203,23 @@ function PhotoInput({
       ) : null}
       <div className="flex flex-1 flex-col gap-3">
         <Field
-          id={field.id}
-          label={photoUrl ? "New photo" : "Photo"}
+          labelProps={{ children: photoUrl ? "New photo" : "Photo" }}
           hint={`Optional. A JPEG, PNG or WebP image of ${PHOTO_MAX_BYTES / 1024 / 1024} MB at most.`}
-          error={field.errors?.[0]}
-        >
-          {(control) => (
-            <input
-              {...props}
-              {...control}
-              key={key}
-              accept={Object.keys(PHOTO_EXTENSIONS).join(",")}
-              className="min-h-11 text-sm text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-ocean-700 file:bg-white file:px-4 file:font-semibold file:text-ocean-800"
-            />
-          )}
-        </Field>
+          errors={field.errors}
+          inputProps={{
+            ...getInputProps(field as FieldMetadata<string | undefined>, { type: "file" }),
+            accept: Object.keys(PHOTO_EXTENSIONS).join(","),
+            // A file picker, not a text box: its button carries the look.
+            className:
+              "min-h-11 text-sm text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-ocean-700 file:bg-white file:px-4 file:font-semibold file:text-ocean-800",
+          }}
+        />
         {photoUrl ? (
-          <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-900">
-            <input
-              type="checkbox"
-              name={removeField.name}
-              id={removeField.id}
-              value="on"
-              className="size-5 accent-ocean-700"
-            />
-            Remove the photo
-          </label>
+          <CheckboxField
+            labelProps={{ children: "Remove the photo" }}
+            buttonProps={{ name: removeField.name, id: removeField.id, value: "on" }}
+            errors={removeField.errors}
+          />
         ) : null}
       </div>
     </div>

@@ -84,7 +84,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
 
   app.use(requestLog());
   // Decided first: a prerendered file's CSP lists its script hashes, anything else gets a nonce.
-  if (production) app.use(prerenderedPages(production.pages.current));
+  if (production) app.use(prerenderedPages(production.pages.current, services.flash));
   app.use(cspNonce());
   app.use(securityHeaders({ https: env.PUBLIC_URL.startsWith("https://"), dev }));
   // Pages rendered per request; files compressed at build time already carry their encoding.
@@ -134,7 +134,7 @@ export async function createApp(options: AppOptions): Promise<AlohaApp> {
     build = () => import("virtual:react-router/server-build");
   } else {
     const { clientDir, pages } = production!;
-    app.use(staticFiles(clientDir, pages.current));
+    app.use(staticFiles(clientDir, pages.current, services.flash));
     build = production!.build;
   }
 

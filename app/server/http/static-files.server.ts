@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "~/components/layout/sidebar-state";
-import { cookieValue } from "~/lib/cookies";
-import { SESSION_COOKIE } from "~/features/auth/server/auth.server";
-import { FLASH_COOKIE } from "./flash.server";
+import { sidebarOpenFromCookie } from "~/components/layout/sidebar-cookie.server";
+import { SIDEBAR_DEFAULT_OPEN } from "~/components/layout/sidebar-state";
+import { getSessionCookie } from "better-auth/cookies";
+import type { FlashMessages } from "./flash.server";
 import { PRERENDER_MANIFEST_FILE, type PrerenderedPage, type PrerenderManifest } from "./prerender-manifest";
 import type { PrerenderedGeneration } from "./prerender-regeneration.server";
 
@@ -20,21 +20,24 @@ declare module "express-serve-static-core" {
   }
 }
 
-/** A session (either name better-auth gives it), or a message waiting to be shown after a redirect. */
-const PER_REQUEST_COOKIES = [SESSION_COOKIE, `__Secure-${SESSION_COOKIE}`, FLASH_COOKIE];
-
 /**
  * A prerendered file shows the page as an anonymous visitor with the default sidebar sees it.
  * Anyone else (signed in, sidebar collapsed, a message to show, or asking with a query
  * string a loader reads) gets the page rendered for their request, so the first paint is
  * already right for them too.
  */
-export function rendersPerRequest(cookieHeader: string | undefined, search: string): boolean {
+export async function rendersPerRequest(
+  cookieHeader: string | undefined,
+  search: string,
+  flash: Pick<FlashMessages, "pending">,
+): Promise<boolean> {
   if (search) return true;
   if (!cookieHeader) return false;
   return (
-    PER_REQUEST_COOKIES.some((name) => cookieValue(cookieHeader, name) !== undefined) ||
-    sidebarOpenFromCookie(cookieHeader) !== SIDEBAR_DEFAULT_OPEN
+    // A session under either name better-auth gives it (checked by the session lookup itself).
+    getSessionCookie(new Headers({ cookie: cookieHeader })) !== null ||
+    (await flash.pending(cookieHeader)) ||
+    (await sidebarOpenFromCookie(cookieHeader)) !== SIDEBAR_DEFAULT_OPEN
   );
 }
 
@@ -57,11 +60,14 @@ export function readPrerenderManifest(buildDir: string): PrerenderManifest {
  * its CSP then lists that file's script hashes instead of a nonce. The generation is read
  * once, so the file served and the hashes sent are of the same one even if it swaps meanwhile.
  */
-export function prerenderedPages(generation: () => PrerenderedGeneration): RequestHandler {
-  return (req, res, next) => {
+export function prerenderedPages(
+  generation: () => PrerenderedGeneration,
+  flash: Pick<FlashMessages, "pending">,
+): RequestHandler {
+  return async (req, res, next) => {
     if (
       (req.method === "GET" || req.method === "HEAD") &&
-      !rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl))
+      !(await rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl), flash))
     ) {
       const pagePath = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
       const current = generation();
@@ -115,9 +121,13 @@ export function staticFolder(folder: string): RequestHandler {
  * visitor's, so anyone who would get the page rendered per request gets its data from React
  * Router too.
  */
-export function staticFiles(clientDir: string, generation: () => PrerenderedGeneration): RequestHandler {
+export function staticFiles(
+  clientDir: string,
+  generation: () => PrerenderedGeneration,
+  flash: Pick<FlashMessages, "pending">,
+): RequestHandler {
   const serve = staticFolder(clientDir);
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = res.locals.prerenderedPage;
     if (page) {
@@ -130,7 +140,7 @@ export function staticFiles(clientDir: string, generation: () => PrerenderedGene
     }
     if (/\.(html|br|gz)$/.test(req.path)) return next();
     if (req.path.endsWith(".data")) {
-      if (rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl))) return next();
+      if (await rendersPerRequest(req.headers.cookie, loaderSearch(req.originalUrl), flash)) return next();
       // A regenerated page's data is in its generation's folder; everything else is the build's.
       const regenerated = generation().serve;
       if (regenerated) return regenerated(req, res, () => serve(req, res, next));

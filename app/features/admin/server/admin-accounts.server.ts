@@ -4,7 +4,7 @@ import type { AdminUser, Paged } from "~/features/admin/admin-user";
 import { VERIFIED_EMAIL_LANDING } from "~/features/auth/server/auth.server";
 import { hasAdminRole } from "./admin-guard.server";
 import { closePlanAccessOf } from "~/features/plan/server/plan-repository.server";
-import { services } from "~/server/services.server";
+import type { Services } from "~/server/services.server";
 
 export const ACCOUNTS_PAGE_SIZE = 25;
 
@@ -30,8 +30,7 @@ function msOf(value: string | null): number | null {
 }
 
 /** Every account, newest first, with its sign-in and checklist progress. */
-export async function listAccounts({ page }: { page: number }): Promise<Paged<AccountRow>> {
-  const { db } = services().database;
+export async function listAccounts({ db }: Services["database"], { page }: { page: number }): Promise<Paged<AccountRow>> {
   const { count } = await db
     .selectFrom("user")
     .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -109,18 +108,19 @@ export type AccountActionResult = { ok: boolean; message: string };
  * the plugin checks the role again) and written to the audit log when done.
  */
 export async function actOnAccount(
+  { auth, database, audit }: Pick<Services, "auth" | "database" | "audit">,
   admin: AdminUser,
   { action, userId, reason }: { action: AccountAction; userId: string; reason?: string },
   request: Request,
 ): Promise<AccountActionResult> {
-  const { auth, database, audit } = services();
   const account = await database.db
     .selectFrom("user")
     .select(["id", "email", "emailVerified"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!account) return { ok: false, message: ACCOUNT_MESSAGES.unknownAccount };
-  if (account.id === admin.id && action !== "resend-verification") return { ok: false, message: ACCOUNT_MESSAGES.ownAccount };
+  if (account.id === admin.id && action !== "resend-verification")
+    return { ok: false, message: ACCOUNT_MESSAGES.ownAccount };
   const headers = request.headers;
   try {
     switch (action) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { adminWithEarlierSession, grantAdmin, signedInAdmin } from "~/../tests/support/admin";
-import { NOT_FOUND, outcome } from "~/../tests/support/route-answers";
+import { NOT_FOUND, outcome, throughMiddleware } from "~/../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
   seededSignedIn,
@@ -8,7 +8,14 @@ import {
   testRequestContext,
   TEST_PUBLIC_URL,
 } from "~/../tests/support/services";
-import { adminReturnPath, requireAdmin, SESSION_CODE_PATH, TWO_FACTOR_SETUP_PATH } from "./admin-guard.server";
+import {
+  adminContext,
+  adminGuard,
+  adminReturnPath,
+  requireAdmin,
+  SESSION_CODE_PATH,
+  TWO_FACTOR_SETUP_PATH,
+} from "./admin-guard.server";
 
 const request = (cookie?: string, path = "/admin/accounts") =>
   new Request(`${TEST_PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} });
@@ -100,8 +107,50 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await guard(cookie)).toMatchObject({ status: 200, body: { sessionPassedTwoFactor: true } });
     });
 
+    it("as the admin layout's middleware: each page's rule by its address, and the admin handed to the page", async () => {
+      /** What a page under the layout sees at `path`: the guard's answer, or the admin it was handed. */
+      const page = (cookie: string, path: string) =>
+        outcome(() =>
+          throughMiddleware(
+            [adminGuard],
+            ({ context }: { context: ReturnType<typeof testRequestContext> }) => ({
+              admin: context.get(adminContext).email,
+            }),
+            { request: request(cookie, path), context: testRequestContext(), params: {} },
+          ),
+        );
+      const opened = { status: 200, body: { admin: "owner@example.com" }, thrown: false };
+      const { earlierCookie, cookie } = await adminWithEarlierSession(services, "owner@example.com");
+      expect(await page(cookie, "/admin/accounts")).toEqual(opened);
+      // Only the code page opens for a session that has not passed the second factor.
+      expect(await page(earlierCookie, SESSION_CODE_PATH)).toEqual(opened);
+      expect(await page(earlierCookie, "/admin/site?tab=1")).toMatchObject({
+        status: 303,
+        location: `${SESSION_CODE_PATH}?${new URLSearchParams({ next: "/admin/site?tab=1" })}`,
+      });
+      expect(await page(earlierCookie, TWO_FACTOR_SETUP_PATH)).toMatchObject({ status: 303 });
+      // Only the set-up page opens for an admin without two-factor sign-in.
+      const { cookie: halfAdmin } = await seededSignedIn(services, "new-owner@example.com");
+      await grantAdmin(services, "new-owner@example.com");
+      expect(await page(halfAdmin, TWO_FACTOR_SETUP_PATH)).toMatchObject({ status: 200 });
+      expect(await page(halfAdmin, `${TWO_FACTOR_SETUP_PATH}/`)).toMatchObject({ status: 200 });
+      for (const path of ["/admin", SESSION_CODE_PATH, "/admin/messages.csv"]) {
+        expect(await page(halfAdmin, path), path).toEqual({
+          status: 303,
+          location: TWO_FACTOR_SETUP_PATH,
+          thrown: true,
+        });
+      }
+      const { cookie: family } = await seededSignedIn(services, "family@example.com");
+      for (const path of ["/admin", TWO_FACTOR_SETUP_PATH, SESSION_CODE_PATH]) {
+        expect(await page(family, path), path).toEqual(NOT_FOUND);
+      }
+    });
+
     it("returns only to an admin address on this site after the code", () => {
-      expect(adminReturnPath("/admin/messages.csv?kind=contact&q=a%20b")).toBe("/admin/messages.csv?kind=contact&q=a%20b");
+      expect(adminReturnPath("/admin/messages.csv?kind=contact&q=a%20b")).toBe(
+        "/admin/messages.csv?kind=contact&q=a%20b",
+      );
       expect(adminReturnPath("/admin")).toBe("/admin");
       for (const elsewhere of [
         null,

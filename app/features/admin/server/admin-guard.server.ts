@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { AdminUser } from "~/features/admin/admin-user";
 import { ADMIN_ROLE } from "~/features/auth/server/auth.server";
 import { lookUpSession } from "~/features/auth/server/session.server";
@@ -28,9 +28,9 @@ export function adminReturnPath(next: string | null): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The code page's address for a request refused for want of the session's code: back here after. */
-export function sessionCodeAddress(request: Request): string {
-  const { pathname, search } = new URL(request.url);
+/** The code page's address for a page refused for want of the session's code: back here after. */
+export function sessionCodeAddress(url: URL): string {
+  const { pathname, search } = url;
   return `${SESSION_CODE_PATH}?${new URLSearchParams({ next: adminReturnPath(`${pathname}${search}`) })}`;
 }
 
@@ -48,12 +48,12 @@ export function hasAdminRole(role: string | null | undefined): boolean {
 }
 
 /**
- * The first line of every admin loader AND action (a layout's loader runs beside its children's,
- * so it cannot guard them). Anyone not signed in, or without the admin role, gets the not-found
- * page. An admin without two-factor sign-in is sent to set it up (303), except on that page. A
- * session that has not passed the second factor itself (signed in before two-factor was on, on
- * another device) is sent to take a code first (303), except on that page: two-factor is a
- * property of the session that uses the rights, not only of the account.
+ * Who may open an admin page. Anyone not signed in, or without the admin role, gets the
+ * not-found page. An admin without two-factor sign-in is sent to set it up (303), except on that
+ * page. A session that has not passed the second factor itself (signed in before two-factor was
+ * on, on another device) is sent to take a code first (303), except on that page: two-factor is a
+ * property of the session that uses the rights, not only of the account. `url` is the page asked
+ * for (React Router's `url`, without `.data`), where the code page sends the admin back.
  */
 export async function requireAdmin(
   request: Request,
@@ -61,7 +61,8 @@ export async function requireAdmin(
   {
     allowWithoutTwoFactor = false,
     allowWithoutSessionCode = false,
-  }: { allowWithoutTwoFactor?: boolean; allowWithoutSessionCode?: boolean } = {},
+    url = new URL(request.url),
+  }: { allowWithoutTwoFactor?: boolean; allowWithoutSessionCode?: boolean; url?: URL } = {},
 ): Promise<GuardedAdmin> {
   const session = await lookUpSession(request, context);
   if (!session || !hasAdminRole(session.user.role) || session.user.banned) throw notFound();
@@ -69,7 +70,7 @@ export async function requireAdmin(
   const sessionPassedTwoFactor = Boolean(session.session.twoFactorVerified);
   if (!twoFactorEnabled && !allowWithoutTwoFactor) throw redirect(TWO_FACTOR_SETUP_PATH, 303);
   if (twoFactorEnabled && !sessionPassedTwoFactor && !allowWithoutSessionCode) {
-    throw redirect(sessionCodeAddress(request), 303);
+    throw redirect(sessionCodeAddress(url), 303);
   }
   return {
     id: session.user.id,
@@ -79,3 +80,23 @@ export async function requireAdmin(
     sessionPassedTwoFactor,
   };
 }
+
+/** The admin the admin layout's guard let through, for every loader and action under it. */
+export const adminContext = createContext<GuardedAdmin>();
+
+/**
+ * The admin layout's middleware (routes/admin.layout.tsx): `requireAdmin` once for every loader
+ * and action of the section, before any of them runs (a layout's loader would run beside its
+ * children's, and not before actions at all). The two pages the guard itself sends admins to
+ * keep their weaker rule: the set-up page opens before two-factor is on, the code page before
+ * this session has passed it.
+ */
+export const adminGuard: MiddlewareFunction<Response> = async ({ request, url, context }) => {
+  const page = url.pathname.replace(/\/+$/, "");
+  const admin = await requireAdmin(request, context, {
+    allowWithoutTwoFactor: page === TWO_FACTOR_SETUP_PATH,
+    allowWithoutSessionCode: page === SESSION_CODE_PATH,
+    url,
+  });
+  context.set(adminContext, admin);
+};

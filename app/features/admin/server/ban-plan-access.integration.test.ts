@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "~/content/site";
 import { moveProfileSchema } from "~/features/plan/move-profile";
-import { action as accountsAction } from "~/routes/admin.accounts";
-import { signedInAdmin } from "~/../tests/support/admin";
+import * as accountsRoute from "~/routes/admin.accounts";
+import { signedInAdmin, underAdminLayout } from "~/../tests/support/admin";
 import { outcome } from "~/../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
@@ -14,6 +14,8 @@ import {
 } from "~/../tests/support/services";
 import { householdRepository } from "~/features/plan/server/household-repository.server";
 import { sendWeeklyReminders } from "~/features/plan/server/plan-reminders.server";
+
+const { action: accountsAction } = underAdminLayout(accountsRoute);
 
 /** Monday 2027-03-08, 08:00 in Hawaii: a week's reminders are due. */
 const MONDAY_MORNING = new Date("2027-03-08T18:00:00Z");
@@ -101,9 +103,9 @@ for (const engine of ENGINES_UNDER_TEST) {
       await setBanned(true);
       expect(await services.plans.loadByFeedToken(feedToken)).toBeNull();
       expect(await households.lookup(invitationToken, Date.now())).toEqual({ state: "unknown" });
-      expect(await households.accept(invitationToken, { id: noa.userId, email: "noa@example.com" }, Date.now())).toEqual(
-        { ok: false, reason: "unknown" },
-      );
+      expect(
+        await households.accept(invitationToken, { id: noa.userId, email: "noa@example.com" }, Date.now()),
+      ).toEqual({ ok: false, reason: "unknown" });
       expect(await remindersRun()).toMatchObject({ claimed: 0, mailed: 0 });
 
       // The same rows serve the account again once it is not banned: the filter is the ban.

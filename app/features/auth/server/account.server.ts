@@ -4,11 +4,10 @@ import { AUTH_MESSAGES, emailNotVerifiedMessage } from "~/features/auth/validati
 import { clientAddressContext } from "~/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "./auth.server";
 import { PASSWORD_HASHING_BUSY } from "./password-hashing.server";
-import { services } from "~/server/services.server";
+import { requestServices } from "~/server/services.server";
 
 export type AccountResult =
-  | { ok: true; cookies: string[]; twoFactorRequired?: boolean }
-  | { ok: false; status: number; message: string };
+  { ok: true; cookies: string[]; twoFactorRequired?: boolean } | { ok: false; status: number; message: string };
 
 /** Call one of better-auth's endpoints in-process, as this request's client (its limits apply). */
 export async function callAuth(
@@ -17,7 +16,7 @@ export async function callAuth(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
-  const { auth, env } = services();
+  const { auth, env } = requestServices(context);
   return auth.handler(
     new Request(`${env.PUBLIC_URL}${AUTH_BASE_PATH}${route}`, {
       method: "POST",
@@ -63,9 +62,10 @@ async function limitedAttempt(
   action: AuthAction,
   email: string,
   failureMessage: string,
+  context: Readonly<RouterContextProvider>,
   attempt: () => Promise<Response>,
 ): Promise<AccountResult> {
-  const { attempts } = services();
+  const { attempts } = requestServices(context);
   if (!(await attempts.reserve(action, email))) {
     return { ok: false, status: 429, message: tooManyAttemptsMessage(action) };
   }
@@ -95,7 +95,7 @@ export function signIn(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  return limitedAttempt("signin", input.email, AUTH_MESSAGES.signInFailed, () =>
+  return limitedAttempt("signin", input.email, AUTH_MESSAGES.signInFailed, context, () =>
     // An unverified account with the right password is mailed a new link landing there.
     callAuth(
       "/sign-in/email",
@@ -116,7 +116,7 @@ export function signUp(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  return limitedAttempt("signup", input.email, AUTH_MESSAGES.signUpFailed, () =>
+  return limitedAttempt("signup", input.email, AUTH_MESSAGES.signUpFailed, context, () =>
     // The verification link lands on the sign-in form (it does not sign in: auth.server.ts).
     callAuth(
       "/sign-up/email",

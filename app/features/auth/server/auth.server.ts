@@ -15,9 +15,6 @@ import { boundedPasswordHashing } from "./password-hashing.server";
  */
 export const CLIENT_ADDRESS_HEADER = "x-aloha-client-address";
 export const AUTH_BASE_PATH = "/api/auth";
-/** better-auth's session cookie (its default prefix); `__Secure-` first over https. */
-export const SESSION_COOKIE = "better-auth.session_token";
-
 /**
  * Per client address, per 15 minutes (per-email limits: auth-attempts.server.ts).
  * Generous, because a whole base-housing neighborhood can share one address.

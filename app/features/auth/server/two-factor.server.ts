@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { callAuth, errorCode } from "./account.server";
 import type { AttemptRule } from "~/server/attempt-limit.server";
 import { TWO_FACTOR_LOCKOUT } from "./auth.server";
-import { services } from "~/server/services.server";
+import { requestServices } from "~/server/services.server";
 
 /** Where a password sign-in of an account with two-factor sign-in (an admin) continues. */
 export const SIGN_IN_CODE_PATH = "/auth/two-factor";
@@ -105,9 +105,10 @@ const sessionCodeKey = (userId: string) => `two-factor-session-code:${userId}`;
 async function limitedSessionCode(
   userId: string,
   wrong: string,
+  context: Readonly<RouterContextProvider>,
   check: () => Promise<Response>,
 ): Promise<{ ok: true; response: Response } | TwoFactorFailure> {
-  const { counters } = services();
+  const { counters } = requestServices(context);
   const key = sessionCodeKey(userId);
   if (!(await counters.reserve(key, SESSION_CODE_RULE))) {
     return { ok: false, status: 429, message: TWO_FACTOR_MESSAGES.locked };
@@ -133,11 +134,11 @@ export async function confirmTwoFactorSetup(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ ok: true; cookies: string[]; backupCodes: string[] } | TwoFactorFailure> {
-  const checked = await limitedSessionCode(userId, TWO_FACTOR_MESSAGES.wrongCode, () =>
+  const checked = await limitedSessionCode(userId, TWO_FACTOR_MESSAGES.wrongCode, context, () =>
     callAuth("/two-factor/verify-totp", { code }, request, context),
   );
   if (!checked.ok) return checked;
-  const { backupCodes } = await services().auth.api.viewBackupCodes({ body: { userId } });
+  const { backupCodes } = await requestServices(context).auth.api.viewBackupCodes({ body: { userId } });
   return { ok: true, cookies: checked.response.headers.getSetCookie(), backupCodes };
 }
 
@@ -153,7 +154,7 @@ export async function verifySessionCode(
 ): Promise<{ ok: true; cookies: string[] } | TwoFactorFailure> {
   const route = kind === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
   const wrong = kind === "totp" ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.wrongBackupCode;
-  const checked = await limitedSessionCode(userId, wrong, () => callAuth(route, { code }, request, context));
+  const checked = await limitedSessionCode(userId, wrong, context, () => callAuth(route, { code }, request, context));
   if (!checked.ok) return checked;
   return { ok: true, cookies: checked.response.headers.getSetCookie() };
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as inboxPage from "~/routes/admin._index";
-import { signedInAdmin } from "../../../../tests/support/admin";
+import * as inboxRoute from "~/routes/admin._index";
+import { signedInAdmin, underAdminLayout } from "../../../../tests/support/admin";
 import { startServicesOn } from "../../../../tests/support/backups";
 import { outcome } from "../../../../tests/support/route-answers";
 import {
@@ -16,6 +16,8 @@ import { takeBackup } from "./backup.server";
 import { backupRuns } from "./backup-runs.server";
 import { runScheduledBackup, type BackupSettings } from "./backup-schedule.server";
 import { PostgresToolMissing } from "./postgres-tools.server";
+
+const inboxPage = underAdminLayout(inboxRoute);
 
 const SCHEDULED_AT = new Date("2026-11-26T03:30:00Z");
 const KEEP = { daily: 7, weekly: 4 };

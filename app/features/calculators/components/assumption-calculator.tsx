@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AMOUNT_TEXT, CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
-import { Field, inputClassName } from "~/components/ui/field";
+import { CurrencyField, Field } from "~/components/forms";
+import { AMOUNT_TEXT, currencyDigits } from "~/components/ui/currency-input";
 import { GAP_MAX_LOAN_TO_PRICE_PCT } from "~/content/gap-loan-limit";
 import type { AssumptionField } from "../assumption";
 import { FundingFeeExemptList } from "./funding-fee-exempt-list";
@@ -240,32 +240,32 @@ function CalculatorField({
   onBlur: () => void;
 }) {
   const spec = ASSUMPTION_FIELDS[field];
-  return (
-    <Field id={fieldId(field)} label={spec.label} hint={spec.hint} error={error} note={note}>
-      {(control) =>
-        spec.kind === "amount" ? (
-          <CurrencyInput
-            {...control}
-            name={spec.param}
-            // Text the URL carried that is not plain digits stays as sent, beside its message.
-            value={AMOUNT_TEXT.test(value) || error ? value : currencyDigits(value)}
-            onValueChange={onChange}
-            onBlur={onBlur}
-          />
-        ) : (
-          <input
-            {...control}
-            name={spec.param}
-            type="text"
-            inputMode={spec.kind === "rate" || spec.kind === "share" ? "decimal" : "numeric"}
-            autoComplete="off"
-            value={value}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            onBlur={onBlur}
-            className={inputClassName}
-          />
-        )
-      }
-    </Field>
+  const frame = { labelProps: { children: spec.label }, hint: spec.hint, errors: [error], note };
+  return spec.kind === "amount" ? (
+    <CurrencyField
+      {...frame}
+      currencyProps={{
+        id: fieldId(field),
+        name: spec.param,
+        // Text the URL carried that is not plain digits stays as sent, beside its message.
+        value: AMOUNT_TEXT.test(value) || error ? value : currencyDigits(value),
+        onValueChange: onChange,
+        onBlur,
+      }}
+    />
+  ) : (
+    <Field
+      {...frame}
+      inputProps={{
+        id: fieldId(field),
+        name: spec.param,
+        type: "text",
+        inputMode: spec.kind === "rate" || spec.kind === "share" ? "decimal" : "numeric",
+        autoComplete: "off",
+        value,
+        onChange: (event) => onChange(event.currentTarget.value),
+        onBlur,
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CurrencyInput, currencyDigits } from "~/components/ui/currency-input";
-import { Field } from "~/components/ui/field";
+import { CurrencyField } from "~/components/forms";
+import { currencyDigits } from "~/components/ui/currency-input";
 import { BUYER_SELLER_CREDIT_PER_100K } from "~/content/program-figures";
 import { CREDIT_PRICE_PARAM, parseHomePrice, type CreditQuery } from "../credit-query";
 import { formatDollars } from "~/lib/money";
@@ -42,17 +42,18 @@ export function CreditCalculator({
           });
         }}
       >
-        <Field id={`${id}-price`} label="Home price" error={query.error ?? undefined} className="sm:w-72">
-          {(control) => (
-            <CurrencyInput
-              {...control}
-              name={CREDIT_PRICE_PARAM}
-              value={digits}
-              onValueChange={setDigits}
-              placeholder="$750,000"
-            />
-          )}
-        </Field>
+        <CurrencyField
+          className="sm:w-72"
+          labelProps={{ children: "Home price" }}
+          errors={[query.error]}
+          currencyProps={{
+            id: `${id}-price`,
+            name: CREDIT_PRICE_PARAM,
+            value: digits,
+            onValueChange: setDigits,
+            placeholder: "$750,000",
+          }}
+        />
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
-import { Field, inputClassName } from "~/components/ui/field";
+import { Field } from "~/components/forms";
+import { SelectField } from "~/components/forms-more";
 import { BAH_HONOLULU_2026, bahFor } from "~/content/bah-honolulu";
 import { BAH_LOOKUP_SOURCE } from "~/content/rent-buy-assume-sources";
 import {
@@ -201,44 +202,44 @@ function ThreeQuestions({ query }: { query: RentBuyAssumeQuery }) {
     <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
       <legend className="px-1 text-base font-bold text-ocean-900">{RENT_BUY_ASSUME_GROUPS.questions.legend}</legend>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="rba-grade" className="text-sm font-semibold text-slate-900">
-            1. Your pay grade
-          </label>
-          <select
-            id="rba-grade"
-            name={CHOICE_PARAMS.payGrade}
-            value={payGrade}
-            onChange={(event) => fill(event.currentTarget.value, withDependents)}
-            className={inputClassName}
-            aria-describedby="rba-grade-hint"
-          >
-            <option value="">Choose your pay grade</option>
-            {BAH_HONOLULU_2026.rates.map((rate) => (
-              <option key={rate.grade} value={rate.grade}>
-                {rate.grade}
-              </option>
-            ))}
-          </select>
-          <p id="rba-grade-hint" className="text-xs text-slate-600">
-            Fills your BAH from the {BAH_HONOLULU_2026.year} rates for {BAH_HONOLULU_2026.area}, from the{" "}
-            <Term acronym="DTMO">Defense Travel Management Office</Term>. BAH is set by your duty station's ZIP code,
-            not where you live, and every Oahu installation is in Honolulu County. Check yours with the official{" "}
-            <ExternalLink href={BAH_LOOKUP_SOURCE.url} className="font-semibold">
-              BAH rate lookup
-            </ExternalLink>
-            .
-          </p>
-          {query.bahOutdated ? (
-            <p className="text-sm text-amber-900">
-              These are {BAH_HONOLULU_2026.year} rates, last year's: check this year's with the official{" "}
+        <SelectField
+          labelProps={{ children: "1. Your pay grade" }}
+          selectProps={{
+            id: "rba-grade",
+            name: CHOICE_PARAMS.payGrade,
+            value: payGrade,
+            onChange: (event) => fill(event.currentTarget.value, withDependents),
+          }}
+          hint={
+            <>
+              Fills your BAH from the {BAH_HONOLULU_2026.year} rates for {BAH_HONOLULU_2026.area}, from the{" "}
+              <Term acronym="DTMO">Defense Travel Management Office</Term>. BAH is set by your duty station's ZIP code,
+              not where you live, and every Oahu installation is in Honolulu County. Check yours with the official{" "}
               <ExternalLink href={BAH_LOOKUP_SOURCE.url} className="font-semibold">
                 BAH rate lookup
-              </ExternalLink>{" "}
-              and type yours.
-            </p>
-          ) : null}
-        </div>
+              </ExternalLink>
+              .
+            </>
+          }
+          note={
+            query.bahOutdated ? (
+              <>
+                These are {BAH_HONOLULU_2026.year} rates, last year's: check this year's with the official{" "}
+                <ExternalLink href={BAH_LOOKUP_SOURCE.url} className="font-semibold">
+                  BAH rate lookup
+                </ExternalLink>{" "}
+                and type yours.
+              </>
+            ) : undefined
+          }
+        >
+          <option value="">Choose your pay grade</option>
+          {BAH_HONOLULU_2026.rates.map((rate) => (
+            <option key={rate.grade} value={rate.grade}>
+              {rate.grade}
+            </option>
+          ))}
+        </SelectField>
         <Choice legend="Dependents">
           {(
             [
@@ -296,26 +297,21 @@ function NumberField({
   const text = label ?? spec.label;
   return (
     <Field
-      id={rentBuyAssumeFieldId(field)}
-      label={spec.required ? `${text} (required)` : text}
+      labelProps={{ children: spec.required ? `${text} (required)` : text }}
       hint={spec.hint}
-      error={error}
-    >
-      {(control) => (
-        <input
-          {...control}
-          name={spec.param}
-          type="text"
-          inputMode={spec.kind === "years" ? "numeric" : "decimal"}
-          autoComplete="off"
-          {...(onValueChange
-            ? { value, onChange: (event) => onValueChange(event.currentTarget.value) }
-            : { defaultValue: value })}
-          aria-required={spec.required || undefined}
-          className={inputClassName}
-        />
-      )}
-    </Field>
+      errors={[error]}
+      inputProps={{
+        id: rentBuyAssumeFieldId(field),
+        name: spec.param,
+        type: "text",
+        inputMode: spec.kind === "years" ? "numeric" : "decimal",
+        autoComplete: "off",
+        ...(onValueChange
+          ? { value, onChange: (event) => onValueChange(event.currentTarget.value) }
+          : { defaultValue: value }),
+        "aria-required": spec.required || undefined,
+      }}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from "~/features/forms/forms";
 import { clientAddressContext } from "~/lib/request-context";
 import { parseSubmission, readFormData, refusedForm, FORM_UNREADABLE } from "~/server/http/form-data.server";
-import { services } from "~/server/services.server";
+import { requestServices, type Services } from "~/server/services.server";
 
 const SUBMISSION_RULE = { limit: FORM_SUBMISSION_LIMIT, windowMs: FORM_SUBMISSION_WINDOW_MS };
 
@@ -31,7 +31,8 @@ export async function acceptSubmission<Schema extends $ZodType>({
   request: Request;
   context: Readonly<RouterContextProvider>;
   schema: Schema;
-  store: (input: output<Schema>, clientAddress: string) => Promise<string>;
+  /** Keeps the message; given the services of this request. */
+  store: (input: output<Schema>, clientAddress: string, services: Services) => Promise<string>;
 }): Promise<{ status: number; answer: FormAnswer }> {
   const form = await readFormData(request);
   if ("error" in form) return { status: 400, answer: { result: refusedForm(form.error) } };
@@ -45,7 +46,8 @@ export async function acceptSubmission<Schema extends $ZodType>({
 
   // Counted before it is stored, in one statement, so parallel posts cannot all get through.
   const clientAddress = context.get(clientAddressContext);
-  const { counters } = services();
+  const services = requestServices(context);
+  const { counters } = services;
   const limitKey = `form:${clientAddress}`;
   if (!(await counters.reserve(limitKey, SUBMISSION_RULE))) {
     return { status: 429, answer: { result: submission.reply({ formErrors: [FORM_MESSAGES.tooMany] }) } };
@@ -53,7 +55,7 @@ export async function acceptSubmission<Schema extends $ZodType>({
 
   let receipt: string;
   try {
-    receipt = await store(submission.value, clientAddress);
+    receipt = await store(submission.value, clientAddress, services);
   } catch (error) {
     console.error("[forms] could not store a submission", error);
     await counters.release(limitKey);
@@ -66,8 +68,11 @@ export async function acceptSubmission<Schema extends $ZodType>({
  * Kept in the database, with its mail to the site's contact address queued in the same
  * transaction: either both are written or neither (and the family is told it failed).
  */
-export async function storeContactMessage(input: ContactInput, clientAddress: string): Promise<string> {
-  const { database, mailer, env } = services();
+export async function storeContactMessage(
+  input: ContactInput,
+  clientAddress: string,
+  { database, mailer, env }: Pick<Services, "database" | "mailer" | "env">,
+): Promise<string> {
   const id = randomUUID();
   const { site } = env;
   const adminPage = new URL(messagePath("contact", id), env.PUBLIC_URL).href;
@@ -100,10 +105,14 @@ export async function storeContactMessage(input: ContactInput, clientAddress: st
   return id;
 }
 
-export async function storeSuggestion(input: SuggestionInput, clientAddress: string): Promise<string> {
+export async function storeSuggestion(
+  input: SuggestionInput,
+  clientAddress: string,
+  { database }: Pick<Services, "database">,
+): Promise<string> {
   const id = randomUUID();
-  await services()
-    .database.db.insertInto("suggestions")
+  await database.db
+    .insertInto("suggestions")
     .values({
       id,
       suggestion: input.suggestion,
