@@ -17,7 +17,7 @@ import { SeoTags } from "./components/layout/seo-tags";
 import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
 import { takeFlash } from "./server/http/flash.server";
 import type { SessionUser } from "./features/auth/session-user";
-import { getSessionUser } from "./features/auth/server/session.server";
+import { requestUser, sessionMiddleware } from "./features/auth/server/session.server";
 import { serverEnv } from "./server/env.server";
 import { servicesIfStarted } from "./server/services.server";
 import { UserMenu } from "./features/auth/user-menu";
@@ -34,8 +34,12 @@ export const links: Route.LinksFunction = () =>
     { rel: "manifest", href: "/site.webmanifest" },
   ].map((link) => ({ ...link, nonce: undefined })); // see <Links> below
 
-/** Cookies queued by loaders and actions (refreshed session, cleared flash) go out with every response. */
+/**
+ * Who is asking is decided once per request (the session, into the request's context), and the
+ * cookies queued by loaders and actions (refreshed session, cleared flash) go out with every response.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
   async ({ context }, next) => {
     const response = (await next()) as Response;
     for (const cookie of context.get(responseCookiesContext) ?? []) response.headers.append("Set-Cookie", cookie);
@@ -52,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
     sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
-    user: await getSessionUser(request, context),
+    user: await requestUser(context),
     flash: takeFlash(request, context),
   };
 }

@@ -17,7 +17,7 @@ function save(body: string, headers: Record<string, string> = {}, method = "POST
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body,
   });
-  return action({ request, context: testRequestContext(), params: {} } as never) as Promise<Response>;
+  return action({ request, context: testRequestContext(request), params: {} } as never) as Promise<Response>;
 }
 
 for (const engine of ENGINES_UNDER_TEST) {
@@ -39,14 +39,14 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(await response.json()).toEqual({ ok: true, itemIndex: 6, completed: true });
-      expect(await services.checklist.load(userId)).toEqual([{ itemIndex: 6, completed: true }]);
+      expect(await services.checklist.load({ id: userId })).toEqual([{ itemIndex: 6, completed: true }]);
     });
 
     it("keeps the last of several saves of one item", async () => {
       for (const completed of [true, false, true, false]) {
         expect((await save(`itemIndex=3&completed=${completed}`, { cookie })).status).toBe(200);
       }
-      expect(await services.checklist.load(userId)).toEqual([{ itemIndex: 3, completed: false }]);
+      expect(await services.checklist.load({ id: userId })).toEqual([{ itemIndex: 3, completed: false }]);
     });
 
     it("refuses a visitor who is not signed in, and bad input, saving nothing", async () => {
@@ -72,7 +72,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(response.status, `${body.slice(0, 40)} ${JSON.stringify(headers).slice(0, 40)}`).toBe(status);
         expect(await response.json()).toEqual({ ok: false, error });
       }
-      expect(await services.checklist.load(userId)).toEqual([]);
+      expect(await services.checklist.load({ id: userId })).toEqual([]);
     });
 
     it("stops accepting the cookie the moment the family signs out", async () => {
@@ -80,7 +80,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect((await authCall(services, "/sign-out", {}, cookie)).status).toBe(200);
       const response = await save("itemIndex=2&completed=false", { cookie });
       expect(response.status).toBe(401);
-      expect(await services.checklist.load(userId)).toEqual([{ itemIndex: 2, completed: true }]);
+      expect(await services.checklist.load({ id: userId })).toEqual([{ itemIndex: 2, completed: true }]);
     });
 
     it("answers 405 to any method but POST", async () => {
@@ -89,7 +89,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(put.headers.get("allow")).toBe("POST");
       const get = loader() as Response;
       expect(get.status).toBe(405);
-      expect(await services.checklist.load(userId)).toEqual([]);
+      expect(await services.checklist.load({ id: userId })).toEqual([]);
     });
   });
 }

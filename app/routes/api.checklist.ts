@@ -1,7 +1,8 @@
 import { readForm } from "~/server/http/form-data.server";
 import { saveChecklistToggle } from "~/features/checklist/server/checklist-save.server";
-import { services } from "~/server/services.server";
-import { getSessionUser } from "~/features/auth/server/session.server";
+import { requestServices } from "~/server/services.server";
+import { requestUser } from "~/features/auth/server/session.server";
+import { requestPlanAccess } from "~/features/plan/server/plan-access.server";
 import type { Route } from "./+types/api.checklist";
 
 /**
@@ -11,8 +12,9 @@ import type { Route } from "./+types/api.checklist";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const user = await getSessionUser(request, context);
-  const answer = await saveChecklistToggle(services().checklist, user?.id ?? null, () => readForm(request));
+  const user = await requestUser(context);
+  const ticker = user ? ((await requestPlanAccess(context)) ?? user) : null;
+  const answer = await saveChecklistToggle(requestServices(context).checklist, ticker, () => readForm(request));
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAnonymous(request, context);
+  await requireAnonymous(context);
   return null;
 }
 

@@ -20,7 +20,7 @@ function post(fields: Record<string, string>, cookie?: string) {
 
 /** Call the route action the way React Router does, and unwrap `data()`'s status and body. */
 async function callAction(request: Request) {
-  const result = (await action({ request, context: testRequestContext(), params: {} } as never)) as unknown as {
+  const result = (await action({ request, context: testRequestContext(request), params: {} } as never)) as unknown as {
     data: unknown;
     init: { status: number } | null;
   };
@@ -28,11 +28,8 @@ async function callAction(request: Request) {
 }
 
 async function savedRows(cookie: string) {
-  const loaded = (await loader({
-    request: new Request(URL_PATH, { headers: { cookie } }),
-    context: testRequestContext(),
-    params: {},
-  } as never)) as {
+  const request = new Request(URL_PATH, { headers: { cookie } });
+  const loaded = (await loader({ request, context: testRequestContext(request), params: {} } as never)) as {
     flags: boolean[];
   };
   return loaded.flags;

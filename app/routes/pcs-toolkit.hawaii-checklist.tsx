@@ -11,8 +11,9 @@ import { ChecklistBoard } from "~/features/checklist/checklist-board";
 import { pageMeta } from "~/lib/page-meta";
 import { readForm } from "~/server/http/form-data.server";
 import { saveChecklistToggle } from "~/features/checklist/server/checklist-save.server";
-import { services } from "~/server/services.server";
-import { getSessionUser } from "~/features/auth/server/session.server";
+import { requestServices } from "~/server/services.server";
+import { requestUser } from "~/features/auth/server/session.server";
+import { requestPlanAccess } from "~/features/plan/server/plan-access.server";
 import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-checklist");
@@ -27,11 +28,17 @@ const LEAD = (
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-checklist");
 
 /** Progress arrives with the page, so a signed-in family never sees an empty list flash by. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requestUser(context);
   if (!user) return { signedIn: false, flags: completedFlags([]), loadFailed: false };
   try {
-    return { signedIn: true, flags: completedFlags(await services().checklist.load(user.id)), loadFailed: false };
+    // A household's checklist is its plan's (the owner's rows); without a plan, the user's own.
+    const ticker = (await requestPlanAccess(context)) ?? user;
+    return {
+      signedIn: true,
+      flags: completedFlags(await requestServices(context).checklist.load(ticker)),
+      loadFailed: false,
+    };
   } catch (error) {
     console.error("[checklist] could not load progress", error);
     return { signedIn: true, flags: completedFlags([]), loadFailed: true };
@@ -40,8 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** One toggle from a plain form post (no JavaScript); the page's script saves through CHECKLIST_SAVE_URL. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await getSessionUser(request, context);
-  const answer = await saveChecklistToggle(services().checklist, user?.id ?? null, () => readForm(request));
+  const user = await requestUser(context);
+  const ticker = user ? ((await requestPlanAccess(context)) ?? user) : null;
+  const answer = await saveChecklistToggle(requestServices(context).checklist, ticker, () => readForm(request));
   return data(answer.body, { status: answer.status });
 }
 

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { type Generated, Kysely, PostgresDialect } from "kysely";
+import { type Generated, Kysely, type KyselyConfig, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { MessageKind, MessageStatus } from "~/features/inbox/inbox";
 import type { MailKind } from "~/features/mail/mail-policy";
@@ -249,10 +249,13 @@ export function connectDatabase({
   databaseUrl,
   dataDir,
   schema,
+  log,
 }: {
   databaseUrl?: string;
   dataDir: string;
   schema?: string;
+  /** Kysely's query log (tests count the queries a request runs, better-auth's included). */
+  log?: KyselyConfig["log"];
 }): DatabaseClient {
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -264,7 +267,7 @@ export function connectDatabase({
     // test's database dropped while the pool is closing) is dropped and replaced by the next
     // query; unhandled, node-postgres would throw it and stop the process.
     pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
 
@@ -273,7 +276,7 @@ export function connectDatabase({
   sqlite.exec(
     `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`,
   );
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }), log });
   return {
     db,
     engine: "sqlite",

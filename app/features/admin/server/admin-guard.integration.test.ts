@@ -27,7 +27,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       cookie?: string,
       options?: { allowWithoutTwoFactor?: boolean; allowWithoutSessionCode?: boolean },
       path?: string,
-    ) => outcome(() => requireAdmin(request(cookie, path), testRequestContext(), options));
+    ) => outcome(() => requireAdmin(request(cookie, path), testRequestContext(request(cookie, path)), options));
 
     it("answers an anonymous visitor, and a bad cookie, with the not-found page", async () => {
       expect(await guard()).toEqual(NOT_FOUND);
@@ -101,7 +101,9 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("returns only to an admin address on this site after the code", () => {
-      expect(adminReturnPath("/admin/messages.csv?kind=contact&q=a%20b")).toBe("/admin/messages.csv?kind=contact&q=a%20b");
+      expect(adminReturnPath("/admin/messages.csv?kind=contact&q=a%20b")).toBe(
+        "/admin/messages.csv?kind=contact&q=a%20b",
+      );
       expect(adminReturnPath("/admin")).toBe("/admin");
       for (const elsewhere of [
         null,

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { AdminUser } from "~/features/admin/admin-user";
 import { ADMIN_ROLE } from "../../auth/server/auth.server";
-import { lookUpSession } from "../../auth/server/session.server";
+import { requestSession } from "../../auth/server/session.server";
 
 export type { AdminUser };
 
@@ -63,7 +63,7 @@ export async function requireAdmin(
     allowWithoutSessionCode = false,
   }: { allowWithoutTwoFactor?: boolean; allowWithoutSessionCode?: boolean } = {},
 ): Promise<GuardedAdmin> {
-  const session = await lookUpSession(request, context);
+  const session = await requestSession(context);
   if (!session || !hasAdminRole(session.user.role) || session.user.banned) throw notFound();
   const twoFactorEnabled = Boolean(session.user.twoFactorEnabled);
   const sessionPassedTwoFactor = Boolean(session.session.twoFactorVerified);
