@@ -27,7 +27,7 @@ type Tab = "signin" | "signup";
 
 export const meta: Route.MetaFunction = () => pageMeta("/auth");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   await requireAnonymous(context);
   return null;
 }
