@@ -1,5 +1,14 @@
 import { Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { Toaster, toast } from "./components/ui/toast";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -11,6 +20,7 @@ import { Sidebar } from "./components/layout/sidebar";
 import { SidebarProvider, useSidebar } from "./components/layout/sidebar-context";
 import { SIDEBAR_DEFAULT_OPEN, sidebarOpenFromCookie } from "./components/layout/sidebar-state";
 import { cn } from "./lib/cn";
+import { isTickSubmission } from "./lib/tick-submission";
 import { useNonce } from "./lib/nonce";
 import { documentTitle } from "./lib/page-meta";
 import { SeoTags } from "./components/layout/seo-tags";
@@ -46,6 +56,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
 ];
+
+/** A tick changes nothing the root shows (the user, the flash message, the site): no reload for it. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isTickSubmission(args) ? false : args.defaultShouldRevalidate;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");

@@ -1,12 +1,18 @@
 import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { CHECKLIST_GUIDE } from "~/content/checklist";
-import { data, Link } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { HawaiiChecklistIllustration } from "~/components/illustrations/hawaii-checklist";
 import { PageHeader } from "~/components/ui/page-header";
 import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
 import { pageInfo } from "~/content/pages";
-import { completedFlags } from "~/features/checklist/checklist";
+import {
+  CHECKLIST_MESSAGES,
+  checklistItemAnchor,
+  completedFlags,
+  type ChecklistSaveResult,
+} from "~/features/checklist/checklist";
+import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
 import { ChecklistBoard } from "~/features/checklist/checklist-board";
 import { pageMeta } from "~/lib/page-meta";
 import { readForm } from "~/server/http/form-data.server";
@@ -45,12 +51,35 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** One toggle from a plain form post (no JavaScript); the page's script saves through CHECKLIST_SAVE_URL. */
+/**
+ * One toggle: the page's fetcher (JavaScript) gets the answer as data; a plain form post (no
+ * JavaScript) is sent back to the item it ticked, so the page does not open at the top.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requestUser(context);
   const ticker = user ? ((await requestPlanAccess(context)) ?? user) : null;
   const answer = await saveChecklistToggle(requestServices(context).checklist, ticker, () => readForm(request));
+  if (answer.body.ok && !isDataRequest(request)) {
+    return redirect(`${PAGE.path}#${checklistItemAnchor(answer.body.itemIndex)}`, 303);
+  }
   return data(answer.body, { status: answer.status });
+}
+
+/**
+ * A save the network lost (offline, a proxy's error page) is answered like a failed save, so the
+ * toggle reverts and says so instead of the page's error boundary taking over.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ChecklistSaveResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, error: CHECKLIST_MESSAGES.saveFailed };
+  }
+}
+
+/** A tick's answer is the item's new state: the page keeps it without loading its data again. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isTickSubmission(args) ? false : args.defaultShouldRevalidate;
 }
 
 export default function HawaiiChecklistPage({ loaderData, actionData }: Route.ComponentProps) {

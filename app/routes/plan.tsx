@@ -1,6 +1,8 @@
 import { NAMES } from "~/content/names";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Link } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
+import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { CalendarSection } from "~/features/plan/calendar-section";
@@ -103,6 +105,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A tick's answer is the item's new state, which the page keeps: no reload, the scroll stays. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isTickSubmission(args) ? false : args.defaultShouldRevalidate;
+}
+
 type ActionData = PlanActionAnswer & { moveReply?: SubmissionResult<string[]> };
 
 const reply = (body: ActionData, status = 200) => data(body, { status });
@@ -155,7 +162,11 @@ async function answerIntent(request: Request, context: Route.ActionArgs["context
       // `tick` writes only the plan's rule ids and the own items on this plan.
       if (!(await plans.tick(access, itemId, done)))
         return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
-      return reply(answer(intent, true, done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked));
+      // Without JavaScript: back to the item, where the person was, with the page's new data.
+      if (!isDataRequest(request)) return redirect(`${PLAN_PAGE_PATH}#item-${itemId}`, 303);
+      return reply(
+        answer(intent, true, done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked, { tick: { itemId, done } }),
+      );
     }
     case "feed-renew": {
       const token = access ? await plans.renewFeedToken(access) : null;

@@ -289,7 +289,8 @@ test.describe("checklist", () => {
     test("the toggle is reverted and the family is told", async ({ page, login }) => {
       await login();
       await visit(page, "/pcs-toolkit/hawaii-checklist");
-      await page.route("**/api/checklist", (route) =>
+      // The page's fetcher posts to the page's own action as a data request.
+      await page.route("**/pcs-toolkit/hawaii-checklist.data", (route) =>
         route.request().method() === "POST" ? route.abort("failed") : route.continue(),
       );
       const item = page.getByRole("button", { name: /Request a sponsor/ });

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { PlanBasis } from "~/content/plan-rules";
@@ -9,7 +9,8 @@ import type { PlanItem } from "./due-dates";
 import type { OwnPlanEntry } from "./own-items";
 import type { PlanBuckets, PlanEntry } from "./plan-buckets";
 import { PLAN_PATH } from "./move-form";
-import { PLAN_INTENT_FIELD } from "./plan-action";
+import { TICK_INTENT } from "~/lib/tick-submission";
+import { PLAN_INTENT_FIELD, tickFetcherKey, type PlanActionAnswer } from "./plan-action";
 
 export const BASIS_LABEL: Record<PlanBasis, string> = {
   deadline: "Official deadline",
@@ -220,7 +221,11 @@ function PlanItemCard({ item, ...props }: CardProps & { item: PlanItem }) {
   );
 }
 
-/** "Mark done" / "Not done yet": a form post for an account (works without JavaScript), a toggle for a visitor. */
+/**
+ * "Mark done" / "Not done yet": for an account, a form posted by the item's own fetcher (the
+ * page shows the new state at once and keeps it; without JavaScript it is a plain form post
+ * that comes back to the item), a toggle in this browser for a visitor.
+ */
 function TickControl({
   item,
   done,
@@ -230,7 +235,6 @@ function TickControl({
   done: boolean;
   ticking: Ticking;
 }) {
-  const navigation = useNavigation();
   if (ticking.kind === "none") return null;
   const label = done ? "Not done yet" : "Mark done";
   // The visible words first (so voice control finds them), then the item: "Mark done: Book movers".
@@ -249,21 +253,29 @@ function TickControl({
       </Button>
     );
   }
-  const busy = navigation.formData?.get("itemId") === item.id;
+  return <AccountTick item={item} done={done} label={label} accessibleLabel={accessibleLabel} />;
+}
+
+function AccountTick({
+  item,
+  done,
+  label,
+  accessibleLabel,
+}: {
+  item: Pick<PlanEntry, "id">;
+  done: boolean;
+  label: string;
+  accessibleLabel: string;
+}) {
+  const fetcher = useFetcher<PlanActionAnswer>({ key: tickFetcherKey(item.id) });
   return (
-    <Form method="post" action={PLAN_PATH} className="print:hidden" preventScrollReset>
-      <input type="hidden" name={PLAN_INTENT_FIELD} value="tick" />
+    <fetcher.Form method="post" action={PLAN_PATH} className="print:hidden">
+      <input type="hidden" name={PLAN_INTENT_FIELD} value={TICK_INTENT} />
       <input type="hidden" name="itemId" value={item.id} />
       <input type="hidden" name="done" value={done ? "false" : "true"} />
-      <Button
-        type="submit"
-        variant={done ? "outline" : "secondary"}
-        size="sm"
-        aria-label={accessibleLabel}
-        disabled={busy}
-      >
-        {busy ? "Saving..." : label}
+      <Button type="submit" variant={done ? "outline" : "secondary"} size="sm" aria-label={accessibleLabel}>
+        {label}
       </Button>
-    </Form>
+    </fetcher.Form>
   );
 }
