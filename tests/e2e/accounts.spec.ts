@@ -339,7 +339,8 @@ test.describe("checklist without JavaScript", () => {
     await login();
     await page.goto("/pcs-toolkit/hawaii-checklist");
     await page.getByRole("button", { name: /Schedule household goods pickup/ }).click();
-    await expect(page).toHaveURL("/pcs-toolkit/hawaii-checklist");
+    // Back at the item it ticked (item 5), not at the top of the page.
+    await expect(page).toHaveURL("/pcs-toolkit/hawaii-checklist#item-4");
     await expect(page.getByRole("button", { name: /Schedule household goods pickup/ })).toHaveAttribute(
       "aria-pressed",
       "true",

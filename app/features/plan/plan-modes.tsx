@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useFetchers, useNavigate, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -12,21 +12,36 @@ import type { CalendarDate } from "./calendar-date";
 
 type View = { today: CalendarDate; buckets: PlanBuckets<PlanEntry>; doneNotes: Record<string, string> };
 
-/** What this page's tick fetchers say: each item's state as last posted or answered, and the last refusal. */
-function useTicks(): { states: ReadonlyMap<string, boolean>; refused?: string } {
-  const fetchers = useFetchers();
-  const states = new Map<string, boolean>();
-  let refused: string | undefined;
-  for (const fetcher of fetchers) {
-    const answer = fetcher.data as PlanActionAnswer | undefined;
-    if (answer?.tick) states.set(answer.tick.itemId, answer.tick.done);
-    if (answer?.intent === TICK_INTENT && !answer.ok && fetcher.state === "idle") refused = answer.message;
-    // Optimistic: a tick on its way shows at once; a refused one falls back to the answer above.
+type TickAnswers = { states: ReadonlyMap<string, boolean>; refused?: string };
+const NO_TICKS: TickAnswers = { states: new Map() };
+
+/**
+ * This page's ticks: each item's state as the server answered it since the page's data came
+ * (new data, after any other form, starts afresh) and, on top, the ticks on their way
+ * (optimistic: shown at once; a refused one falls back to what the server says).
+ */
+function useTicks(view: View) {
+  const [answered, setAnswered] = useState(NO_TICKS);
+  const [answeredFor, setAnsweredFor] = useState(view);
+  if (view !== answeredFor) {
+    setAnsweredFor(view);
+    setAnswered(NO_TICKS);
+  }
+  const settle = useCallback((answer: PlanActionAnswer) => {
+    setAnswered((current) => {
+      if (!answer.tick) return answer.ok ? current : { ...current, refused: answer.message };
+      const { itemId, done } = answer.tick;
+      if (current.states.get(itemId) === done && !current.refused) return current;
+      return { states: new Map(current.states).set(itemId, done) };
+    });
+  }, []);
+  const states = new Map(answered.states);
+  for (const fetcher of useFetchers()) {
     if (fetcher.formData?.get(PLAN_INTENT_FIELD) === TICK_INTENT) {
       states.set(String(fetcher.formData.get("itemId")), fetcher.formData.get("done") === "true");
     }
   }
-  return { states, refused };
+  return { states, refused: answered.refused, settle };
 }
 
 /** Just ticked on this page: the server's note comes with the page's next load. */
@@ -51,7 +66,7 @@ function ticksOnTop(view: View, states: ReadonlyMap<string, boolean>): Pick<View
  * is the page's data with this page's ticks on top (a refused tick says why).
  */
 export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanActionAnswer }) {
-  const ticks = useTicks();
+  const ticks = useTicks(view);
   const shown = ticksOnTop(view, ticks.states);
   const refusal = answer?.intent === TICK_INTENT && !answer.ok ? answer.message : ticks.refused;
   return (
@@ -61,7 +76,11 @@ export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanAc
           {refusal}
         </p>
       ) : null}
-      <PlanViews buckets={shown.buckets} doneNotes={shown.doneNotes} ticking={{ kind: "account" }} />
+      <PlanViews
+        buckets={shown.buckets}
+        doneNotes={shown.doneNotes}
+        ticking={{ kind: "account", settle: ticks.settle }}
+      />
     </>
   );
 }

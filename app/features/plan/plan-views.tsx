@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
@@ -33,7 +33,8 @@ export function formatPlanDate(date: CalendarDate): string {
 
 /** How an item is ticked: on the server for an account, in this browser for a visitor. */
 export type Ticking =
-  | { kind: "account" }
+  /** `settle`: the server's answer to a tick, which the page keeps (it does not reload for ticks). */
+  | { kind: "account"; settle: (answer: PlanActionAnswer) => void }
   | { kind: "browser"; toggle: (itemId: string, done: boolean) => void }
   /** A visitor before the page's script runs: nothing to tick with yet. */
   | { kind: "none" };
@@ -253,7 +254,9 @@ function TickControl({
       </Button>
     );
   }
-  return <AccountTick item={item} done={done} label={label} accessibleLabel={accessibleLabel} />;
+  return (
+    <AccountTick item={item} done={done} label={label} accessibleLabel={accessibleLabel} settle={ticking.settle} />
+  );
 }
 
 function AccountTick({
@@ -261,13 +264,20 @@ function AccountTick({
   done,
   label,
   accessibleLabel,
+  settle,
 }: {
   item: Pick<PlanEntry, "id">;
   done: boolean;
   label: string;
   accessibleLabel: string;
+  settle: (answer: PlanActionAnswer) => void;
 }) {
+  // Keyed by the item: the tick carries on while the item moves to another list (a new card).
   const fetcher = useFetcher<PlanActionAnswer>({ key: tickFetcherKey(item.id) });
+  // Before the browser paints: the answer replaces the optimistic state with no frame between.
+  useLayoutEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) settle(fetcher.data);
+  }, [fetcher.state, fetcher.data, settle]);
   return (
     <fetcher.Form method="post" action={PLAN_PATH} className="print:hidden">
       <input type="hidden" name={PLAN_INTENT_FIELD} value={TICK_INTENT} />
