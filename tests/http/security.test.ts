@@ -239,7 +239,12 @@ describe("an app over plain http", () => {
         answer(`${app.url}${target}`, { ...form(bodies[target]!, headers), redirect: "manual" });
       expect((await post("/contact")).status).toBe(200);
       expect((await post("/suggestion-box")).status).toBe(200);
-      expect((await post("/pcs-toolkit/hawaii-checklist")).status).toBe(200);
+      // A plain form post of a tick goes back to the item it ticked.
+      const plainTick = await post("/pcs-toolkit/hawaii-checklist");
+      expect([plainTick.status, plainTick.headers.get("location")]).toEqual([
+        303,
+        "/pcs-toolkit/hawaii-checklist#item-3",
+      ]);
       expect(count("contact_messages")).toBe(before.contact + 1);
       expect(count("suggestions")).toBe(before.suggestions + 1);
       const flags = checklistFlagsInHtml(
@@ -321,9 +326,14 @@ describe("an app over plain http", () => {
       });
     }
     await expect
-      .poll(() => (logSince().match(/^POST \/(contact|auth|suggestion-box\.data|api\/checklist) /gm) ?? []).length, {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          (logSince().match(/^POST \/(contact|auth|suggestion-box\.data|pcs-toolkit\/hawaii-checklist\.data) /gm) ?? [])
+            .length,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(4);
     expect((await answer(`${app.url}/healthz`)).status).toBe(200);
     expect(logSince(), "nothing logged as an error").not.toMatch(/\[error\]|aborted|ECONNRESET/i);
