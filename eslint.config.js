@@ -38,7 +38,8 @@ export const FEATURE_EXCEPTIONS = {
   },
   checklist: {
     server: {
-      "plan/server/plan-repository.server": "a household member ticks the plan owner's checklist (issue 17)",
+      "plan/server/item-ticks.server":
+        "the checklist page ticks through the plan's one tick writer: a household member ticks the plan owner's checklist (issue 17)",
     },
   },
   inbox: {
@@ -56,6 +57,8 @@ export const FEATURE_EXCEPTIONS = {
       "mail/server/mail.server": "invitations and weekly reminders go out through the mailer",
       "checklist/checklist": "the plan's 20 checklist items are the checklist's rows",
       "guide-pdf/": "the plan's PDF is the guide with the family's own chapter",
+      "auth/server/session.server": "a plan's access is made from the request's session, and only there",
+      "auth/session-user": "a ticker without a plan is the session's user",
     },
   },
   "site-settings": {

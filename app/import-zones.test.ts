@@ -36,11 +36,11 @@ describe("the import zones", () => {
         "~/features/inbox/server/inbox.server",
       ),
     ).toEqual([expect.stringContaining("FEATURE_EXCEPTIONS")]);
-    // Named: a household member ticks the plan owner's checklist.
+    // Named: the checklist ticks through the plan's one tick writer.
     expect(
       await zoneProblems(
         "app/features/checklist/server/checklist-repository.server.ts",
-        "~/features/plan/server/plan-repository.server",
+        "~/features/plan/server/item-ticks.server",
       ),
     ).toEqual([]);
     // Climbing out of the feature by a relative path is refused too.

@@ -1,5 +1,14 @@
 import { Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { Toaster, toast } from "./components/ui/toast";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -12,12 +21,13 @@ import { SidebarProvider, useSidebar } from "./components/layout/sidebar-context
 import { SIDEBAR_DEFAULT_OPEN } from "./components/layout/sidebar-state";
 import { sidebarOpenFromCookie } from "./components/layout/sidebar-cookie.server";
 import { cn } from "./lib/cn";
+import { isTickSubmission } from "./lib/tick-submission";
 import { useNonce } from "./lib/nonce";
 import { documentTitle } from "./lib/page-meta";
 import { SeoTags } from "./components/layout/seo-tags";
 import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
 import type { SessionUser } from "./features/auth/session-user";
-import { getSessionUser } from "./features/auth/server/session.server";
+import { requestUser, sessionMiddleware } from "./features/auth/server/session.server";
 import { serverEnv } from "./server/env.server";
 import { servicesContext, servicesIfStarted } from "./server/services.server";
 import { UserMenu } from "./features/auth/user-menu";
@@ -34,14 +44,23 @@ export const links: Route.LinksFunction = () =>
     { rel: "manifest", href: "/site.webmanifest" },
   ].map((link) => ({ ...link, nonce: undefined })); // see <Links> below
 
-/** Cookies queued by loaders and actions (refreshed session, cleared flash) go out with every response. */
+/**
+ * Who is asking is decided once per request (the session, into the request's context), and the
+ * cookies queued by loaders and actions (refreshed session, cleared flash) go out with every response.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
+  sessionMiddleware,
   async ({ context }, next) => {
     const response = (await next()) as Response;
     for (const cookie of context.get(responseCookiesContext) ?? []) response.headers.append("Set-Cookie", cookie);
     return response;
   },
 ];
+
+/** A tick changes nothing the root shows (the user, the flash message, the site): no reload for it. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isTickSubmission(args) ? false : args.defaultShouldRevalidate;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.get(injectedFaultContext)) throw new Error("Injected fault (FAULT_INJECTION test hook)");
@@ -52,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
     sidebarOpen: await sidebarOpenFromCookie(request.headers.get("Cookie")),
-    user: await getSessionUser(request, context),
+    user: await requestUser(context),
     // No services while prerendering at build time: no message either.
     flash: (await context.get(servicesContext)?.flash.take(request, context)) ?? null,
   };

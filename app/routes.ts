@@ -38,8 +38,6 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
-  // The checklist page's script saves each toggle here (JSON in and out).
-  route("api/checklist", "routes/api.checklist.ts"),
   // "My Hawaii PCS plan" (issue 17): personal, so not among PAGES (no sitemap, no prerender).
   route("plan", "routes/plan.tsx"),
   // The signed-in family's dated plan as a calendar file.

@@ -5,8 +5,8 @@
  *   (a) a prerendered page (a static file through Express), against the baseline in the
  *       same run (order A B B A);
  *   (b) a page rendered per request;
- *   (c) checklist saves by 50 verified, signed-in users, one per connection, through React
- *       Router's resource route /api/checklist (and, for comparison, the page's own action);
+ *   (c) checklist saves by 50 verified, signed-in users, one per connection, through the
+ *       checklist page's own action as its fetcher posts them (React Router's `.data` request);
  *   (d) the signed-in /plan page of 20 owners with a saved move (issue 32's p50).
  * Writes bench/results/server.md and bench/results/server.json.
  */
@@ -16,7 +16,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { CHECKLIST_SAVE_URL } from "../app/features/checklist/checklist.ts";
+import { CHECKLIST_PAGE_PATH, CHECKLIST_SAVE_URL } from "../app/features/checklist/checklist.ts";
 import { verifiedSession } from "../tests/support/accounts.ts";
 import type { LoadResult, LoadSpec } from "./bench/load.ts";
 import { run } from "./run.ts";
@@ -45,8 +45,8 @@ const SIGN_UP_CONCURRENCY = 4;
 
 const PRERENDERED_PATH = "/pcs-toolkit/pet-travel";
 const RENDERED_PATH = "/calculators/credit?price=750000";
-const CHECKLIST_PATH = "/pcs-toolkit/hawaii-checklist";
-const CHECKLIST_LABEL = "checklist saves via /api/checklist, 50 users";
+const CHECKLIST_PATH = CHECKLIST_PAGE_PATH;
+const CHECKLIST_LABEL = "checklist saves via the page's action (.data), 50 users";
 const PLAN_PATH = "/plan";
 const PLAN_OWNERS = 20;
 const PLAN_LABEL = `GET ${PLAN_PATH}, ${PLAN_OWNERS} signed-in owners`;
@@ -242,8 +242,8 @@ try {
   const setupSeconds = (Date.now() - setupStarted) / 1000;
   await savePlans(app.origin, cookies);
 
-  // What a save answers: as a plain form POST (no JavaScript), through React Router's single
-  // fetch, and through the save API the page's script uses.
+  // What a save answers: as a plain form POST (no JavaScript: back to the item's anchor) and as
+  // the page's fetcher posts it (React Router's single fetch, `.data`).
   const form = { "content-type": "application/x-www-form-urlencoded", cookie: cookies[0]! };
   const documentSave = await fetch(`${app.origin}${CHECKLIST_PATH}`, {
     method: "POST",
@@ -252,31 +252,26 @@ try {
     body: "itemIndex=0&completed=true",
   });
   const documentBytes = (await documentSave.arrayBuffer()).byteLength;
-  const dataSave = await fetch(`${app.origin}${CHECKLIST_PATH}.data`, {
+  const documentLocation = documentSave.headers.get("location");
+  const dataSave = await fetch(`${app.origin}${CHECKLIST_SAVE_URL}`, {
     method: "POST",
     headers: { ...form, "accept-encoding": "identity" },
-    body: "itemIndex=1&completed=true",
+    body: "intent=tick&itemIndex=1&completed=true",
   });
   const dataBody = (await dataSave.text()).trim();
-  const apiSave = await fetch(`${app.origin}${CHECKLIST_SAVE_URL}`, {
-    method: "POST",
-    headers: { ...form, "accept-encoding": "identity" },
-    body: "itemIndex=2&completed=true",
-  });
-  const apiBody = (await apiSave.text()).trim();
   const afterProbe = checklistRows(app.dataDir);
   if (
+    documentSave.status !== 303 ||
+    documentLocation !== `${CHECKLIST_PATH}#item-0` ||
     dataSave.status !== 200 ||
     !dataBody.includes('"ok",true') ||
-    apiSave.status !== 200 ||
-    apiBody !== '{"ok":true,"itemIndex":2,"completed":true}' ||
-    afterProbe.rows !== 3
+    afterProbe.rows !== 2
   )
     throw new Error(
-      `checklist save did not work: ${dataSave.status} ${dataBody} ${apiSave.status} ${apiBody} ${JSON.stringify(afterProbe)}`,
+      `checklist save did not work: ${documentSave.status} ${documentLocation} ${dataSave.status} ${dataBody} ${JSON.stringify(afterProbe)}`,
     );
   console.log(
-    `Save as a form POST: ${documentSave.status}, ${documentBytes} bytes (the page); as single fetch (.data): ${dataSave.status}, ${dataBody.length} bytes; through the API: ${apiSave.status}, ${apiBody.length} bytes; rows written: ${afterProbe.rows}`,
+    `Save as a form POST: ${documentSave.status} to ${documentLocation}, ${documentBytes} bytes; as the page's fetcher (.data): ${dataSave.status}, ${dataBody.length} bytes; rows written: ${afterProbe.rows}`,
   );
 
   const appSampler = rssSampler(appPid);
@@ -323,14 +318,6 @@ try {
     }),
   );
   const afterLoad = checklistRows(app.dataDir);
-  // For comparison: the same saves through the checklist page's own action (single fetch).
-  measurements.push(
-    await measure("checklist saves via the page action (.data), 50 users", appTarget, {
-      path: `${CHECKLIST_PATH}.data`,
-      connections: CHECKLIST_USERS,
-      checklistCookies: cookies,
-    }),
-  );
   appPeakRssBytes = residentBytes(appPid, "VmHWM") ?? appSampler.peak();
   staticPeakRssBytes = residentBytes(baseline.pid!, "VmHWM") ?? staticSampler.peak();
   appSampler.stop();
@@ -338,9 +325,8 @@ try {
   checks = {
     accounts: CHECKLIST_USERS,
     accountSetupSeconds: setupSeconds,
-    documentSave: { status: documentSave.status, bytes: documentBytes },
+    documentSave: { status: documentSave.status, bytes: documentBytes, location: documentLocation },
     dataSave: { status: dataSave.status, bytes: dataBody.length, body: dataBody },
-    apiSave: { status: apiSave.status, bytes: apiBody.length, body: apiBody },
     rowsAfterLoad: afterLoad,
     rowsWrittenDuringLoad: (afterLoad.lastWrite ?? "") >= checklistStarted,
     baselineBytes: staticBytes,
@@ -383,7 +369,7 @@ const markdownLines = [
   "",
   "## How a save was measured",
   "",
-  `A plain form POST to \`${CHECKLIST_PATH}\` (what a browser without JavaScript sends) answered ${(checks.documentSave as { status: number }).status} with the whole page (${(checks.documentSave as { bytes: number }).bytes} bytes). The page's script posts to the save API \`${CHECKLIST_SAVE_URL}\` (a React Router resource route whose action finds the user with better-auth's \`getSession\`), which answered ${(checks.apiSave as { status: number }).status} with \`${(checks.apiSave as { body: string }).body}\` (${(checks.apiSave as { bytes: number }).bytes} bytes) and wrote the row (checked in the SQLite file), so the load uses that request; the comparison row posts to \`${CHECKLIST_PATH}.data\` (React Router's single fetch, which answered ${(checks.dataSave as { status: number }).status} with \`${(checks.dataSave as { body: string }).body}\` and which a fetcher follows with a second request to reload the page's data). In both, each connection is one user and sends \`itemIndex=<0–19>&completed=<true|false>\` form-encoded with its session cookie and the \`Origin\` and \`Sec-Fetch-Site: same-origin\` headers a browser's own fetch sends. After the API run the table held ${rows.rows} rows for ${rows.users} users, last written ${rows.lastWrite} (${checks.rowsWrittenDuringLoad ? "during the run" : "**not during the run**"}).`,
+  `A plain form POST to \`${CHECKLIST_PATH}\` (what a browser without JavaScript sends) answered ${(checks.documentSave as { status: number }).status}, back to \`${(checks.documentSave as { location: string }).location}\` (the item's anchor). The page's fetcher posts the same form to the page's own action as React Router's data request \`${CHECKLIST_SAVE_URL}\` (the session looked up once by the root's middleware), which answered ${(checks.dataSave as { status: number }).status} with \`${(checks.dataSave as { body: string }).body}\` and wrote the row (checked in the SQLite file); the page does not load its data again after it (shouldRevalidate), so that one request is the whole save and the load uses it. Each connection is one user and sends \`itemIndex=<0–19>&completed=<true|false>\` form-encoded with its session cookie and the \`Origin\` and \`Sec-Fetch-Site: same-origin\` headers a browser's own fetch sends. After the run the table held ${rows.rows} rows for ${rows.users} users, last written ${rows.lastWrite} (${checks.rowsWrittenDuringLoad ? "during the run" : "**not during the run**"}).`,
   "",
 ];
 mkdirSync(RESULTS_DIR, { recursive: true });

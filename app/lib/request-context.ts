@@ -17,10 +17,3 @@ export const clientAddressContext = createContext<string>("");
  * refreshed session, a cleared flash message); the root middleware appends them.
  */
 export const responseCookiesContext = createContext<string[] | null>(null);
-
-/**
- * The Cookie header as it stands after this request's action replaced the session (better-auth
- * turning on two-factor sign-in issues a new session and deletes the old): the loaders that
- * render the action's answer look the session up with it, not with the request's stale cookie.
- */
-export const replacedCookieHeaderContext = createContext<string | null>(null);

@@ -26,7 +26,7 @@ const post = (path: string, fields: Record<string, string>, cookie?: string) =>
     body: new URLSearchParams(fields),
   });
 const run = (handler: (args: never) => unknown, request: Request) =>
-  outcome(() => handler({ request, context: testRequestContext(), params: {} } as never));
+  outcome(() => handler({ request, context: testRequestContext(request), params: {} } as never));
 
 type AccountsPage = {
   accounts: {
@@ -83,8 +83,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("lists accounts with verification, last sign-in and checklist progress; bans, unbans, signs out and re-sends, each audited", async () => {
       const admin = await signedInAdmin(services, "owner@example.com");
       const family = await signUpAndVerify(services, "family@example.com");
-      await services.checklist.save(family.userId, 0, true);
-      await services.checklist.save(family.userId, 3, true);
+      await services.checklist.tick({ id: family.userId }, 0, true);
+      await services.checklist.tick({ id: family.userId }, 3, true);
       const unverified = await authCall(services, "/sign-up/email", {
         email: "new@example.com",
         password: TEST_PASSWORD,

@@ -45,7 +45,7 @@ function request(path: string, cookie?: string, form?: Record<string, string>) {
 
 type Params = Record<string, string>;
 const args = (path: string, params: Params, cookie?: string, form?: Record<string, string>) =>
-  ({ request: request(path, cookie, form), context: testRequestContext(), params }) as never;
+  ({ request: request(path, cookie, form), context: testRequestContext(request(path, cookie, form)), params }) as never;
 
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`the inbox's admin routes on ${engine.name}`, () => {

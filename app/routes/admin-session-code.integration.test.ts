@@ -25,7 +25,7 @@ function args(path: string, cookie: string, form?: Record<string, string>, clien
     headers: { cookie, ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
     body: form ? new URLSearchParams(form) : undefined,
   });
-  return { request, context: testRequestContext(clientAddress), params: {} } as never;
+  return { request, context: testRequestContext(request, clientAddress), params: {} } as never;
 }
 
 for (const engine of ENGINES_UNDER_TEST) {

@@ -41,7 +41,7 @@ function post(cookie: string | undefined, fields: Record<string, string>, photo?
 }
 const get = (path: string, cookie?: string) =>
   new Request(`${TEST_PUBLIC_URL}${path}`, { headers: cookie ? { cookie } : {} });
-const args = (request: Request) => ({ request, context: testRequestContext(), params: {} }) as never;
+const args = (request: Request) => ({ request, context: testRequestContext(request), params: {} }) as never;
 
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`/admin/site on ${engine.name}`, () => {

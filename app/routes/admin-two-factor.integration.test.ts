@@ -30,7 +30,7 @@ const page = (path: string, cookie?: string) =>
 
 /** Run an action and keep the cookies it set, as the browser would (from `clientAddress`). */
 async function post(run: (args: never) => unknown, request: Request, clientAddress?: string) {
-  const context = testRequestContext(clientAddress);
+  const context = testRequestContext(request, clientAddress);
   const answer = await outcome(() => run({ request, context, params: {} } as never));
   const cookies = context.get(responseCookiesContext) ?? [];
   const thrownHeaders = new Headers();
@@ -53,7 +53,11 @@ for (const engine of ENGINES_UNDER_TEST) {
       for (const who of [undefined, cookie]) {
         expect(
           await outcome(() =>
-            loader({ request: page("/admin/two-factor", who), context: testRequestContext(), params: {} } as never),
+            loader({
+              request: page("/admin/two-factor", who),
+              context: testRequestContext(page("/admin/two-factor", who)),
+              params: {},
+            } as never),
           ),
         ).toEqual(NOT_FOUND);
         expect(
@@ -67,7 +71,11 @@ for (const engine of ENGINES_UNDER_TEST) {
       await grantAdmin(services, "owner@example.com");
       expect(
         await outcome(() =>
-          loader({ request: page("/admin/two-factor", cookie), context: testRequestContext(), params: {} } as never),
+          loader({
+            request: page("/admin/two-factor", cookie),
+            context: testRequestContext(page("/admin/two-factor", cookie)),
+            params: {},
+          } as never),
         ),
       ).toMatchObject({ status: 200, body: { enabled: false } });
 
@@ -106,7 +114,11 @@ for (const engine of ENGINES_UNDER_TEST) {
         },
       });
       // Still not an admin page yet.
-      expect(await outcome(() => requireAdmin(page("/admin/audit", cookie), testRequestContext()))).toMatchObject({
+      expect(
+        await outcome(() =>
+          requireAdmin(page("/admin/audit", cookie), testRequestContext(page("/admin/audit", cookie))),
+        ),
+      ).toMatchObject({
         status: 303,
         location: "/admin/two-factor",
       });
@@ -119,7 +131,11 @@ for (const engine of ENGINES_UNDER_TEST) {
       const { backupCodes } = confirmed.answer.body as { backupCodes: string[] };
       expect(backupCodes).toHaveLength(10);
       cookie = mergeCookies(cookie, confirmed.setCookies);
-      expect(await outcome(() => requireAdmin(page("/admin/audit", cookie), testRequestContext()))).toMatchObject({
+      expect(
+        await outcome(() =>
+          requireAdmin(page("/admin/audit", cookie), testRequestContext(page("/admin/audit", cookie))),
+        ),
+      ).toMatchObject({
         status: 200,
         thrown: false,
       });
@@ -134,7 +150,9 @@ for (const engine of ENGINES_UNDER_TEST) {
         try {
           await signInAction({
             request: form("/auth", { intent: "signin", email: "owner@example.com", password: TEST_PASSWORD }),
-            context: testRequestContext(),
+            context: testRequestContext(
+              form("/auth", { intent: "signin", email: "owner@example.com", password: TEST_PASSWORD }),
+            ),
             params: {},
           } as never);
         } catch (thrown) {
@@ -150,14 +168,18 @@ for (const engine of ENGINES_UNDER_TEST) {
         await outcome(() =>
           codeLoader({
             request: page("/auth/two-factor", challenge),
-            context: testRequestContext(),
+            context: testRequestContext(page("/auth/two-factor", challenge)),
             params: {},
           } as never),
         ),
       ).toMatchObject({ status: 200 });
       expect(
         await outcome(() =>
-          codeLoader({ request: page("/auth/two-factor"), context: testRequestContext(), params: {} } as never),
+          codeLoader({
+            request: page("/auth/two-factor"),
+            context: testRequestContext(page("/auth/two-factor")),
+            params: {},
+          } as never),
         ),
       ).toMatchObject({ status: 302, location: "/auth" });
 
@@ -169,7 +191,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const backup = await outcome(() =>
         codeAction({
           request: form("/auth/two-factor", { kind: "backup", code: backupCodes[0]! }, challenge),
-          context: testRequestContext(),
+          context: testRequestContext(form("/auth/two-factor", { kind: "backup", code: backupCodes[0]! }, challenge)),
           params: {},
         } as never),
       );
@@ -229,7 +251,11 @@ for (const engine of ENGINES_UNDER_TEST) {
           },
         },
       });
-      expect(await outcome(() => requireAdmin(page("/admin/audit", cookie), testRequestContext()))).toMatchObject({
+      expect(
+        await outcome(() =>
+          requireAdmin(page("/admin/audit", cookie), testRequestContext(page("/admin/audit", cookie))),
+        ),
+      ).toMatchObject({
         status: 303,
         location: "/admin/two-factor",
       });
@@ -239,7 +265,11 @@ for (const engine of ENGINES_UNDER_TEST) {
       const { cookie, userId, backupCodes: oldCodes } = await signedInAdmin(services, "owner@example.com");
       expect(
         await outcome(() =>
-          loader({ request: page("/admin/two-factor", cookie), context: testRequestContext(), params: {} } as never),
+          loader({
+            request: page("/admin/two-factor", cookie),
+            context: testRequestContext(page("/admin/two-factor", cookie)),
+            params: {},
+          } as never),
         ),
       ).toMatchObject({ status: 200, body: { enabled: true } });
       const wrongPassword = await post(
@@ -283,7 +313,10 @@ for (const engine of ENGINES_UNDER_TEST) {
         try {
           await codeAction({
             request: form("/auth/two-factor", { kind: "backup", code: newCodes[0]! }, challenge),
-            context: testRequestContext("198.51.100.11"),
+            context: testRequestContext(
+              form("/auth/two-factor", { kind: "backup", code: newCodes[0]! }, challenge),
+              "198.51.100.11",
+            ),
             params: {},
           } as never);
         } catch (thrown) {
@@ -295,7 +328,11 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect([signedIn.status, signedIn.headers.get("location")]).toEqual([302, "/admin"]);
       // A session signed in with a code passed the second factor: the admin pages open to it.
       const newSession = mergeCookies(challenge, signedIn);
-      expect(await outcome(() => requireAdmin(page("/admin/audit", newSession), testRequestContext()))).toMatchObject({
+      expect(
+        await outcome(() =>
+          requireAdmin(page("/admin/audit", newSession), testRequestContext(page("/admin/audit", newSession))),
+        ),
+      ).toMatchObject({
         status: 200,
         body: { sessionPassedTwoFactor: true },
       });
@@ -306,7 +343,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       try {
         await signInAction({
           request: form("/auth", { intent: "signin", email: "owner@example.com", password: TEST_PASSWORD }),
-          context: testRequestContext(clientAddress),
+          context: testRequestContext(
+            form("/auth", { intent: "signin", email: "owner@example.com", password: TEST_PASSWORD }),
+            clientAddress,
+          ),
           params: {},
         } as never);
       } catch (thrown) {

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     verifySessionCode({ ...code, userId: admin.id }, request, context),
   );
   if (!verified.ok) return verified.answer;
-  replaceSessionCookies(request, context, verified.cookies);
+  replaceSessionCookies(context, verified.cookies);
   throw redirect(returnPath(request), 303);
 }
 

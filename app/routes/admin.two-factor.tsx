@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (!confirmed.ok) return again(confirmed.status, confirmed.message);
     // better-auth replaced the session: the new cookie goes out with this page.
-    replaceSessionCookies(request, context, confirmed.cookies);
+    replaceSessionCookies(context, confirmed.cookies);
     await audit.record({
       actor: admin,
       action: "turn on two-factor sign-in",

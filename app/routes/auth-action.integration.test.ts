@@ -36,7 +36,7 @@ async function postAuth(
   try {
     const result = (await action({
       request,
-      context: testRequestContext(clientAddress),
+      context: testRequestContext(request, clientAddress),
       params: {},
     } as never)) as unknown as {
       data: AuthAnswer;

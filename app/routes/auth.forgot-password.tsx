@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAnonymous(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAnonymous(context);
   return null;
 }
 

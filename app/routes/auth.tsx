@@ -27,8 +27,8 @@ type Tab = "signin" | "signup";
 
 export const meta: Route.MetaFunction = () => pageMeta("/auth");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAnonymous(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAnonymous(context);
   return null;
 }
 
@@ -37,7 +37,7 @@ function answer(body: AuthAnswer, status: number) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAnonymous(request, context);
+  await requireAnonymous(context);
   const form = await readFormData(request);
   if ("error" in form) return answer({ intent: "signin", result: refusedForm(form.error) }, 400);
   const intent = form.formData.get("intent");

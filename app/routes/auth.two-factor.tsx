@@ -23,13 +23,13 @@ export function headers() {
 
 /** Only halfway through a sign-in (better-auth's challenge cookie); anyone else starts at /auth. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAnonymous(request, context);
+  await requireAnonymous(context);
   if (!hasTwoFactorChallenge(request)) throw redirect("/auth");
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAnonymous(request, context);
+  await requireAnonymous(context);
   const verified = await verifyPostedCode(request, (code) => verifySignInCode(code, request, context));
   if (!verified.ok) return verified.answer;
   const headers = new Headers();

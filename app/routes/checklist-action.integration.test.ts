@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  authCall,
   ENGINES_UNDER_TEST,
   seededSignedIn,
   startTestServices,
@@ -10,17 +11,18 @@ import { action, loader } from "./pcs-toolkit.hawaii-checklist";
 
 const URL_PATH = `${TEST_PUBLIC_URL}/pcs-toolkit/hawaii-checklist`;
 
-function post(fields: Record<string, string>, cookie?: string) {
-  return new Request(URL_PATH, {
+/** A toggle as the page's fetcher posts it (React Router's `.data` request), or as a plain form post. */
+function post(fields: Record<string, string>, cookie?: string, { plainForm = false } = {}) {
+  return new Request(plainForm ? URL_PATH : `${URL_PATH}.data`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    body: new URLSearchParams(fields),
+    body: new URLSearchParams({ intent: "tick", ...fields }),
   });
 }
 
 /** Call the route action the way React Router does, and unwrap `data()`'s status and body. */
 async function callAction(request: Request) {
-  const result = (await action({ request, context: testRequestContext(), params: {} } as never)) as unknown as {
+  const result = (await action({ request, context: testRequestContext(request), params: {} } as never)) as unknown as {
     data: unknown;
     init: { status: number } | null;
   };
@@ -28,11 +30,8 @@ async function callAction(request: Request) {
 }
 
 async function savedRows(cookie: string) {
-  const loaded = (await loader({
-    request: new Request(URL_PATH, { headers: { cookie } }),
-    context: testRequestContext(),
-    params: {},
-  } as never)) as {
+  const request = new Request(URL_PATH, { headers: { cookie } });
+  const loaded = (await loader({ request, context: testRequestContext(request), params: {} } as never)) as {
     flags: boolean[];
   };
   return loaded.flags;
@@ -58,6 +57,36 @@ for (const engine of ENGINES_UNDER_TEST) {
       const flags = await savedRows(cookie);
       expect(flags[4]).toBe(true);
       expect(flags.filter(Boolean)).toHaveLength(1);
+    });
+
+    it("sends a plain form post (no JavaScript) back to the item it ticked, and answers a refusal on the page", async () => {
+      const request = post({ itemIndex: "4", completed: "true" }, cookie, { plainForm: true });
+      const answer = (await action({ request, context: testRequestContext(request), params: {} } as never)) as Response;
+      expect([answer.status, answer.headers.get("location")]).toEqual([303, "/pcs-toolkit/hawaii-checklist#item-4"]);
+      expect((await savedRows(cookie))[4]).toBe(true);
+      expect(await callAction(post({ itemIndex: "40", completed: "true" }, cookie, { plainForm: true }))).toMatchObject(
+        {
+          status: 400,
+          body: { ok: false },
+        },
+      );
+    });
+
+    it("refuses a form it cannot read, and stops accepting the cookie the moment the family signs out", async () => {
+      const json = new Request(`${URL_PATH}.data`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: '{"itemIndex":1,"completed":true}',
+      });
+      expect(await callAction(json)).toEqual({
+        status: 400,
+        body: { ok: false, error: "The form could not be read." },
+      });
+      expect((await callAction(post({ itemIndex: "2", completed: "true" }, cookie))).status).toBe(200);
+      expect((await authCall(services, "/sign-out", {}, cookie)).status).toBe(200);
+      expect((await callAction(post({ itemIndex: "2", completed: "false" }, cookie))).status).toBe(401);
+      const rows = await services.database.db.selectFrom("checklist_progress").select("item_index").execute();
+      expect(rows).toEqual([{ item_index: 2 }]);
     });
 
     it.each([

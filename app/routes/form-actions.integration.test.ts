@@ -27,7 +27,7 @@ async function submit(
 ) {
   const result = (await routeAction({
     request,
-    context: testRequestContext(clientAddress),
+    context: testRequestContext(request, clientAddress),
     params: {},
   } as never)) as unknown as {
     data: FormAnswer;

@@ -1,18 +1,25 @@
 import { Term } from "~/components/ui/term";
 import { SourcesBlock } from "~/components/ui/sources-block";
 import { CHECKLIST_GUIDE } from "~/content/checklist";
-import { data, Link } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { HawaiiChecklistIllustration } from "~/components/illustrations/hawaii-checklist";
 import { PageHeader } from "~/components/ui/page-header";
 import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
 import { pageInfo } from "~/content/pages";
-import { completedFlags } from "~/features/checklist/checklist";
+import {
+  CHECKLIST_MESSAGES,
+  checklistItemAnchor,
+  completedFlags,
+  type ChecklistSaveResult,
+} from "~/features/checklist/checklist";
+import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
 import { ChecklistBoard } from "~/features/checklist/checklist-board";
 import { pageMeta } from "~/lib/page-meta";
 import { readForm } from "~/server/http/form-data.server";
 import { saveChecklistToggle } from "~/features/checklist/server/checklist-save.server";
-import { services } from "~/server/services.server";
-import { getSessionUser } from "~/features/auth/server/session.server";
+import { requestServices } from "~/server/services.server";
+import { requestUser } from "~/features/auth/server/session.server";
+import { requestPlanAccess } from "~/features/plan/server/plan-access.server";
 import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-checklist");
@@ -27,22 +34,52 @@ const LEAD = (
 export const meta: Route.MetaFunction = () => pageMeta("/pcs-toolkit/hawaii-checklist");
 
 /** Progress arrives with the page, so a signed-in family never sees an empty list flash by. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requestUser(context);
   if (!user) return { signedIn: false, flags: completedFlags([]), loadFailed: false };
   try {
-    return { signedIn: true, flags: completedFlags(await services().checklist.load(user.id)), loadFailed: false };
+    // A household's checklist is its plan's (the owner's rows); without a plan, the user's own.
+    const ticker = (await requestPlanAccess(context)) ?? user;
+    return {
+      signedIn: true,
+      flags: completedFlags(await requestServices(context).checklist.load(ticker)),
+      loadFailed: false,
+    };
   } catch (error) {
     console.error("[checklist] could not load progress", error);
     return { signedIn: true, flags: completedFlags([]), loadFailed: true };
   }
 }
 
-/** One toggle from a plain form post (no JavaScript); the page's script saves through CHECKLIST_SAVE_URL. */
+/**
+ * One toggle: the page's fetcher (JavaScript) gets the answer as data; a plain form post (no
+ * JavaScript) is sent back to the item it ticked, so the page does not open at the top.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await getSessionUser(request, context);
-  const answer = await saveChecklistToggle(services().checklist, user?.id ?? null, () => readForm(request));
+  const user = await requestUser(context);
+  const ticker = user ? ((await requestPlanAccess(context)) ?? user) : null;
+  const answer = await saveChecklistToggle(requestServices(context).checklist, ticker, () => readForm(request));
+  if (answer.body.ok && !isDataRequest(request)) {
+    return redirect(`${PAGE.path}#${checklistItemAnchor(answer.body.itemIndex)}`, 303);
+  }
   return data(answer.body, { status: answer.status });
+}
+
+/**
+ * A save the network lost (offline, a proxy's error page) is answered like a failed save, so the
+ * toggle reverts and says so instead of the page's error boundary taking over.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ChecklistSaveResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, error: CHECKLIST_MESSAGES.saveFailed };
+  }
+}
+
+/** A tick's answer is the item's new state: the page keeps it without loading its data again. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isTickSubmission(args) ? false : args.defaultShouldRevalidate;
 }
 
 export default function HawaiiChecklistPage({ loaderData, actionData }: Route.ComponentProps) {

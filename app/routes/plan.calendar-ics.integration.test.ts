@@ -4,6 +4,7 @@ import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import {
   ENGINES_UNDER_TEST,
+  planAccessFor,
   seededSignedIn,
   startTestServices,
   testRequestContext,
@@ -13,7 +14,7 @@ import { loader } from "./plan.calendar-ics";
 
 function download(cookie?: string) {
   const request = new Request(`${TEST_PUBLIC_URL}/plan/calendar.ics`, { headers: cookie ? { cookie } : {} });
-  return loader({ request, context: testRequestContext(), params: {} } as never) as Promise<Response>;
+  return loader({ request, context: testRequestContext(request), params: {} } as never) as Promise<Response>;
 }
 
 for (const engine of ENGINES_UNDER_TEST) {
@@ -50,9 +51,15 @@ for (const engine of ENGINES_UNDER_TEST) {
       for (const { userId } of [kai, lani]) {
         await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       }
-      await services.ownItems.add(kai.userId, { title: "Book movers", dueDate: calendarDate("2027-02-26") });
-      await services.ownItems.add(kai.userId, { title: "Sell the second car" });
-      await services.ownItems.add(lani.userId, { title: "Lani's item", dueDate: calendarDate("2027-02-27") });
+      await services.ownItems.add(await planAccessFor(services, kai.userId), {
+        title: "Book movers",
+        dueDate: calendarDate("2027-02-26"),
+      });
+      await services.ownItems.add(await planAccessFor(services, kai.userId), { title: "Sell the second car" });
+      await services.ownItems.add(await planAccessFor(services, lani.userId), {
+        title: "Lani's item",
+        dueDate: calendarDate("2027-02-27"),
+      });
 
       const summaries = async (cookie: string) =>
         new ICAL.Component(ICAL.parse(await (await download(cookie)).text()))
@@ -69,7 +76,10 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("folds every line at 75 octets and drops control characters from text stored before they were refused", async () => {
       const kai = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
-      const added = await services.ownItems.add(kai.userId, { title: "Keys", dueDate: calendarDate("2027-02-26") });
+      const added = await services.ownItems.add(await planAccessFor(services, kai.userId), {
+        title: "Keys",
+        dueDate: calendarDate("2027-02-26"),
+      });
       if (!added.ok) throw new Error("the item was not added");
       // As a row written before the form refused control characters (PostgreSQL stores no NUL).
       await services.database.db

@@ -1,7 +1,7 @@
 import { calendarResponse, familyPlanCalendar, noCalendarResponse } from "~/features/plan/server/plan-calendar.server";
 import { PLAN_MESSAGES } from "~/features/plan/server/plan-page.server";
-import { services } from "~/server/services.server";
-import { getSessionUser } from "~/features/auth/server/session.server";
+import { requestPlan } from "~/features/plan/server/plan-access.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/plan.calendar-ics";
 
 /**
@@ -9,14 +9,15 @@ import type { Route } from "./+types/plan.calendar-ics";
  * the plan is found through the session's user, and without one (or without a plan) the
  * answer is a plain 404 that says what to do.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request, context);
-  const plan = user ? await services().plans.load(user.id) : null;
-  if (!user || !plan) return noCalendarResponse("No plan here: sign in and fill in your move on the plan page first.");
+export async function loader({ context }: Route.LoaderArgs) {
+  const found = await requestPlan(context);
+  if (!found) return noCalendarResponse("No plan here: sign in and fill in your move on the plan page first.");
+  const { access, plan } = found;
   const { profile } = plan;
   if (!profile) return noCalendarResponse(PLAN_MESSAGES.noDatedPlan(plan.storedReportDate), 409);
-  const ownItems = await services().ownItems.list(user.id);
-  return calendarResponse(familyPlanCalendar({ id: plan.id, profile }, services().env.PUBLIC_URL, ownItems), {
+  const { ownItems, env } = requestServices(context);
+  const own = await ownItems.list(access);
+  return calendarResponse(familyPlanCalendar({ id: plan.id, profile }, env.PUBLIC_URL, own), {
     "Content-Disposition": 'attachment; filename="hawaii-pcs-plan.ics"',
     // Personal: no shared cache may keep it.
     "Cache-Control": "private, no-store",

@@ -4,6 +4,7 @@ import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import {
   ENGINES_UNDER_TEST,
+  planAccessFor,
   seededSignedIn,
   startTestServices,
   testRequestContext,
@@ -13,7 +14,7 @@ import { loader } from "./plan.feed";
 
 function subscribe(token: string) {
   const request = new Request(`${TEST_PUBLIC_URL}/plan/feed/${token}`);
-  return loader({ request, context: testRequestContext(), params: { token } } as never) as Promise<Response>;
+  return loader({ request, context: testRequestContext(request), params: { token } } as never) as Promise<Response>;
 }
 
 const eventStarts = async (response: Response) =>
@@ -35,7 +36,7 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("serves the plan to whoever holds the token, and follows changes to the move", async () => {
       const { userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }));
-      const token = (await services.plans.renewFeedToken(userId))!;
+      const token = (await services.plans.renewFeedToken(await planAccessFor(services, userId)))!;
 
       const response = await subscribe(token);
       expect(response.status).toBe(200);
@@ -53,12 +54,15 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("carries the plan's dated own items and follows their changes", async () => {
       const { userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
-      const token = (await services.plans.renewFeedToken(userId))!;
-      const added = await services.ownItems.add(userId, { title: "Book movers", dueDate: calendarDate("2027-02-26") });
+      const token = (await services.plans.renewFeedToken(await planAccessFor(services, userId)))!;
+      const added = await services.ownItems.add(await planAccessFor(services, userId), {
+        title: "Book movers",
+        dueDate: calendarDate("2027-02-26"),
+      });
       expect(await eventStarts(await subscribe(token))).toContain("Book movers 2027-02-26");
 
       if (!added.ok) throw new Error("the item was not added");
-      await services.ownItems.edit(userId, added.item.id, {
+      await services.ownItems.edit(await planAccessFor(services, userId), added.item.id, {
         title: "Book movers",
         dueDate: calendarDate("2027-03-01"),
       });
@@ -66,15 +70,15 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(moved).toContain("Book movers 2027-03-01");
       expect(moved).not.toContain("Book movers 2027-02-26");
 
-      await services.ownItems.remove(userId, added.item.id);
+      await services.ownItems.remove(await planAccessFor(services, userId), added.item.id);
       expect((await eventStarts(await subscribe(token))).some((event) => event.startsWith("Book movers"))).toBe(false);
     });
 
     it("answers 404 to an unknown, replaced or revoked token", async () => {
       const { userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
-      const replaced = (await services.plans.renewFeedToken(userId))!;
-      const current = (await services.plans.renewFeedToken(userId))!;
+      const replaced = (await services.plans.renewFeedToken(await planAccessFor(services, userId)))!;
+      const current = (await services.plans.renewFeedToken(await planAccessFor(services, userId)))!;
 
       for (const token of ["not-a-token", replaced]) {
         const response = await subscribe(token);
@@ -82,7 +86,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(await response.text()).toContain("no longer works");
       }
       expect((await subscribe(current)).status).toBe(200);
-      await services.plans.revokeFeedToken(userId);
+      await services.plans.revokeFeedToken(await planAccessFor(services, userId));
       expect((await subscribe(current)).status).toBe(404);
     });
   });

@@ -6,6 +6,7 @@ import { householdRepository } from "~/features/plan/server/household-repository
 import { acceptInvitation } from "~/features/plan/server/household.server";
 import {
   ENGINES_UNDER_TEST,
+  planAccessFor,
   seededSignedIn,
   startTestServices,
   testRequestContext,
@@ -15,7 +16,7 @@ import { loader } from "./plan.guide-pdf";
 
 function download(cookie?: string) {
   const request = new Request(`${TEST_PUBLIC_URL}/plan/guide.pdf`, { headers: cookie ? { cookie } : {} });
-  return loader({ request, context: testRequestContext(), params: {} } as never) as Promise<Response>;
+  return loader({ request, context: testRequestContext(request), params: {} } as never) as Promise<Response>;
 }
 
 /** The downloaded PDF's text, whitespace collapsed (the layout breaks lines anywhere). */
@@ -50,11 +51,14 @@ for (const engine of ENGINES_UNDER_TEST) {
           moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }),
         );
         await services.plans.saveProfile(lani.userId, moveProfileSchema.parse({ reportDate: "2027-06-01" }));
-        await services.ownItems.add(kai.userId, {
+        await services.ownItems.add(await planAccessFor(services, kai.userId), {
           title: "Book the movers for Kai",
           dueDate: calendarDate("2027-02-26"),
         });
-        await services.ownItems.add(lani.userId, { title: "Lani's own errand", note: "Only for Lani" });
+        await services.ownItems.add(await planAccessFor(services, lani.userId), {
+          title: "Lani's own errand",
+          note: "Only for Lani",
+        });
 
         const response = await download(kai.cookie);
         expect(response.status).toBe(200);
@@ -86,21 +90,23 @@ for (const engine of ENGINES_UNDER_TEST) {
           kai.userId,
           moveProfileSchema.parse({ reportDate: "2027-03-15", firearms: true }),
         );
-        await services.ownItems.add(kai.userId, {
+        await services.ownItems.add(await planAccessFor(services, kai.userId), {
           title: "Book the movers for Kai",
           dueDate: calendarDate("2027-02-26"),
         });
         const invited = await householdRepository(services.database).invite(
-          kai.userId,
+          await planAccessFor(services, kai.userId),
           "noa@example.com",
           Date.now(),
           async () => {},
         );
         if (!invited.ok) throw new Error(`invitation refused: ${invited.reason}`);
-        expect(await acceptInvitation(invited.token, { id: noa.userId, email: "noa@example.com" })).toEqual({
+        expect(await acceptInvitation(services, invited.token, { id: noa.userId, email: "noa@example.com" })).toEqual({
           ok: true,
         });
-        expect(await services.plans.tick(kai.userId, "firearm-registration", true)).toBe(true);
+        expect(await services.plans.tick(await planAccessFor(services, kai.userId), "firearm-registration", true)).toBe(
+          true,
+        );
 
         const response = await download(noa.cookie);
         expect(response.status).toBe(200);

@@ -15,7 +15,11 @@ const CLIENT_ADDRESS = "203.0.113.7";
 
 function download(cookie: string) {
   const request = new Request(`${TEST_PUBLIC_URL}/plan/guide.pdf`, { headers: { cookie } });
-  return loader({ request, context: testRequestContext(CLIENT_ADDRESS), params: {} } as never) as Promise<Response>;
+  return loader({
+    request,
+    context: testRequestContext(request, CLIENT_ADDRESS),
+    params: {},
+  } as never) as Promise<Response>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { downloadPlanGuidePdf } from "~/features/plan/server/plan-guide-pdf.server";
 import { PLAN_MESSAGES, planView } from "~/features/plan/server/plan-page.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { services } from "~/server/services.server";
-import { getSessionUser } from "~/features/auth/server/session.server";
+import { requestPlan } from "~/features/plan/server/plan-access.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/plan.guide-pdf";
 
 /** The download's file name: the site's guide, with the family's plan in it. */
@@ -22,23 +22,25 @@ function plainText(status: number, message: string, headers: Record<string, stri
  * without one (or without a plan) the answer is a plain 404 that says what to do. Past the
  * user's or the address's limit it is 429, past the workers' queue 503, both with Retry-After.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request, context);
-  const { plans, ownItems, env } = services();
-  const plan = user ? await plans.load(user.id) : null;
-  if (!user || !plan) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const found = await requestPlan(context);
+  if (!found) {
     return plainText(
       404,
       "No plan here: sign in and fill in your move on the plan page first, then download the guide with your plan.",
     );
   }
+  const { access, plan } = found;
   if (!plan.profile) return plainText(409, PLAN_MESSAGES.noDatedPlan(plan.storedReportDate));
   const profile = plan.profile;
+  const services = requestServices(context);
+  const { plans, ownItems, env } = services;
   const download = await downloadPlanGuidePdf({
-    userId: user.id,
+    services,
+    userId: access.userId,
     clientAddress: context.get(clientAddressContext),
     view: async () => {
-      const [done, own] = await Promise.all([plans.doneItems(user.id), ownItems.list(user.id)]);
+      const [done, own] = await Promise.all([plans.doneItems(access), ownItems.list(access)]);
       return planView(profile, done, own);
     },
     site: { siteName: env.site.name, siteUrl: env.PUBLIC_URL },

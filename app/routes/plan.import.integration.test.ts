@@ -1,3 +1,4 @@
+import { findPlanOf } from "~/features/plan/server/plan-repository.server";
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLAN_RULES } from "~/content/plan-rules";
@@ -8,6 +9,7 @@ import { PLAN_TICK_LIMIT } from "~/features/plan/server/plan-repository.server";
 import { outcome } from "../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
+  planAccessFor,
   signUpAndVerify,
   startTestServices,
   testRequestContext,
@@ -26,10 +28,10 @@ function importRequest(cookie: string, done: string[], move: Record<string, stri
   });
 }
 
-const importPlan = (cookie: string, done: string[], move?: Record<string, string>) =>
-  outcome(() =>
-    action({ request: importRequest(cookie, done, move), context: testRequestContext(), params: {} } as never),
-  );
+const importPlan = (cookie: string, done: string[], move?: Record<string, string>) => {
+  const request = importRequest(cookie, done, move);
+  return outcome(() => action({ request, context: testRequestContext(request), params: {} } as never));
+};
 
 const blankMove = () => moveProfileSchema.parse({ reportDate: todayInHawaii(new Date()) });
 
@@ -55,8 +57,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       for (const user of [kai, lani]) {
         await services.plans.saveProfile(user.userId, blankMove());
       }
-      const kaiItem = await services.ownItems.add(kai.userId, { title: "Book movers" });
-      const laniItem = await services.ownItems.add(lani.userId, { title: "Lani's item" });
+      const kaiItem = await services.ownItems.add(await planAccessFor(services, kai.userId), { title: "Book movers" });
+      const laniItem = await services.ownItems.add(await planAccessFor(services, lani.userId), {
+        title: "Lani's item",
+      });
       if (!kaiItem.ok || !laniItem.ok) throw new Error("the items were not added");
       const madeUp = Array.from({ length: 30 }, () => ownTickId(randomUUID()));
 
@@ -89,7 +93,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           message: "That is more ticked items than a plan holds: nothing was added. Reload the page and try again.",
         },
       });
-      expect(await services.plans.load(kai.userId)).toBeNull();
+      expect(await findPlanOf(services.database.db, kai.userId)).toBeNull();
       expect(await tickRows()).toEqual([]);
     });
 
@@ -99,16 +103,20 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(ruleIds.length).toBeLessThanOrEqual(PLAN_TICK_LIMIT);
       const answer = await importPlan(kai.cookie, ruleIds, { reportDate: todayInHawaii(new Date()) });
       expect(answer).toMatchObject({ status: 200, body: { ok: true } });
-      expect((await services.plans.doneItems(kai.userId)).size).toBe(ruleIds.length);
+      expect((await services.plans.doneItems(await planAccessFor(services, kai.userId))).size).toBe(ruleIds.length);
     });
 
     it("ticks an own item only when it is on the plan", async () => {
       const kai = await signUpAndVerify(services, "kai@example.com");
       await services.plans.saveProfile(kai.userId, blankMove());
-      expect(await services.plans.tick(kai.userId, ownTickId(randomUUID()), true)).toBe(false);
-      const added = await services.ownItems.add(kai.userId, { title: "Book movers" });
+      expect(await services.plans.tick(await planAccessFor(services, kai.userId), ownTickId(randomUUID()), true)).toBe(
+        false,
+      );
+      const added = await services.ownItems.add(await planAccessFor(services, kai.userId), { title: "Book movers" });
       if (!added.ok) throw new Error("the item was not added");
-      expect(await services.plans.tick(kai.userId, ownTickId(added.item.id), true)).toBe(true);
+      expect(await services.plans.tick(await planAccessFor(services, kai.userId), ownTickId(added.item.id), true)).toBe(
+        true,
+      );
       expect(await tickRows()).toEqual([ownTickId(added.item.id)]);
     });
   });

@@ -1,3 +1,5 @@
+import { requestPlan } from "~/features/plan/server/plan-access.server";
+import { findPlanOf } from "~/features/plan/server/plan-repository.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import { householdAction } from "~/features/plan/server/household.server";
@@ -23,7 +25,11 @@ function statusAndBody(answer: Answer) {
 
 async function open(token: string, cookie?: string) {
   const request = new Request(`${TEST_PUBLIC_URL}/plan/join/${token}`, { headers: cookie ? { cookie } : {} });
-  const answer = (await loader({ request, context: testRequestContext(), params: { token } } as never)) as Answer;
+  const answer = (await loader({
+    request,
+    context: testRequestContext(request),
+    params: { token },
+  } as never)) as Answer;
   return statusAndBody(answer) as { status: number; body: Page };
 }
 
@@ -33,7 +39,11 @@ async function join(token: string, cookie?: string) {
     headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams({}),
   });
-  const answer = (await action({ request, context: testRequestContext(), params: { token } } as never)) as Answer;
+  const answer = (await action({
+    request,
+    context: testRequestContext(request),
+    params: { token },
+  } as never)) as Answer;
   return statusAndBody(answer) as { status: number; body?: { error: string }; location?: string | null };
 }
 
@@ -50,7 +60,15 @@ for (const engine of ENGINES_UNDER_TEST) {
       await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
       const form = new FormData();
       form.set("email", "lani@example.com");
-      await householdAction({ intent: "invite", form, userId: kai.userId, userEmail: "kai@example.com" });
+      await householdAction({
+        intent: "invite",
+        form,
+        services,
+        plan: await requestPlan(
+          testRequestContext(new Request(`${TEST_PUBLIC_URL}/plan`, { headers: { cookie: kai.cookie } })),
+        ),
+        userEmail: "kai@example.com",
+      });
       const mail = await mailArriving(services.env.DATA_DIR, "lani@example.com", (text) =>
         Boolean(linkInMail(text, "/plan/join/")),
       );
@@ -69,7 +87,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
       expect(await join(token, lani.cookie)).toEqual({ status: 302, location: "/plan" });
       expect((await members()).map((row) => row.user_id)).toEqual([lani.userId]);
-      expect(await services.plans.load(lani.userId)).toMatchObject({ role: "member" });
+      expect(await findPlanOf(services.database.db, lani.userId)).toMatchObject({ role: "member" });
       // The link is used up.
       expect(await open(token, lani.cookie)).toMatchObject({ status: 410, body: { kind: "used" } });
       expect(await join(token, lani.cookie)).toMatchObject({ status: 302, location: "/plan" });
@@ -92,7 +110,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await join(token, noa.cookie)).toMatchObject({ status: 403 });
       expect(await join(token, kai.cookie)).toMatchObject({ status: 403 });
       expect(await members()).toEqual([]);
-      expect(await services.plans.load(noa.userId)).toBeNull();
+      expect(await findPlanOf(services.database.db, noa.userId)).toBeNull();
       // The invitation still works for the right person.
       expect(await open(token, lani.cookie)).toMatchObject({ status: 200, body: { kind: "invited" } });
     });

@@ -5,9 +5,9 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { householdTimeLabel } from "~/features/plan/household";
 import { documentTitle } from "~/lib/page-meta";
 import { acceptInvitation, lookupInvitation } from "~/features/plan/server/household.server";
-import { planAccessForUser } from "~/features/plan/server/plan-repository.server";
-import { services } from "~/server/services.server";
-import { getSessionUser } from "~/features/auth/server/session.server";
+import { requestPlanAccess } from "~/features/plan/server/plan-access.server";
+import { requestServices } from "~/server/services.server";
+import { requestUser } from "~/features/auth/server/session.server";
 import type { Route } from "./+types/plan.join";
 
 export const meta: Route.MetaFunction = () => [
@@ -53,31 +53,31 @@ const NOT_JOINED = {
  * unknown (404), used or expired (410) links say so. Only a signed-in user with the invited
  * address is offered the button that joins.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const invitation = await lookupInvitation(params.token);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const invitation = await lookupInvitation(requestServices(context), params.token);
   if (invitation.state !== "open") {
     return data<JoinPage>({ kind: invitation.state }, { status: NOT_JOINED[invitation.state].status });
   }
   const { email, ownerEmail } = invitation;
   const expiresLabel = householdTimeLabel(invitation.expiresAtMs);
-  const user = await getSessionUser(request, context);
+  const user = await requestUser(context);
   if (!user) return data<JoinPage>({ kind: "visitor", email, ownerEmail, expiresLabel });
   if (user.email.trim().toLowerCase() !== email) {
     return data<JoinPage>({ kind: "wrong-user", email, ownerEmail, signedInAs: user.email }, { status: 403 });
   }
-  const access = await planAccessForUser(services().database.db, user.id);
+  const access = await requestPlanAccess(context);
   if (access?.role === "owner") return data<JoinPage>({ kind: "owns-plan", ownerEmail }, { status: 409 });
   if (access) return data<JoinPage>({ kind: "other-plan", ownerEmail }, { status: 409 });
   return data<JoinPage>({ kind: "invited", email, ownerEmail, expiresLabel });
 }
 
 /** `POST /plan/join/:token`: the signed-in, invited user joins the plan, then sees it. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await getSessionUser(request, context);
+export async function action({ context, params }: Route.ActionArgs) {
+  const user = await requestUser(context);
   if (!user) {
     return data({ error: "Sign in with the invited email address, then open this link again." }, { status: 401 });
   }
-  const outcome = await acceptInvitation(params.token, user);
+  const outcome = await acceptInvitation(requestServices(context), params.token, user);
   if (outcome.ok || outcome.reason === "already-member") return redirect("/plan");
   const refusal = NOT_JOINED[outcome.reason];
   return data({ error: refusal.message }, { status: refusal.status });

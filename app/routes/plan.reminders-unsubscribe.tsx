@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { documentTitle } from "~/lib/page-meta";
-import { services } from "~/server/services.server";
+import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/plan.reminders-unsubscribe";
 
 const UNKNOWN_LINK = "This link no longer works: these reminders are already off, or the link is out of date.";
@@ -23,8 +23,8 @@ export const headers: Route.HeadersFunction = () => ({
  * `GET /plan/reminders/unsubscribe/:token`: the link in every reminder. It only asks: link
  * scanners and mail previews fetch GETs, so a GET never turns reminders off. Unknown: 404.
  */
-export async function loader({ params }: Route.LoaderArgs) {
-  const known = await services().reminders.knowsToken(params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const known = await requestServices(context).reminders.knowsToken(params.token);
   return data({ known }, { status: known ? 200 : 404 });
 }
 
@@ -33,8 +33,8 @@ export async function loader({ params }: Route.LoaderArgs) {
  * unsubscribe (RFC 8058: body `List-Unsubscribe=One-Click`, no cookie, no Origin). The token
  * is the only key; the body is not needed. Unknown token: 404, nothing changes.
  */
-export async function action({ params }: Route.ActionArgs) {
-  const stopped = await services().reminders.unsubscribeByToken(params.token);
+export async function action({ params, context }: Route.ActionArgs) {
+  const stopped = await requestServices(context).reminders.unsubscribeByToken(params.token);
   return data({ stopped }, { status: stopped ? 200 : 404 });
 }
 

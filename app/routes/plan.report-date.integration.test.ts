@@ -1,3 +1,4 @@
+import { findPlanOf } from "~/features/plan/server/plan-repository.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addDays, todayInHawaii } from "~/features/plan/calendar-date";
 import { moveProfileSchema, reportDateOutsideWindow, reportDateWindow } from "~/features/plan/move-profile";
@@ -7,6 +8,7 @@ import { sendWeeklyReminders } from "~/features/plan/server/plan-reminders.serve
 import { outcome } from "../../tests/support/route-answers";
 import {
   ENGINES_UNDER_TEST,
+  planAccessFor,
   signUpAndVerify,
   startTestServices,
   testRequestContext,
@@ -31,7 +33,7 @@ function post(fields: Record<string, string>, cookie: string) {
 }
 
 const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, context: testRequestContext(), params }) as never;
+  ({ request, context: testRequestContext(request), params }) as never;
 
 const window = () => reportDateWindow(todayInHawaii(new Date()));
 
@@ -58,12 +60,12 @@ for (const engine of ENGINES_UNDER_TEST) {
           ok: false,
           moveReply: { error: { reportDate: [reportDateOutsideWindow({ earliest, latest })] } },
         });
-        expect(await services.plans.load(kai.userId)).toBeNull();
+        expect(await findPlanOf(services.database.db, kai.userId)).toBeNull();
       }
       for (const reportDate of [earliest, latest]) {
         const answer = await outcome(() => action(args(post({ intent: "save-move", reportDate }, kai.cookie))));
         expect(answer).toMatchObject({ status: 200, body: { ok: true } });
-        expect((await services.plans.load(kai.userId))?.profile?.reportDate).toBe(reportDate);
+        expect((await findPlanOf(services.database.db, kai.userId))?.profile?.reportDate).toBe(reportDate);
       }
     });
 
@@ -90,17 +92,17 @@ for (const engine of ENGINES_UNDER_TEST) {
         // Stored as a move saved before the form's window existed could be.
         await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate }));
         const invited = await householdRepository(services.database).invite(
-          kai.userId,
+          await planAccessFor(services, kai.userId),
           "noa@example.com",
           Date.now(),
           async () => {},
         );
         if (!invited.ok) throw new Error(`invitation refused: ${invited.reason}`);
-        expect(await acceptInvitation(invited.token, { id: noa.userId, email: "noa@example.com" })).toEqual({
+        expect(await acceptInvitation(services, invited.token, { id: noa.userId, email: "noa@example.com" })).toEqual({
           ok: true,
         });
-        const feedToken = (await services.plans.renewFeedToken(kai.userId))!;
-        await services.ownItems.add(kai.userId, { title: "Book movers" });
+        const feedToken = (await services.plans.renewFeedToken(await planAccessFor(services, kai.userId)))!;
+        await services.ownItems.add(await planAccessFor(services, kai.userId), { title: "Book movers" });
 
         const ownerPage = await outcome(() => loader(args(get("/plan", kai.cookie))));
         expect(ownerPage).toMatchObject({
@@ -135,7 +137,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(feed.status).toBe(409);
 
         // The weekly reminder still goes out (the family's own items), without failing on the move.
-        await services.reminders.subscribe(kai.userId);
+        await services.reminders.subscribe(await planAccessFor(services, kai.userId));
         const run = await sendWeeklyReminders({
           ...services.database,
           mailer: services.mailer,

@@ -1,6 +1,8 @@
 import { NAMES } from "~/content/names";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, Link } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
+import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { CalendarSection } from "~/features/plan/calendar-section";
@@ -14,15 +16,15 @@ import { todayInHawaii } from "~/features/plan/calendar-date";
 import { reportDateWindow } from "~/features/plan/move-profile";
 import { OwnItemsSection, OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
 import { ownItemsAction } from "~/features/plan/server/own-items-action.server";
-import { ownItemIdOfTick } from "~/features/plan/own-items";
 import { RemindersSection } from "~/features/plan/reminders-section";
 import { remindersAction, remindersView } from "~/features/plan/server/reminders-action.server";
 import { householdAction, householdView } from "~/features/plan/server/household.server";
 import { isTickableItemId, PLAN_TICK_LIMIT } from "~/features/plan/server/plan-repository.server";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
 import { documentTitle } from "~/lib/page-meta";
-import { services } from "~/server/services.server";
-import { getSessionUser } from "~/features/auth/server/session.server";
+import { requestServices } from "~/server/services.server";
+import { requestUser } from "~/features/auth/server/session.server";
+import { forgetRequestPlan, requestPlan, type PlanAccess } from "~/features/plan/server/plan-access.server";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import type { Route } from "./+types/plan";
 
@@ -46,7 +48,7 @@ export function headers() {
  * visitor's move form is a GET; nothing is stored on the server for them).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request, context);
+  const user = await requestUser(context);
   // The form's date picker offers the window the server checks (readMove).
   const dateWindow = reportDateWindow(todayInHawaii(new Date()));
   if (!user) {
@@ -63,9 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       : { mode: "visitor" as const, dateWindow, move: null, reply, view: null };
   }
-  const { plans, ownItems } = services();
-  const plan = await plans.load(user.id);
-  if (!plan) return { mode: "account" as const, dateWindow, move: null, plan: null };
+  const found = await requestPlan(context);
+  if (!found) return { mode: "account" as const, dateWindow, move: null, plan: null };
+  const { access, plan } = found;
   if (!plan.profile) {
     // A stored move no plan can be dated from: the owner enters it again, a member is told whom to ask.
     const unreadable =
@@ -80,11 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       unreadable: { role: plan.role, message: unreadable },
     };
   }
+  const services = requestServices(context);
   const [done, household, own, reminders] = await Promise.all([
-    plans.doneItems(user.id),
-    householdView(user.id),
-    ownItems.list(user.id),
-    remindersView(user.id),
+    services.plans.doneItems(access),
+    householdView(services, found),
+    services.ownItems.list(access),
+    remindersView(services.reminders, access),
   ]);
   return {
     mode: "account" as const,
@@ -102,23 +105,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A tick's answer is the item's new state, which the page keeps: no reload, the scroll stays. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isTickSubmission(args) ? false : args.defaultShouldRevalidate;
+}
+
 type ActionData = PlanActionAnswer & { moveReply?: SubmissionResult<string[]> };
 
 const reply = (body: ActionData, status = 200) => data(body, { status });
 
-/** Every form of the page posts here with an `intent`; each intent changes one thing. */
+/**
+ * Every form of the page posts here with an `intent`; each intent changes one thing. The plan
+ * it changes is the session's user's (`requestPlan`), found once for the action; afterwards
+ * the loaders of a document POST look it up again, as the action may have changed it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await getSessionUser(request, context);
+  try {
+    return await answerIntent(request, context);
+  } finally {
+    forgetRequestPlan(context);
+  }
+}
+
+async function answerIntent(request: Request, context: Route.ActionArgs["context"]) {
+  const user = await requestUser(context);
   const form = await readFormData(request);
   if ("error" in form) return reply(answer("", false, FORM_UNREADABLE), 400);
   const intent = String(form.formData.get(PLAN_INTENT_FIELD) ?? "");
   if (!user) return reply(answer(intent, false, "Sign in to save your plan: your session may have ended."), 401);
-  const { plans } = services();
+  const services = requestServices(context);
+  const { plans } = services;
+  const found = await requestPlan(context);
+  const access = found?.access ?? null;
   // Each part of the plan answers its own intents (null: not mine).
   const partAnswer =
-    (await householdAction({ intent, form: form.formData, userId: user.id, userEmail: user.email })) ??
-    (await ownItemsAction({ intent, form: form.formData, userId: user.id })) ??
-    (await remindersAction({ intent, form: form.formData, userId: user.id }));
+    (await householdAction({ intent, form: form.formData, services, plan: found, userEmail: user.email })) ??
+    (await ownItemsAction({ intent, form: form.formData, access, ownItems: services.ownItems })) ??
+    (await remindersAction({ intent, form: form.formData, access, reminders: services.reminders }));
   if (partAnswer) return reply(partAnswer, partAnswer.ok ? 200 : 400);
 
   switch (intent) {
@@ -133,25 +156,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "tick": {
       const itemId = String(form.formData.get("itemId") ?? "");
-      const ownItemId = ownItemIdOfTick(itemId);
-      const known = isTickableItemId(itemId) && (!ownItemId || (await services().ownItems.has(user.id, ownItemId)));
-      if (!known) return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
+      if (!isTickableItemId(itemId)) return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
+      if (!access) return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
       const done = form.formData.get("done") === "true";
-      if (!(await plans.tick(user.id, itemId, done))) return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
-      return reply(answer(intent, true, done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked));
+      // `tick` writes only the plan's rule ids and the own items on this plan.
+      if (!(await plans.tick(access, itemId, done)))
+        return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
+      // Without JavaScript: back to the item, where the person was, with the page's new data.
+      if (!isDataRequest(request)) return redirect(`${PLAN_PAGE_PATH}#item-${itemId}`, 303);
+      return reply(
+        answer(intent, true, done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked, { tick: { itemId, done } }),
+      );
     }
     case "feed-renew": {
-      const token = await plans.renewFeedToken(user.id);
-      if (!token) return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
-      const feedUrl = new URL(`/plan/feed/${token}`, services().env.PUBLIC_URL).href;
+      const token = access ? await plans.renewFeedToken(access) : null;
+      if (!token)
+        return reply(answer(intent, false, access ? HOUSEHOLD_MESSAGES.ownerOnly : PLAN_MESSAGES.noPlan), 409);
+      const feedUrl = new URL(`/plan/feed/${token}`, services.env.PUBLIC_URL).href;
       return reply(answer(intent, true, PLAN_MESSAGES.feedMade, { feedUrl }));
     }
     case "feed-revoke": {
-      await plans.revokeFeedToken(user.id);
+      if (access) await plans.revokeFeedToken(access);
       return reply(answer(intent, true, PLAN_MESSAGES.feedRevoked));
     }
     case "import-browser-plan":
-      return importBrowserPlan(user.id, form.formData);
+      return importBrowserPlan(user.id, access, form.formData, context);
     default:
       return reply(answer(intent, false, PLAN_MESSAGES.unknownForm), 400);
   }
@@ -163,20 +192,29 @@ export async function action({ request, context }: Route.ActionArgs) {
  * in the browser that is on the plan is ticked in the account. More ticks than a plan can hold
  * is no browser's plan: refused before anything is written.
  */
-async function importBrowserPlan(userId: string, formData: FormData) {
+async function importBrowserPlan(
+  userId: string,
+  existing: PlanAccess | null,
+  formData: FormData,
+  context: Route.ActionArgs["context"],
+) {
   const intent = "import-browser-plan";
-  const { plans } = services();
+  const { plans } = requestServices(context);
   const doneIds = [...new Set(formData.getAll("done").map(String))];
   if (doneIds.length > PLAN_TICK_LIMIT) return reply(answer(intent, false, PLAN_MESSAGES.importTooMany), 400);
-  const existing = await plans.load(userId);
-  if (!existing) {
+  let access = existing;
+  if (!access) {
     const move = readMove(formData);
     if (!move.profile) return reply(answer(intent, false, PLAN_MESSAGES.moveRefused), 400);
     await plans.saveProfile(userId, move.profile);
+    // The plan just made, found as every request finds it: from the session's user.
+    forgetRequestPlan(context);
+    access = (await requestPlan(context))?.access ?? null;
+    if (!access) return reply(answer(intent, false, HOUSEHOLD_MESSAGES.ownerOnly), 403);
   }
   let leftOut = 0;
   // `tick` takes only the plan's own rule ids and the own items on this plan.
-  for (const itemId of doneIds) if (!(await plans.tick(userId, itemId, true))) leftOut++;
+  for (const itemId of doneIds) if (!(await plans.tick(access, itemId, true))) leftOut++;
   return reply(answer(intent, true, PLAN_MESSAGES.imported(leftOut)));
 }
 

@@ -13,7 +13,10 @@ import { attemptCounter, type AttemptCounter } from "./attempt-limit.server";
 import { authAttemptLimiter } from "../features/auth/server/auth-attempts.server";
 import { authOptions, createAuth, type Auth } from "../features/auth/server/auth.server";
 import { authSecret } from "../features/auth/server/auth-secret.server";
-import { checklistRepository, type ChecklistRepository } from "../features/checklist/server/checklist-repository.server";
+import {
+  checklistRepository,
+  type ChecklistRepository,
+} from "../features/checklist/server/checklist-repository.server";
 import { ownItemsRepository, type OwnItemsRepository } from "../features/plan/server/own-items-repository.server";
 import { planRepository, type PlanRepository } from "../features/plan/server/plan-repository.server";
 import { connectDatabase, type DatabaseClient } from "./db/db.server";
@@ -70,17 +73,19 @@ type ServiceConfig = Pick<
 > &
   /** The daily backup (features/backups); without BACKUP_SCHEDULE, none. */
   Partial<Pick<Env, "BACKUP_DIR" | "BACKUP_KEEP" | "BACKUP_SCHEDULE">> & {
-  /** PostgreSQL schema for every table (tests give each run its own). */
-  schema?: string;
-  /** The mail worker's clock and pace (tests move the clock and poll quickly). */
-  mailWorker?: Pick<MailWorkerOptions, "now" | "pollIntervalMs" | "leaseMs" | "retry">;
-  /** The weekly reminders' checks; false: none (tests run sendWeeklyReminders with their own clock). */
-  reminderSchedule?: ReminderScheduleOptions | false;
-  /** The guide PDF's worker module and how many threads (defaults: from source, by the cores). */
-  guidePdf?: Parameters<typeof guidePdfRenderer>[0];
-  /** How often the site settings' version is read for saves on other instances; false: never (tests refresh). */
-  siteSettingsPollMs?: number | false;
-};
+    /** PostgreSQL schema for every table (tests give each run its own). */
+    schema?: string;
+    /** The mail worker's clock and pace (tests move the clock and poll quickly). */
+    mailWorker?: Pick<MailWorkerOptions, "now" | "pollIntervalMs" | "leaseMs" | "retry">;
+    /** The weekly reminders' checks; false: none (tests run sendWeeklyReminders with their own clock). */
+    reminderSchedule?: ReminderScheduleOptions | false;
+    /** The guide PDF's worker module and how many threads (defaults: from source, by the cores). */
+    guidePdf?: Parameters<typeof guidePdfRenderer>[0];
+    /** How often the site settings' version is read for saves on other instances; false: never (tests refresh). */
+    siteSettingsPollMs?: number | false;
+    /** Kysely's query log for every query of these services (tests count a request's queries). */
+    queryLog?: Parameters<typeof connectDatabase>[0]["log"];
+  };
 
 /** Connect, migrate and keep the services for loaders and actions (`services()`). */
 export async function startServices(config: ServiceConfig): Promise<Services> {
@@ -99,6 +104,7 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     schema: config.schema,
+    log: config.queryLog,
   });
   const site = siteSettings({
     repository: siteSettingsRepository(database),
@@ -126,7 +132,8 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
   await migrate(database.db, database.engine, options);
   // The owner's saved settings, if any, before the first request; then watched for saves elsewhere.
   await site.refresh();
-  const stopWatchingSite = config.siteSettingsPollMs === false ? undefined : site.watch(config.siteSettingsPollMs ?? SITE_SETTINGS_POLL_MS);
+  const stopWatchingSite =
+    config.siteSettingsPollMs === false ? undefined : site.watch(config.siteSettingsPollMs ?? SITE_SETTINGS_POLL_MS);
   // After the migrations: the outbox table exists, and mail queued before a restart goes out.
   mailWorker.start();
   const counters = attemptCounter(database);

@@ -289,7 +289,8 @@ test.describe("checklist", () => {
     test("the toggle is reverted and the family is told", async ({ page, login }) => {
       await login();
       await visit(page, "/pcs-toolkit/hawaii-checklist");
-      await page.route("**/api/checklist", (route) =>
+      // The page's fetcher posts to the page's own action as a data request.
+      await page.route("**/pcs-toolkit/hawaii-checklist.data", (route) =>
         route.request().method() === "POST" ? route.abort("failed") : route.continue(),
       );
       const item = page.getByRole("button", { name: /Request a sponsor/ });
@@ -338,7 +339,8 @@ test.describe("checklist without JavaScript", () => {
     await login();
     await page.goto("/pcs-toolkit/hawaii-checklist");
     await page.getByRole("button", { name: /Schedule household goods pickup/ }).click();
-    await expect(page).toHaveURL("/pcs-toolkit/hawaii-checklist");
+    // Back at the item it ticked (item 5), not at the top of the page.
+    await expect(page).toHaveURL("/pcs-toolkit/hawaii-checklist#item-4");
     await expect(page.getByRole("button", { name: /Schedule household goods pickup/ })).toHaveAttribute(
       "aria-pressed",
       "true",

@@ -1,4 +1,4 @@
-import { CHECKLIST_SAVE_URL } from "../../app/features/checklist/checklist";
+import { CHECKLIST_PAGE_PATH, CHECKLIST_SAVE_URL } from "../../app/features/checklist/checklist";
 import { checklistFlagsInHtml, signedInHtml, verifiedSession } from "../support/accounts";
 import { createTestDatabase, SHARED_AUTH_SECRET, TEST_DATABASE_URL, type TestDatabase } from "../support/postgres";
 import { startServer, type RunningServer } from "../support/server-process";
@@ -20,10 +20,10 @@ type Family = {
 
 /**
  * One family toggling items in turn, one save at a time, until the server stops answering.
- * Even families save through the page script's API, odd ones through the plain form post.
+ * Even families save as the page's fetcher does (its action, as a data request), odd ones through the plain form post.
  */
 async function toggleUntilKilled(server: RunningServer, family: Family, plainForm: boolean, onAck: () => void) {
-  const target = `${server.url}${plainForm ? "/pcs-toolkit/hawaii-checklist" : CHECKLIST_SAVE_URL}`;
+  const target = `${server.url}${plainForm ? CHECKLIST_PAGE_PATH : CHECKLIST_SAVE_URL}`;
   for (let save = 0; save < 2_000; save++) {
     const itemIndex = save % ITEMS;
     const completed = Math.floor(save / ITEMS) % 2 === 0;

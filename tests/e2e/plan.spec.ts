@@ -109,12 +109,15 @@ test.describe("a family's plan", () => {
     await expect(views(page)).toBeVisible();
 
     await page.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }).click();
+    // Back at the item it ticked, not at the top of the page.
+    await expect(page).toHaveURL(/\/plan#item-[\w-]+$/);
     await expect(doneView(page).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
     await page.goto("/pcs-toolkit/hawaii-checklist");
     expect(checklistFlagsInHtml(await page.content()).slice(0, 2)).toEqual([true, false]);
 
     // The other way round: ticked on the checklist, done in the plan.
     await page.getByRole("button", { name: SECOND_CHECKLIST_ITEM }).click();
+    await expect(page).toHaveURL(/\/pcs-toolkit\/hawaii-checklist#item-1$/);
     await page.goto("/plan");
     await expect(doneView(page).getByRole("heading", { name: SECOND_CHECKLIST_ITEM })).toBeVisible();
 
@@ -122,6 +125,40 @@ test.describe("a family's plan", () => {
     await page.getByRole("button", { name: `Not done yet: ${FIRST_CHECKLIST_ITEM}` }).click();
     await expect(doneView(page).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toHaveCount(0);
     await context.close();
+  });
+
+  test("a tick keeps the page as it is: no reload of the page or its data, the scroll where it was", async ({
+    page,
+    context,
+    login,
+  }) => {
+    await signIn(login, context, "plan-tick");
+    await visit(page, "/plan");
+    const form = await fillMove(page, "2027-09-01");
+    await form.getByRole("button", { name: "Save and date my plan" }).click();
+    await expect(views(page)).toBeVisible();
+
+    const tick = page.getByRole("button", { name: `Mark done: ${SECOND_CHECKLIST_ITEM}` });
+    await tick.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+    // A full reload would lose this; a reload of the page's data would be a GET of /plan.data.
+    await page.evaluate(() => Object.assign(window, { tickMarker: "still here" }));
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/plan")) requests.push(`${request.method()} ${pathname}`);
+    });
+    await tick.click();
+    await expect(doneView(page).getByRole("heading", { name: SECOND_CHECKLIST_ITEM })).toBeVisible();
+    await expect(doneView(page).getByText("Done just now")).toBeVisible();
+    await expect.poll(() => requests).toEqual(["POST /plan.data"]);
+    expect(await page.evaluate(() => (window as unknown as { tickMarker?: string }).tickMarker)).toBe("still here");
+    // The item left its list for Done further down: the page stays near where it was, not at the top.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(400);
+    // Saved: a fresh load shows who ticked it.
+    await page.reload();
+    await expect(doneView(page).getByText(/^Done by plan-tick/)).toBeVisible();
   });
 
   test("the calendar: download, a private feed address, and turning it off", async ({

@@ -46,7 +46,6 @@ const FORM_PATHS = [
 const TARGETS = [
   ...FORM_PATHS,
   ...FORM_PATHS.map((formPath) => `${formPath}.data`),
-  "/api/checklist",
   "/api/auth/sign-up/email",
   "/api/auth/sign-in/email",
   "/api/auth/sign-out",

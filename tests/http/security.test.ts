@@ -121,9 +121,8 @@ describe("an app over plain http", () => {
         headers: { "content-type": "application/json" },
         body: "{}",
       }),
-      // The save API (a React Router resource route) and its 405.
-      "save API answer": await answer(`${app.url}${CHECKLIST_SAVE_URL}`, form({ itemIndex: "1", completed: "true" })),
-      "save API wrong method": await answer(`${app.url}${CHECKLIST_SAVE_URL}`),
+      // A checklist tick as the page's fetcher posts it (the page's own action, a data request).
+      "tick data answer": await answer(`${app.url}${CHECKLIST_SAVE_URL}`, form({ itemIndex: "1", completed: "true" })),
     };
     const expectedStatus: Record<keyof typeof responses, number> = {
       "prerendered page": 200,
@@ -136,8 +135,7 @@ describe("an app over plain http", () => {
       "action data answer": 400,
       "refused request": 403,
       "auth 404": 404,
-      "save API answer": 401,
-      "save API wrong method": 405,
+      "tick data answer": 401,
     };
     for (const [label, response] of Object.entries(responses)) {
       expect(response.status, label).toBe(expectedStatus[label as keyof typeof responses]);
@@ -219,7 +217,7 @@ describe("an app over plain http", () => {
         });
         expect(response.status, authPath).toBe(403);
       }
-      // The checklist page's own save API is guarded the same way.
+      // The checklist page's fetcher's data request is guarded the same way.
       for (const [mark, headers] of Object.entries(FOREIGN_MARKS)) {
         const response = await answer(
           `${app.url}${CHECKLIST_SAVE_URL}`,
@@ -241,18 +239,27 @@ describe("an app over plain http", () => {
         answer(`${app.url}${target}`, { ...form(bodies[target]!, headers), redirect: "manual" });
       expect((await post("/contact")).status).toBe(200);
       expect((await post("/suggestion-box")).status).toBe(200);
-      expect((await post("/pcs-toolkit/hawaii-checklist")).status).toBe(200);
+      // A plain form post of a tick goes back to the item it ticked.
+      const plainTick = await post("/pcs-toolkit/hawaii-checklist");
+      expect([plainTick.status, plainTick.headers.get("location")]).toEqual([
+        303,
+        "/pcs-toolkit/hawaii-checklist#item-3",
+      ]);
       expect(count("contact_messages")).toBe(before.contact + 1);
       expect(count("suggestions")).toBe(before.suggestions + 1);
       const flags = checklistFlagsInHtml(
         await (await fetch(`${app.url}/pcs-toolkit/hawaii-checklist`, { headers: { cookie } })).text(),
       );
       expect(flags[3]).toBe(true);
-      const apiSave = await fetch(
+      const fetcherSave = await fetch(
         `${app.url}${CHECKLIST_SAVE_URL}`,
         form({ itemIndex: "5", completed: "true" }, sameOrigin),
       );
-      expect(await apiSave.json()).toEqual({ ok: true, itemIndex: 5, completed: true });
+      expect(fetcherSave.status).toBe(200);
+      const saved = checklistFlagsInHtml(
+        await (await fetch(`${app.url}/pcs-toolkit/hawaii-checklist`, { headers: { cookie } })).text(),
+      );
+      expect(saved[5]).toBe(true);
       expect((await post("/auth/reset-password", { cookie })).status).toBe(302);
       expect(db.prepare(`select password from account where providerId = 'credential'`).get()).not.toEqual(
         before.password,
@@ -301,7 +308,7 @@ describe("an app over plain http", () => {
   test("a client that drops mid-body is not logged as a server fault", async () => {
     const logBefore = app.output().length;
     const logSince = () => app.output().slice(logBefore);
-    for (const target of ["/contact", "/auth", "/suggestion-box.data", "/api/checklist"]) {
+    for (const target of ["/contact", "/auth", "/suggestion-box.data", CHECKLIST_SAVE_URL]) {
       await new Promise<void>((resolve, reject) => {
         // Dropped once the server has the request and is reading its body (5000 bytes promised, 15 sent).
         const received = () => socket.destroy();
@@ -319,9 +326,14 @@ describe("an app over plain http", () => {
       });
     }
     await expect
-      .poll(() => (logSince().match(/^POST \/(contact|auth|suggestion-box\.data|api\/checklist) /gm) ?? []).length, {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          (logSince().match(/^POST \/(contact|auth|suggestion-box\.data|pcs-toolkit\/hawaii-checklist\.data) /gm) ?? [])
+            .length,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(4);
     expect((await answer(`${app.url}/healthz`)).status).toBe(200);
     expect(logSince(), "nothing logged as an error").not.toMatch(/\[error\]|aborted|ECONNRESET/i);

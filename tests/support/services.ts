@@ -5,9 +5,15 @@ import path from "node:path";
 import pg from "pg";
 import { RouterContextProvider } from "react-router";
 import { clientAddressContext, responseCookiesContext } from "../../app/lib/request-context";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "../../app/features/auth/server/auth.server";
+import {
+  AUTH_BASE_PATH,
+  CLIENT_ADDRESS_HEADER,
+  VERIFIED_EMAIL_LANDING,
+} from "../../app/features/auth/server/auth.server";
 import { servicesContext, servicesIfStarted, startServices, type Services } from "../../app/server/services.server";
 import { DEFAULT_SITE } from "../../app/content/site";
+import { startRequestSession } from "../../app/features/auth/server/session.server";
+import { requestPlanAccess, type PlanAccess } from "../../app/features/plan/server/plan-access.server";
 import { latestMailTo, linkInMail, mailArriving } from "./outbox";
 import { seedSession, seedUser, SEED_PASSWORD } from "./seed";
 import { POSTGRES_TEMPLATE_ENV, SQLITE_FILE, SQLITE_TEMPLATE_ENV } from "./template-database";
@@ -41,7 +47,7 @@ export async function startTestServices(
    * the guide PDF's workers and queue.
    */
   mail: Partial<
-    Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker" | "reminderSchedule" | "guidePdf">
+    Pick<Parameters<typeof startServices>[0], "SMTP_URL" | "mailWorker" | "reminderSchedule" | "guidePdf" | "queryLog">
   > = {},
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<Services & { databaseUrl?: string; schema?: string; cleanUp: () => Promise<void> }> {
@@ -83,6 +89,7 @@ export async function startTestServices(
     mailWorker: mail.mailWorker,
     reminderSchedule: mail.reminderSchedule,
     guidePdf: mail.guidePdf,
+    queryLog: mail.queryLog,
     // Tests read saves made elsewhere with `services.site.refresh()`, when they choose.
     siteSettingsPollMs: false,
   });
@@ -107,13 +114,21 @@ export async function startTestServices(
   };
 }
 
-/** The context Express gives loaders and actions, for calling them directly in tests. */
-export function testRequestContext(clientAddress = "203.0.113.7"): RouterContextProvider {
+/**
+ * The context Express and the root's middleware give loaders and actions, for calling them
+ * directly in tests: with `request`, its session is this request's (as sessionMiddleware sets it).
+ */
+export function testRequestContext(clientAddress?: string): RouterContextProvider;
+export function testRequestContext(request: Request, clientAddress?: string): RouterContextProvider;
+export function testRequestContext(first?: string | Request, second?: string): RouterContextProvider {
+  const request = first instanceof Request ? first : undefined;
+  const clientAddress = (first instanceof Request ? second : first) ?? "203.0.113.7";
   const context = new RouterContextProvider();
   context.set(clientAddressContext, clientAddress);
   context.set(responseCookiesContext, []);
   // The services a test started, as Express hands them to every request.
   context.set(servicesContext, servicesIfStarted() ?? null);
+  if (request) startRequestSession(request, context);
   return context;
 }
 
@@ -191,4 +206,16 @@ export async function flashIn(response: { headers: Headers }): Promise<string | 
     .map((setCookie) => setCookie.split(";")[0]!)
     .join("; ");
   return services.flash.take(new Request(TEST_PUBLIC_URL, { headers: { cookie } }), testRequestContext());
+}
+
+/**
+ * A user's plan access as a request of theirs finds it (`requestPlanAccess` with a session of
+ * theirs): for tests that set up or check a plan through its repositories. Throws without a plan.
+ */
+export async function planAccessFor(services: Services, userId: string): Promise<PlanAccess> {
+  const { cookie } = await seedSession(services.auth, userId);
+  const context = testRequestContext(new Request(`${TEST_PUBLIC_URL}/plan`, { headers: { cookie } }));
+  const access = await requestPlanAccess(context);
+  if (!access) throw new Error(`user ${userId} has no plan`);
+  return access;
 }

@@ -1,15 +1,21 @@
 import { ProgressBar } from "~/components/ui/progress-bar";
 import { Check, PartyPopper } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Card, CardTitle } from "~/components/ui/card";
 import type { ChecklistItem } from "~/content/checklist";
 import { cn } from "~/lib/cn";
-import { CHECKLIST_MESSAGES, checklistProgress, type ChecklistSaveResult } from "./checklist";
-import { saveToggle } from "./save-toggle";
+import { TICK_INTENT } from "~/lib/tick-submission";
+import { CHECKLIST_MESSAGES, checklistItemAnchor, checklistProgress, type ChecklistSaveResult } from "./checklist";
 
 type Toggle = { itemIndex: number; completed: boolean };
+
+/** The toggle a fetcher is saving, from the form it posted. */
+function toggleOf(formData: FormData | undefined): Toggle | null {
+  if (!formData) return null;
+  return { itemIndex: Number(formData.get("itemIndex")), completed: formData.get("completed") === "true" };
+}
 
 export function ChecklistBoard({
   items,
@@ -26,6 +32,9 @@ export function ChecklistBoard({
   documentActionData?: ChecklistSaveResult;
 }) {
   const navigate = useNavigate();
+  // Each toggle posts to the page's own action through this fetcher; the route does not load
+  // its data again after it (shouldRevalidate), so the answer is the item's new state.
+  const fetcher = useFetcher<ChecklistSaveResult>();
   // What the server has confirmed: the page's data, then each successful save. New page
   // data (another visit, a sign-in) replaces it.
   const [confirmed, setConfirmed] = useState(savedFlags);
@@ -34,8 +43,15 @@ export function ChecklistBoard({
     setPageFlags(savedFlags);
     setConfirmed(savedFlags);
   }
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    const result = fetcher.data;
+    if (result?.ok)
+      setConfirmed((current) => current.map((flag, index) => (index === result.itemIndex ? result.completed : flag)));
+  }
   // One save at a time (SPEC.md §4): while it is out, further clicks are ignored.
-  const [saving, setSaving] = useState<Toggle | null>(null);
+  const saving = fetcher.state === "idle" ? null : toggleOf(fetcher.formData);
 
   // Optimistic: the toggled item shows its new state until the save answers; a failed save
   // leaves the confirmed flags as they were, which is the revert.
@@ -48,26 +64,23 @@ export function ChecklistBoard({
     if (loadFailed) toast.error(CHECKLIST_MESSAGES.loadFailed);
   }, [loadFailed]);
 
-  async function save(toggle: Toggle) {
-    setSaving(toggle);
-    const result = await saveToggle(toggle.itemIndex, toggle.completed);
-    if (result.ok) {
-      setConfirmed((current) => current.map((flag, index) => (index === result.itemIndex ? result.completed : flag)));
-      toast.success(result.completed ? CHECKLIST_MESSAGES.completed : CHECKLIST_MESSAGES.unmarked);
-    } else {
-      toast.error(result.error);
-    }
-    setSaving(null);
-  }
+  // Each answer once, as a toast (a failed save leaves the confirmed flags: that is the revert).
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.ok) toast.success(result.completed ? CHECKLIST_MESSAGES.completed : CHECKLIST_MESSAGES.unmarked);
+    else toast.error(result.error);
+  }, [fetcher.data]);
 
-  // Without JavaScript the form posts to the page's action; with it, the save API answers.
-  function onToggle(event: FormEvent<HTMLFormElement>, toggle: Toggle) {
-    event.preventDefault();
+  // Without JavaScript the form posts to the page's action and comes back to the item; with
+  // it, the fetcher posts the same form to the same action.
+  function onToggle(event: FormEvent<HTMLFormElement>) {
     if (!signedIn) {
+      event.preventDefault();
       toast.error(CHECKLIST_MESSAGES.signInToSave, { action: { label: "Sign in", onClick: () => navigate("/auth") } });
       return;
     }
-    if (!saving) void save(toggle);
+    if (saving) event.preventDefault();
   }
 
   return (
@@ -115,8 +128,9 @@ export function ChecklistBoard({
         {items.map((item, index) => {
           const completed = flags[index] ?? false;
           return (
-            <li key={item.title}>
-              <form method="post" onSubmit={(event) => onToggle(event, { itemIndex: index, completed: !completed })}>
+            <li key={item.title} id={checklistItemAnchor(index)} className="scroll-mt-20">
+              <fetcher.Form method="post" onSubmit={onToggle}>
+                <input type="hidden" name="intent" value={TICK_INTENT} />
                 <input type="hidden" name="itemIndex" value={index} />
                 <input type="hidden" name="completed" value={String(!completed)} />
                 <button
@@ -149,7 +163,7 @@ export function ChecklistBoard({
                     <span className="mt-0.5 block text-sm text-slate-700">{item.hint}</span>
                   </span>
                 </button>
-              </form>
+              </fetcher.Form>
             </li>
           );
         })}

@@ -2,10 +2,17 @@
 export const CHECKLIST_TYPE = "hawaii_pcs";
 export const CHECKLIST_ITEM_COUNT = 20;
 
-/** Where the page's script saves one toggle (JSON in, JSON out); without JavaScript the form posts to the page. */
-export const CHECKLIST_SAVE_URL = "/api/checklist";
+export const CHECKLIST_PAGE_PATH = "/pcs-toolkit/hawaii-checklist";
+/**
+ * Where the page's fetcher posts one toggle: the page's own action, as React Router's data
+ * request (`.data`) asks it; a plain form post (no JavaScript) goes to the page itself.
+ */
+export const CHECKLIST_SAVE_URL = `${CHECKLIST_PAGE_PATH}.data`;
 
-/** The answer to one toggle, from the API or the page's action. */
+/** The id of an item's place on the checklist page (a plain form post comes back to it). */
+export const checklistItemAnchor = (itemIndex: number) => `item-${itemIndex}`;
+
+/** The answer to one toggle, from the page's action. */
 export type ChecklistSaveResult = { ok: true; itemIndex: number; completed: boolean } | { ok: false; error: string };
 
 export const CHECKLIST_MESSAGES = {

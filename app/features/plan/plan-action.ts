@@ -15,7 +15,12 @@ export type PlanActionAnswer = {
   values?: Record<string, string>;
   /** A new private calendar address: shown once, in the answer that made it. */
   feedUrl?: string;
+  /** A tick's outcome: the item and its state now (the page keeps it without reloading). */
+  tick?: { itemId: string; done: boolean };
 };
+
+/** The fetcher a plan item's tick posts through: one per item, so ticks of several items can be out at once. */
+export const tickFetcherKey = (itemId: string) => `plan-tick:${itemId}`;
 
 /** The form field every /plan form sends to say what it does. */
 export const PLAN_INTENT_FIELD = "intent";

@@ -1,26 +1,86 @@
-import { useEffect, useMemo, useRef } from "react";
-import { Form, useNavigate, useSubmit } from "react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Form, useFetchers, useNavigate, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import { forgetBrowserPlan, keepBrowserPlan, readBrowserPlan, useBrowserPlan } from "./browser-plan";
 import { planBuckets, type PlanBuckets, type PlanEntry } from "./plan-buckets";
 import { PLAN_PATH } from "./move-form";
+import { TICK_INTENT } from "~/lib/tick-submission";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
 import { PlanViews } from "./plan-views";
 import type { CalendarDate } from "./calendar-date";
 
 type View = { today: CalendarDate; buckets: PlanBuckets<PlanEntry>; doneNotes: Record<string, string> };
 
-/** A signed-in family's plan: ticks are saved on the server (a refused tick says why). */
+type TickAnswers = { states: ReadonlyMap<string, boolean>; refused?: string };
+const NO_TICKS: TickAnswers = { states: new Map() };
+
+/**
+ * This page's ticks: each item's state as the server answered it since the page's data came
+ * (new data, after any other form, starts afresh) and, on top, the ticks on their way
+ * (optimistic: shown at once; a refused one falls back to what the server says).
+ */
+function useTicks(view: View) {
+  const [answered, setAnswered] = useState(NO_TICKS);
+  const [answeredFor, setAnsweredFor] = useState(view);
+  if (view !== answeredFor) {
+    setAnsweredFor(view);
+    setAnswered(NO_TICKS);
+  }
+  const settle = useCallback((answer: PlanActionAnswer) => {
+    setAnswered((current) => {
+      if (!answer.tick) return answer.ok ? current : { ...current, refused: answer.message };
+      const { itemId, done } = answer.tick;
+      if (current.states.get(itemId) === done && !current.refused) return current;
+      return { states: new Map(current.states).set(itemId, done) };
+    });
+  }, []);
+  const states = new Map(answered.states);
+  for (const fetcher of useFetchers()) {
+    if (fetcher.formData?.get(PLAN_INTENT_FIELD) === TICK_INTENT) {
+      states.set(String(fetcher.formData.get("itemId")), fetcher.formData.get("done") === "true");
+    }
+  }
+  return { states, refused: answered.refused, settle };
+}
+
+/** Just ticked on this page: the server's note comes with the page's next load. */
+const TICKED_HERE = "Done just now";
+
+/** The page's data with this page's ticks on top. */
+function ticksOnTop(view: View, states: ReadonlyMap<string, boolean>): Pick<View, "buckets" | "doneNotes"> {
+  if (!states.size) return view;
+  const done = new Set(view.buckets.done.map((item) => item.id));
+  const doneNotes = { ...view.doneNotes };
+  for (const [itemId, isDone] of states) {
+    if (isDone && !done.has(itemId)) doneNotes[itemId] = TICKED_HERE;
+    if (isDone) done.add(itemId);
+    else done.delete(itemId);
+  }
+  return { buckets: planBuckets(allItems(view.buckets), view.today, done), doneNotes };
+}
+
+/**
+ * A signed-in family's plan: ticks are saved on the server through fetchers and shown at once;
+ * the page does not load its data again for them (the route's shouldRevalidate), so the list
+ * is the page's data with this page's ticks on top (a refused tick says why).
+ */
 export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanActionAnswer }) {
+  const ticks = useTicks(view);
+  const shown = ticksOnTop(view, ticks.states);
+  const refusal = answer?.intent === TICK_INTENT && !answer.ok ? answer.message : ticks.refused;
   return (
     <>
-      {answer?.intent === "tick" && !answer.ok ? (
+      {refusal ? (
         <p role="alert" className="mt-6 rounded-md bg-coral-700/10 px-3 py-2 text-sm text-coral-700">
-          {answer.message}
+          {refusal}
         </p>
       ) : null}
-      <PlanViews buckets={view.buckets} doneNotes={view.doneNotes} ticking={{ kind: "account" }} />
+      <PlanViews
+        buckets={shown.buckets}
+        doneNotes={shown.doneNotes}
+        ticking={{ kind: "account", settle: ticks.settle }}
+      />
     </>
   );
 }

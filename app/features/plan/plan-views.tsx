@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useLayoutEffect, type ReactNode } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 import type { PlanBasis } from "~/content/plan-rules";
@@ -9,7 +9,8 @@ import type { PlanItem } from "./due-dates";
 import type { OwnPlanEntry } from "./own-items";
 import type { PlanBuckets, PlanEntry } from "./plan-buckets";
 import { PLAN_PATH } from "./move-form";
-import { PLAN_INTENT_FIELD } from "./plan-action";
+import { TICK_INTENT } from "~/lib/tick-submission";
+import { PLAN_INTENT_FIELD, tickFetcherKey, type PlanActionAnswer } from "./plan-action";
 
 export const BASIS_LABEL: Record<PlanBasis, string> = {
   deadline: "Official deadline",
@@ -32,7 +33,8 @@ export function formatPlanDate(date: CalendarDate): string {
 
 /** How an item is ticked: on the server for an account, in this browser for a visitor. */
 export type Ticking =
-  | { kind: "account" }
+  /** `settle`: the server's answer to a tick, which the page keeps (it does not reload for ticks). */
+  | { kind: "account"; settle: (answer: PlanActionAnswer) => void }
   | { kind: "browser"; toggle: (itemId: string, done: boolean) => void }
   /** A visitor before the page's script runs: nothing to tick with yet. */
   | { kind: "none" };
@@ -220,7 +222,11 @@ function PlanItemCard({ item, ...props }: CardProps & { item: PlanItem }) {
   );
 }
 
-/** "Mark done" / "Not done yet": a form post for an account (works without JavaScript), a toggle for a visitor. */
+/**
+ * "Mark done" / "Not done yet": for an account, a form posted by the item's own fetcher (the
+ * page shows the new state at once and keeps it; without JavaScript it is a plain form post
+ * that comes back to the item), a toggle in this browser for a visitor.
+ */
 function TickControl({
   item,
   done,
@@ -230,7 +236,6 @@ function TickControl({
   done: boolean;
   ticking: Ticking;
 }) {
-  const navigation = useNavigation();
   if (ticking.kind === "none") return null;
   const label = done ? "Not done yet" : "Mark done";
   // The visible words first (so voice control finds them), then the item: "Mark done: Book movers".
@@ -249,21 +254,38 @@ function TickControl({
       </Button>
     );
   }
-  const busy = navigation.formData?.get("itemId") === item.id;
   return (
-    <Form method="post" action={PLAN_PATH} className="print:hidden" preventScrollReset>
-      <input type="hidden" name={PLAN_INTENT_FIELD} value="tick" />
+    <AccountTick item={item} done={done} label={label} accessibleLabel={accessibleLabel} settle={ticking.settle} />
+  );
+}
+
+function AccountTick({
+  item,
+  done,
+  label,
+  accessibleLabel,
+  settle,
+}: {
+  item: Pick<PlanEntry, "id">;
+  done: boolean;
+  label: string;
+  accessibleLabel: string;
+  settle: (answer: PlanActionAnswer) => void;
+}) {
+  // Keyed by the item: the tick carries on while the item moves to another list (a new card).
+  const fetcher = useFetcher<PlanActionAnswer>({ key: tickFetcherKey(item.id) });
+  // Before the browser paints: the answer replaces the optimistic state with no frame between.
+  useLayoutEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) settle(fetcher.data);
+  }, [fetcher.state, fetcher.data, settle]);
+  return (
+    <fetcher.Form method="post" action={PLAN_PATH} className="print:hidden">
+      <input type="hidden" name={PLAN_INTENT_FIELD} value={TICK_INTENT} />
       <input type="hidden" name="itemId" value={item.id} />
       <input type="hidden" name="done" value={done ? "false" : "true"} />
-      <Button
-        type="submit"
-        variant={done ? "outline" : "secondary"}
-        size="sm"
-        aria-label={accessibleLabel}
-        disabled={busy}
-      >
-        {busy ? "Saving..." : label}
+      <Button type="submit" variant={done ? "outline" : "secondary"} size="sm" aria-label={accessibleLabel}>
+        {label}
       </Button>
-    </Form>
+    </fetcher.Form>
   );
 }

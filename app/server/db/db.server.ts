@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { type Generated, Kysely, PostgresDialect, sql } from "kysely";
+import { type Generated, Kysely, type KyselyConfig, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { PostgresTypesPlugin, postgresTypeParsers, SqliteTypesPlugin } from "./engine-types.server";
 import type { MessageKind, MessageStatus } from "~/features/inbox/inbox";
@@ -268,10 +268,13 @@ export function connectDatabase({
   databaseUrl,
   dataDir,
   schema,
+  log,
 }: {
   databaseUrl?: string;
   dataDir: string;
   schema?: string;
+  /** Kysely's query log (tests count the queries a request runs, better-auth's included). */
+  log?: KyselyConfig["log"];
 }): DatabaseClient {
   if (databaseUrl) {
     const pool = new pg.Pool({
@@ -284,7 +287,7 @@ export function connectDatabase({
     // test's database dropped while the pool is closing) is dropped and replaced by the next
     // query; unhandled, node-postgres would throw it and stop the process.
     pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTypesPlugin()] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTypesPlugin()], log });
     return {
       db,
       engine: "postgres",
@@ -303,6 +306,7 @@ export function connectDatabase({
   const db = new Kysely<Database>({
     dialect: new NodeSqliteDialect({ database: sqlite }),
     plugins: [new SqliteTypesPlugin(BOOLEAN_COLUMNS)],
+    log,
   });
   return {
     db,

@@ -6,12 +6,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SITE } from "~/content/site";
-import {
-  ENGINES_UNDER_TEST,
-  startTestServices,
-  TEST_AUTH_SECRET,
-  TEST_PUBLIC_URL,
-} from "~/../tests/support/services";
+import { ENGINES_UNDER_TEST, startTestServices, TEST_AUTH_SECRET, TEST_PUBLIC_URL } from "~/../tests/support/services";
 import { listAdmins } from "../../features/admin/server/admin-roles.server";
 import { authOptions } from "../../features/auth/server/auth.server";
 import { connectDatabase } from "./db.server";
@@ -105,7 +100,11 @@ describe("migrations on a database made before the admin and two-factor plugins 
             expect.arrayContaining(["id", "secret", "backupCodes", "userId", "verified"]),
           );
           expect(await columnsOf(db, "admin_audit_log")).toBeDefined();
-          const kai = await db.selectFrom("user").select(["email", "role"]).where("id", "=", "old-user").executeTakeFirst();
+          const kai = await db
+            .selectFrom("user")
+            .select(["email", "role"])
+            .where("id", "=", "old-user")
+            .executeTakeFirst();
           expect(kai).toEqual({ email: "kai@example.com", role: null });
           expect(await listAdmins(services)).toEqual([]);
         } finally {
@@ -158,7 +157,14 @@ for (const engine of ENGINES_UNDER_TEST) {
           .execute();
         await database.db
           .insertInto("suggestions")
-          .values({ id: "s1", suggestion: "More maps", email: null, category: null, client_address: null, created_at: receivedAt })
+          .values({
+            id: "s1",
+            suggestion: "More maps",
+            email: null,
+            category: null,
+            client_address: null,
+            created_at: receivedAt,
+          })
           .execute();
 
         await migrate(database.db, database.engine, options);
@@ -173,8 +179,83 @@ for (const engine of ENGINES_UNDER_TEST) {
         ]);
         // Only the three statuses are stored.
         await expect(
-          database.db.updateTable("suggestions").set({ status: "done" as never }).where("id", "=", "s1").execute(),
+          database.db
+            .updateTable("suggestions")
+            .set({ status: "done" as never })
+            .where("id", "=", "s1")
+            .execute(),
         ).rejects.toThrow(/check/i);
+      } finally {
+        await database.close();
+        if (schema) await admin!.query(`drop schema ${schema} cascade`);
+        await admin?.end();
+      }
+    });
+  });
+}
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`014_one_rule_for_who_ticked on ${engine.name}`, () => {
+    it("clears who ticked on checklist items that are not done, and keeps it on the done ones", async () => {
+      const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
+      await admin?.connect();
+      if (schema) await admin!.query(`create schema ${schema}`);
+      const database = connectDatabase({
+        databaseUrl: engine.databaseUrl,
+        dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
+        schema,
+      });
+      try {
+        const options = authOptions({
+          db: database.db,
+          engine: database.engine,
+          publicUrl: TEST_PUBLIC_URL,
+          secret: TEST_AUTH_SECRET,
+          mailer: { send: async () => {}, wake: () => {} },
+          siteName: "Aloha PCS",
+        });
+        await migrate(database.db, database.engine, options, "013_backup_runs");
+        const at = "2026-01-05T18:00:00.000Z";
+        await database.db
+          .insertInto("user")
+          .values({
+            id: "u1",
+            name: "Kai",
+            email: "kai@example.com",
+            emailVerified: 1,
+            createdAt: at,
+            updatedAt: at,
+          } as never)
+          .execute();
+        // As the checklist page left them: its last save's author on every row, done or not.
+        for (const [index, done] of [
+          [0, true],
+          [1, false],
+        ] as const) {
+          await database.db
+            .insertInto("checklist_progress")
+            .values({
+              user_id: "u1",
+              checklist_type: "hawaii_pcs",
+              item_index: index,
+              completed: done,
+              updated_at: at,
+              updated_by: "u1",
+            })
+            .execute();
+        }
+
+        await migrate(database.db, database.engine, options);
+        const rows = await database.db
+          .selectFrom("checklist_progress")
+          .select(["item_index", "updated_by"])
+          .orderBy("item_index")
+          .execute();
+        expect(rows).toEqual([
+          { item_index: 0, updated_by: "u1" },
+          { item_index: 1, updated_by: null },
+        ]);
       } finally {
         await database.close();
         if (schema) await admin!.query(`drop schema ${schema} cascade`);

@@ -282,18 +282,16 @@ function appMigrations(engine: Engine): Record<string, Migration> {
             )
             .execute();
           await db.schema.alterTable(table).addColumn("status_changed_at", sql.raw(timestamp)).execute();
-          await db.schema
-            .createIndex(`${table}_status_created`)
-            .on(table)
-            .columns(["status", "created_at"])
-            .execute();
+          await db.schema.createIndex(`${table}_status_created`).on(table).columns(["status", "created_at"]).execute();
         }
         // The owner's emailed replies, kept with the message they answer (its mail goes through
         // the outbox). The admin's account may go; the reply stays.
         await db.schema
           .createTable("message_replies")
           .addColumn("id", "text", (col) => col.primaryKey())
-          .addColumn("message_kind", "text", (col) => col.notNull().check(sql`message_kind in ('contact', 'suggestion')`))
+          .addColumn("message_kind", "text", (col) =>
+            col.notNull().check(sql`message_kind in ('contact', 'suggestion')`),
+          )
           .addColumn("message_id", "text", (col) => col.notNull())
           .addColumn("admin_user_id", "text", (col) => col.references("user.id").onDelete("set null"))
           .addColumn("to_address", "text", (col) => col.notNull())
@@ -352,7 +350,9 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .addColumn("program_disclosure", "text", (col) => col.notNull())
           // The served file's name (content hash in it), its type and its bytes; all null or none.
           .addColumn("photo_file", "text")
-          .addColumn("photo_type", "text", (col) => col.check(sql`photo_type in ('image/jpeg', 'image/png', 'image/webp')`))
+          .addColumn("photo_type", "text", (col) =>
+            col.check(sql`photo_type in ('image/jpeg', 'image/png', 'image/webp')`),
+          )
           .addColumn("photo_bytes", pg ? "bytea" : "blob")
           .addColumn("updated_by", "text")
           .addColumn("updated_at_ms", "bigint", (col) => col.notNull())
@@ -377,6 +377,16 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .addColumn("file", "text")
           .addColumn("error", "text")
           .execute();
+      },
+    },
+    "014_one_rule_for_who_ticked": {
+      async up(db: AnyDb) {
+        // One tick writer (features/plan/server/item-ticks.server.ts): who ticked is whoever
+        // made the item done, and unticking clears it. Rows not done kept the last writer's
+        // name (the checklist page wrote it on every save); nobody ticked them now.
+        await sql`update checklist_progress set updated_by = null where completed = ${sql.lit(pg ? false : 0)}`.execute(
+          db,
+        );
       },
     },
   };

@@ -34,7 +34,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       cookie?: string,
       options?: { allowWithoutTwoFactor?: boolean; allowWithoutSessionCode?: boolean },
       path?: string,
-    ) => outcome(() => requireAdmin(request(cookie, path), testRequestContext(), options));
+    ) => outcome(() => requireAdmin(request(cookie, path), testRequestContext(request(cookie, path)), options));
 
     it("answers an anonymous visitor, and a bad cookie, with the not-found page", async () => {
       expect(await guard()).toEqual(NOT_FOUND);

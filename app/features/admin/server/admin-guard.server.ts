@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { AdminUser } from "~/features/admin/admin-user";
 import { ADMIN_ROLE } from "~/features/auth/server/auth.server";
-import { lookUpSession } from "~/features/auth/server/session.server";
+import { requestSession } from "~/features/auth/server/session.server";
 
 export type { AdminUser };
 
@@ -64,7 +64,7 @@ export async function requireAdmin(
     url = new URL(request.url),
   }: { allowWithoutTwoFactor?: boolean; allowWithoutSessionCode?: boolean; url?: URL } = {},
 ): Promise<GuardedAdmin> {
-  const session = await lookUpSession(request, context);
+  const session = await requestSession(context);
   if (!session || !hasAdminRole(session.user.role) || session.user.banned) throw notFound();
   const twoFactorEnabled = Boolean(session.user.twoFactorEnabled);
   const sessionPassedTwoFactor = Boolean(session.session.twoFactorVerified);

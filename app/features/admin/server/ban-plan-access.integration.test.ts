@@ -8,6 +8,7 @@ import {
   ENGINES_UNDER_TEST,
   signUpAndVerify,
   startTestServices,
+  planAccessFor,
   testRequestContext,
   TEST_AUTH_SECRET,
   TEST_PUBLIC_URL,
@@ -35,16 +36,17 @@ for (const engine of ENGINES_UNDER_TEST) {
     async function familyWithSharing() {
       const kai = await signUpAndVerify(services, "kai@example.com");
       await services.plans.saveProfile(kai.userId, MOVE);
-      const feedToken = (await services.plans.renewFeedToken(kai.userId))!;
-      expect(await services.reminders.subscribe(kai.userId)).toBe(true);
+      const access = await planAccessFor(services, kai.userId);
+      const feedToken = (await services.plans.renewFeedToken(access))!;
+      await services.reminders.subscribe(access);
       const invited = await householdRepository(services.database).invite(
-        kai.userId,
+        access,
         "noa@example.com",
         Date.now(),
         async () => {},
       );
       if (!invited.ok) throw new Error(`invitation refused: ${invited.reason}`);
-      return { kai, feedToken, invitationToken: invited.token };
+      return { kai, access, feedToken, invitationToken: invited.token };
     }
 
     const remindersRun = () =>
@@ -59,20 +61,17 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     it("turns off the feed, the weekly reminders and open invitations when an admin bans the account", async () => {
       const admin = await signedInAdmin(services, "owner@example.com");
-      const { kai, feedToken, invitationToken } = await familyWithSharing();
+      const { kai, access, feedToken, invitationToken } = await familyWithSharing();
       const households = householdRepository(services.database);
       expect(await households.lookup(invitationToken, Date.now())).toMatchObject({ state: "open" });
 
+      const request = new Request(`${TEST_PUBLIC_URL}/admin/accounts`, {
+        method: "POST",
+        headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "ban", userId: kai.userId }),
+      });
       const banned = await outcome(() =>
-        accountsAction({
-          request: new Request(`${TEST_PUBLIC_URL}/admin/accounts`, {
-            method: "POST",
-            headers: { cookie: admin.cookie, "content-type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams({ intent: "ban", userId: kai.userId }),
-          }),
-          context: testRequestContext(),
-          params: {},
-        } as never),
+        accountsAction({ request, context: testRequestContext(request), params: {} } as never),
       );
       expect(banned).toMatchObject({ status: 200, body: { ok: true } });
 
@@ -83,7 +82,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         .where("owner_id", "=", kai.userId)
         .executeTakeFirstOrThrow();
       expect(plan.feed_token_hash).toBeNull();
-      expect(await services.reminders.isSubscribed(kai.userId)).toBe(false);
+      expect(await services.reminders.isSubscribed(access)).toBe(false);
       expect(await households.lookup(invitationToken, Date.now())).toEqual({ state: "unknown" });
       expect(await services.database.db.selectFrom("plan_invitations").select("id").execute()).toEqual([]);
       expect(await remindersRun()).toMatchObject({ claimed: 0, mailed: 0 });

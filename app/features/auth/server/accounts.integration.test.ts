@@ -45,10 +45,10 @@ for (const engine of ENGINES_UNDER_TEST) {
         .executeTakeFirst();
       expect(profile).toEqual({ id: session!.user.id, email });
 
-      await services.checklist.save(session!.user.id, 3, true);
-      await services.checklist.save(session!.user.id, 19, true);
-      await services.checklist.save(session!.user.id, 3, false);
-      expect(await services.checklist.load(session!.user.id)).toEqual([
+      await services.checklist.tick({ id: session!.user.id }, 3, true);
+      await services.checklist.tick({ id: session!.user.id }, 19, true);
+      await services.checklist.tick({ id: session!.user.id }, 3, false);
+      expect(await services.checklist.load({ id: session!.user.id })).toEqual([
         { itemIndex: 3, completed: false },
         { itemIndex: 19, completed: true },
       ]);
@@ -72,7 +72,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const { cookie } = await signedIn("race@example.com");
       const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
       const userId = session!.user.id;
-      await Promise.all(Array.from({ length: 20 }, (_, i) => services.checklist.save(userId, 7, i % 2 === 0)));
+      await Promise.all(Array.from({ length: 20 }, (_, i) => services.checklist.tick({ id: userId }, 7, i % 2 === 0)));
       const rows = await services.database.db
         .selectFrom("checklist_progress")
         .selectAll()
@@ -82,7 +82,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       // SQLite commits saves made together in the order they were made: the last one wins.
       // (PostgreSQL runs them on several connections at once, in no promised order.)
       if (engine.name === "sqlite") {
-        expect(await services.checklist.load(userId)).toEqual([{ itemIndex: 7, completed: false }]);
+        expect(await services.checklist.load({ id: userId })).toEqual([{ itemIndex: 7, completed: false }]);
       }
     });
 
@@ -90,13 +90,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       const { cookie } = await signedIn("mixed@example.com");
       const userId = (await services.auth.api.getSession({ headers: new Headers({ cookie }) }))!.user.id;
       const results = await Promise.allSettled([
-        services.checklist.save(userId, 1, true),
-        services.checklist.save(userId, 20, true),
-        services.checklist.save("no-such-user", 2, true),
-        services.checklist.save(userId, 3, true),
+        services.checklist.tick({ id: userId }, 1, true),
+        services.checklist.tick({ id: userId }, 20, true),
+        services.checklist.tick({ id: "no-such-user" }, 2, true),
+        services.checklist.tick({ id: userId }, 3, true),
       ]);
       expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
-      expect(await services.checklist.load(userId)).toEqual([
+      expect(await services.checklist.load({ id: userId })).toEqual([
         { itemIndex: 1, completed: true },
         { itemIndex: 3, completed: true },
       ]);
@@ -107,18 +107,18 @@ for (const engine of ENGINES_UNDER_TEST) {
       const bob = await signedIn("bob@example.com");
       const aliceId = (await services.auth.api.getSession({ headers: new Headers({ cookie: alice.cookie }) }))!.user.id;
       const bobId = (await services.auth.api.getSession({ headers: new Headers({ cookie: bob.cookie }) }))!.user.id;
-      await services.checklist.save(aliceId, 0, true);
-      expect(await services.checklist.load(bobId)).toEqual([]);
-      await services.checklist.save(bobId, 0, false);
-      expect(await services.checklist.load(aliceId)).toEqual([{ itemIndex: 0, completed: true }]);
+      await services.checklist.tick({ id: aliceId }, 0, true);
+      expect(await services.checklist.load({ id: bobId })).toEqual([]);
+      await services.checklist.tick({ id: bobId }, 0, false);
+      expect(await services.checklist.load({ id: aliceId })).toEqual([{ itemIndex: 0, completed: true }]);
     });
 
     it("refuses an item index outside 0–19 in the database itself", async () => {
       const { cookie } = await signedIn("check@example.com");
       const userId = (await services.auth.api.getSession({ headers: new Headers({ cookie }) }))!.user.id;
-      await expect(services.checklist.save(userId, 20, true)).rejects.toThrow();
-      await expect(services.checklist.save("no-such-user", 1, true)).rejects.toThrow();
-      expect(await services.checklist.load(userId)).toEqual([]);
+      await expect(services.checklist.tick({ id: userId }, 20, true)).rejects.toThrow();
+      await expect(services.checklist.tick({ id: "no-such-user" }, 1, true)).rejects.toThrow();
+      expect(await services.checklist.load({ id: userId })).toEqual([]);
     });
 
     it("limits attempts per email on the server, in the database", async () => {
@@ -157,7 +157,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       await signedIn(email);
       const resetLinkToken = async () => {
         const before = latestMailTo(services.env.DATA_DIR, email);
-        const asked = await authCall(services, "/request-password-reset", { email, redirectTo: "/auth/reset-password" });
+        const asked = await authCall(services, "/request-password-reset", {
+          email,
+          redirectTo: "/auth/reset-password",
+        });
         expect(asked.status).toBe(200);
         const mail = await mailArriving(
           services.env.DATA_DIR,

@@ -18,7 +18,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const backupDir = path.join(services.env.DATA_DIR, "backups");
       try {
         const { userId } = await seededSignedIn(services, "family@example.com");
-        await services.checklist.save(userId, 3, true);
+        await services.checklist.tick({ id: userId }, 3, true);
 
         // Audit entries written one after another through the app's repository, each counted
         // once the database has acknowledged it, until the backup has finished.
@@ -74,7 +74,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           expect(written.length).toBeGreaterThanOrEqual(beforeBackup);
           // The database as of one moment: the writes up to some point, none missing before it.
           expect(written).toEqual(acknowledged.slice(0, written.length));
-          expect(await restored.checklist.load(userId)).toEqual([{ itemIndex: 3, completed: true }]);
+          expect(await restored.checklist.load({ id: userId })).toEqual([{ itemIndex: 3, completed: true }]);
           const session = await restored.database.db
             .selectFrom("user")
             .select("email")

@@ -103,7 +103,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           outcome(() =>
             inboxPage.loader({
               request: new Request(`${TEST_PUBLIC_URL}/admin`, { headers: { cookie } }),
-              context: testRequestContext(),
+              context: testRequestContext(new Request(`${TEST_PUBLIC_URL}/admin`, { headers: { cookie } })),
               params: {},
             } as never),
           );

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { HOUSEHOLD_MAX_PEOPLE, INVITATION_LIFETIME_MS } from "~/features/plan/household";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
+import type { PlanAccess } from "./plan-access.server";
 import { lockUser, newSecretToken, secretTokenHash } from "./plan-repository.server";
 
 export type HouseholdMember = { id: string; email: string; joinedAtMs: number };
@@ -13,8 +14,7 @@ export type InviteOutcome =
 
 /** What an invitation link leads to. */
 export type InvitationLookup =
-  | { state: "unknown" }
-  | { state: "open" | "used" | "expired"; email: string; ownerEmail: string; expiresAtMs: number };
+  { state: "unknown" } | { state: "open" | "used" | "expired"; email: string; ownerEmail: string; expiresAtMs: number };
 
 export type AcceptOutcome =
   | { ok: true }
@@ -31,17 +31,19 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The household tables of a plan (migration 006): members and emailed invitations. Every
- * method takes the acting user's id from the session and reaches only that user's plan:
- * owner-only changes find the plan by `owner_id`, so another plan's ids change nothing.
+ * method on a plan takes the visitor's `PlanAccess` (made from the session only) and reaches
+ * only that plan; owner-only changes refuse a member's access, and another plan's ids change
+ * nothing. An invitation link reaches its plan by its secret token.
  */
 export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
   const ownedPlanId = async (executor: Transaction<Database> | typeof db, ownerId: string) =>
     (await executor.selectFrom("move_plans").select("id").where("owner_id", "=", ownerId).executeTakeFirst())?.id ??
     null;
+  const ownerPlanId = (access: PlanAccess) => (access.role === "owner" ? access.planId : null);
 
   return {
     /** The plan's members (not the owner), oldest first. */
-    async members(planId: string): Promise<HouseholdMember[]> {
+    async members({ planId }: PlanAccess): Promise<HouseholdMember[]> {
       const rows = await db
         .selectFrom("plan_members")
         .innerJoin("user", "user.id", "plan_members.user_id")
@@ -54,7 +56,7 @@ export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
     },
 
     /** Invitations not yet used and not expired at `nowMs`, soonest to expire first. */
-    async openInvitations(planId: string, nowMs: number): Promise<OpenInvitation[]> {
+    async openInvitations({ planId }: PlanAccess, nowMs: number): Promise<OpenInvitation[]> {
       const rows = await db
         .selectFrom("plan_invitations")
         .select(["id", "email", "expires_at_ms"])
@@ -72,23 +74,21 @@ export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
      * new one stored and `queueMail` called with the token, so the mail is queued only with it.
      */
     async invite(
-      ownerId: string,
+      access: PlanAccess,
       email: string,
       nowMs: number,
       queueMail: (invitation: { token: string; expiresAtMs: number }, trx: Transaction<Database>) => Promise<void>,
     ): Promise<InviteOutcome> {
       return db.transaction().execute(async (trx): Promise<InviteOutcome> => {
+        if (access.role !== "owner") return { ok: false, reason: "not-owner" };
         // Invitations to one plan take turns, so two at once cannot pass the limit.
         const plan = await trx
           .selectFrom("move_plans")
           .select("id")
-          .where("owner_id", "=", ownerId)
+          .where("id", "=", access.planId)
           .forUpdate()
           .executeTakeFirst();
-        if (!plan) {
-          const member = await trx.selectFrom("plan_members").select("plan_id").where("user_id", "=", ownerId).executeTakeFirst();
-          return { ok: false, reason: member ? "not-owner" : "no-plan" };
-        }
+        if (!plan) return { ok: false, reason: "no-plan" };
         const members = await trx
           .selectFrom("plan_members")
           .innerJoin("user", "user.id", "plan_members.user_id")
@@ -104,11 +104,16 @@ export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
           .where("expires_at_ms", ">", nowMs)
           .execute();
         const replaced = open.filter((invitation) => invitation.email === email);
-        if (members.length + open.length - replaced.length >= HOUSEHOLD_MAX_PEOPLE) return { ok: false, reason: "full" };
+        if (members.length + open.length - replaced.length >= HOUSEHOLD_MAX_PEOPLE)
+          return { ok: false, reason: "full" };
         if (replaced.length) {
           await trx
             .deleteFrom("plan_invitations")
-            .where("id", "in", replaced.map((invitation) => invitation.id))
+            .where(
+              "id",
+              "in",
+              replaced.map((invitation) => invitation.id),
+            )
             .execute();
         }
         const token = newSecretToken();
@@ -120,7 +125,7 @@ export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
             plan_id: plan.id,
             email,
             token_hash: secretTokenHash(token),
-            invited_by: ownerId,
+            invited_by: access.userId,
             created_at_ms: nowMs,
             expires_at_ms: expiresAtMs,
             accepted_at_ms: null,
@@ -132,8 +137,8 @@ export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
     },
 
     /** Withdraws an open invitation of the owner's plan; its email, or null when there was none to withdraw. */
-    async cancelInvitation(ownerId: string, invitationId: string): Promise<string | null> {
-      const planId = await ownedPlanId(db, ownerId);
+    async cancelInvitation(access: PlanAccess, invitationId: string): Promise<string | null> {
+      const planId = ownerPlanId(access);
       if (!planId) return null;
       const row = await db
         .deleteFrom("plan_invitations")
@@ -146,10 +151,10 @@ export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
     },
 
     /** Removes a member from the owner's plan; the member's email, or null when they were not in it. */
-    async removeMember(ownerId: string, memberId: string): Promise<string | null> {
+    async removeMember(access: PlanAccess, memberId: string): Promise<string | null> {
+      const planId = ownerPlanId(access);
+      if (!planId) return null;
       return db.transaction().execute(async (trx) => {
-        const planId = await ownedPlanId(trx, ownerId);
-        if (!planId) return null;
         const member = await trx
           .selectFrom("plan_members")
           .innerJoin("user", "user.id", "plan_members.user_id")
@@ -164,8 +169,13 @@ export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
     },
 
     /** The user stops sharing the plan they are a member of; false when they were not a member. */
-    async leave(userId: string): Promise<boolean> {
-      const result = await db.deleteFrom("plan_members").where("user_id", "=", userId).executeTakeFirst();
+    async leave(access: PlanAccess): Promise<boolean> {
+      if (access.role !== "member") return false;
+      const result = await db
+        .deleteFrom("plan_members")
+        .where("user_id", "=", access.userId)
+        .where("plan_id", "=", access.planId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 

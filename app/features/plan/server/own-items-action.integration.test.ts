@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES_UNDER_TEST, seededSignedIn, startTestServices } from "~/../tests/support/services";
+import { ENGINES_UNDER_TEST, planAccessFor, seededSignedIn, startTestServices } from "~/../tests/support/services";
 import { moveProfileSchema } from "../due-dates";
 import { OWN_ITEM_LIMITS, ownTickId } from "../own-items";
 import { ownItemsAction } from "./own-items-action.server";
@@ -25,10 +25,13 @@ for (const engine of ENGINES_UNDER_TEST) {
     async function family(email: string, { withPlan = true } = {}) {
       const { userId } = await seededSignedIn(services, email);
       if (withPlan) await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      // Their plan as their requests find it (null without one).
+      const access = withPlan ? await planAccessFor(services, userId) : null;
       const act = (intent: string, fields: Record<string, string> = {}, nowMs = 1_000) =>
-        ownItemsAction({ intent, form: formOf(fields), userId, nowMs });
-      const titles = async () => (await services.ownItems.list(userId)).map((item) => item.title);
-      return { userId, act, titles };
+        ownItemsAction({ intent, form: formOf(fields), access, ownItems: services.ownItems, nowMs });
+      const items = async () => (access ? services.ownItems.list(access) : []);
+      const titles = async () => (await items()).map((item) => item.title);
+      return { userId, access: access!, act, items, titles };
     }
 
     it("adds, edits and deletes an item, keeping its date and note", async () => {
@@ -36,7 +39,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(
         await kai.act("own-add", { title: " Book movers ", dueDate: "2027-02-26", note: "Three quotes" }, 5_000),
       ).toEqual({ intent: "own-add", ok: true, message: "Added “Book movers” to your plan." });
-      const [added] = await services.ownItems.list(kai.userId);
+      const [added] = await kai.items();
       expect(added).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         title: "Book movers",
@@ -51,7 +54,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(
         await kai.act("own-edit", { itemId: added!.id, title: "Book the movers", dueDate: "", note: "" }, 6_000),
       ).toEqual({ intent: "own-edit", ok: true, message: "Saved “Book the movers”." });
-      const [edited] = await services.ownItems.list(kai.userId);
+      const [edited] = await kai.items();
       // An emptied date and note are gone, not kept as empty text.
       expect(edited).toEqual({
         id: added!.id,
@@ -69,15 +72,14 @@ for (const engine of ENGINES_UNDER_TEST) {
         ok: true,
         message: "Deleted “Book the movers”.",
       });
-      expect(await services.ownItems.list(kai.userId)).toEqual([]);
+      expect(await kai.items()).toEqual([]);
       expect(await kai.act("own-delete", { itemId: added!.id })).toMatchObject({ ok: false });
     });
 
     it("reorders by swapping neighbours, and leaves the first and last where they are", async () => {
       const kai = await family("kai@example.com");
       for (const title of ["A", "B", "C"]) await kai.act("own-add", { title });
-      const idOf = async (title: string) =>
-        (await services.ownItems.list(kai.userId)).find((item) => item.title === title)!.id;
+      const idOf = async (title: string) => (await kai.items()).find((item) => item.title === title)!.id;
 
       expect(await kai.act("own-move-up", { itemId: await idOf("C") })).toMatchObject({
         ok: true,
@@ -119,7 +121,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await kai.titles()).toEqual([]);
 
       await kai.act("own-add", { title: "Book movers" });
-      const [item] = await services.ownItems.list(kai.userId);
+      const [item] = await kai.items();
       expect(await kai.act("own-edit", { itemId: item!.id, title: "" })).toEqual({
         intent: "own-edit",
         ok: false,
@@ -158,7 +160,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       ).toMatchObject({
         ok: true,
       });
-      const [item] = await services.ownItems.list(kai.userId);
+      const [item] = await kai.items();
       expect(item?.note).toBe("Three quotes\nAsk about pets\nBy Friday");
       expect(await kai.act("own-edit", { itemId: item!.id, title: "Book\u0000movers" })).toMatchObject({
         ok: false,
@@ -178,7 +180,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         message: "Your plan already has 40 items of your own, the most it can hold. Delete one to add another.",
         values: { title: "One too many", note: "kept" },
       });
-      const items = await services.ownItems.list(kai.userId);
+      const items = await kai.items();
       expect(items).toHaveLength(40);
       expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index));
     });
@@ -191,7 +193,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         Array.from({ length: 6 }, (_, index) => kai.act("own-add", { title: `tab ${index}` })),
       );
       expect(answers.filter((answer) => answer?.ok)).toHaveLength(2);
-      const items = await services.ownItems.list(kai.userId);
+      const items = await kai.items();
       expect(items).toHaveLength(40);
       expect(new Set(items.map((item) => item.position)).size).toBe(40);
     });
@@ -204,7 +206,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         message: "Fill in your move first: your own items belong to your plan.",
         values: { title: "Book movers" },
       });
-      expect(await services.ownItems.list(lani.userId)).toEqual([]);
+      expect(await lani.items()).toEqual([]);
     });
 
     it("never lets another family edit, delete, move or see an item", async () => {
@@ -212,12 +214,12 @@ for (const engine of ENGINES_UNDER_TEST) {
       const lani = await family("lani@example.com");
       const visitor = await family("visitor@example.com", { withPlan: false });
       for (const title of ["A", "B"]) await kai.act("own-add", { title, dueDate: "2027-02-26", note: "private" });
-      const before = await services.ownItems.list(kai.userId);
+      const before = await kai.items();
       const itemId = before[1]!.id;
-      await services.plans.setTick(kai.userId, ownTickId(itemId), true, 2_000);
+      await services.plans.tick(kai.access, ownTickId(itemId), true, 2_000);
 
       for (const intruder of [lani, visitor]) {
-        expect(await services.ownItems.list(intruder.userId)).toEqual([]);
+        expect(await intruder.items()).toEqual([]);
         for (const [intent, fields] of [
           ["own-edit", { itemId, title: "Hijacked" }],
           ["own-delete", { itemId }],
@@ -231,28 +233,28 @@ for (const engine of ENGINES_UNDER_TEST) {
           });
         }
       }
-      expect(await services.ownItems.list(kai.userId)).toEqual(before);
-      expect(await services.plans.ticks(kai.userId)).toEqual([
+      expect(await kai.items()).toEqual(before);
+      expect(await services.plans.ticks(kai.access)).toEqual([
         { itemId: ownTickId(itemId), tickedBy: kai.userId, tickedAtMs: 2_000 },
       ]);
       // Ids that are not item ids at all are refused the same way.
       for (const bad of ["", "pet-microchip", `own:${itemId}`, "' or 1=1 --"]) {
         expect(await lani.act("own-delete", { itemId: bad })).toMatchObject({ ok: false });
       }
-      expect(await services.ownItems.list(kai.userId)).toHaveLength(2);
+      expect(await kai.items()).toHaveLength(2);
     });
 
     it("deletes an item's tick with the item, and no other tick", async () => {
       const kai = await family("kai@example.com");
       await kai.act("own-add", { title: "A" });
       await kai.act("own-add", { title: "B" });
-      const [first, second] = await services.ownItems.list(kai.userId);
-      for (const tick of [ownTickId(first!.id), ownTickId(second!.id), "travel-claim"]) {
-        await services.plans.setTick(kai.userId, tick, true, 3_000);
+      const [first, second] = await kai.items();
+      for (const tick of [ownTickId(first!.id), ownTickId(second!.id), "tla-application"]) {
+        await services.plans.tick(kai.access, tick, true, 3_000);
       }
       await kai.act("own-delete", { itemId: first!.id });
-      expect((await services.plans.ticks(kai.userId)).map((tick) => tick.itemId).toSorted()).toEqual(
-        [ownTickId(second!.id), "travel-claim"].toSorted(),
+      expect((await services.plans.ticks(kai.access)).map((tick) => tick.itemId).toSorted()).toEqual(
+        [ownTickId(second!.id), "tla-application"].toSorted(),
       );
     });
 
@@ -266,7 +268,12 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     it("reads the form's text fields when given them as a record too", async () => {
       const kai = await family("kai@example.com");
-      const answer = await ownItemsAction({ intent: "own-add", form: { title: "Book movers" }, userId: kai.userId });
+      const answer = await ownItemsAction({
+        intent: "own-add",
+        form: { title: "Book movers" },
+        access: kai.access,
+        ownItems: services.ownItems,
+      });
       expect(answer).toMatchObject({ ok: true });
       expect(await kai.titles()).toEqual(["Book movers"]);
     });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { firstValues } from "~/server/http/form-data.server";
-import { services } from "~/server/services.server";
+import type { OwnItemsRepository } from "./own-items-repository.server";
+import type { PlanAccess } from "./plan-access.server";
 import type { PlanActionAnswer } from "../plan-action";
 import { isOwnItemIntent, OWN_ITEM_MESSAGES, type OwnItemIntent } from "../own-items";
 import { ownItemFieldsSchema, ownItemIdSchema } from "../own-items-schema";
@@ -26,35 +27,33 @@ function refused(intent: OwnItemIntent, fields: Record<string, string>, error: z
 const quoted = (title: string) => `“${title}”`;
 
 /**
- * Answers the /plan page's own-item intents for the signed-in user (`userId` from the session);
- * null for any other intent. `form` is the posted form (FormData, or its text fields). Every
- * change goes through the user's own plan: an item id from another plan changes nothing and is
- * answered as not found.
+ * Answers the /plan page's own-item intents on the visitor's plan (`access`, from the session;
+ * null without a plan); null for any other intent. `form` is the posted form (FormData, or its
+ * text fields). An item id from another plan changes nothing and is answered as not found.
  */
 export async function ownItemsAction({
   intent,
   form,
-  userId,
+  access,
+  ownItems,
   nowMs = Date.now(),
 }: {
   intent: string;
   form: FormData | Record<string, string>;
-  userId: string;
+  access: PlanAccess | null;
+  ownItems: OwnItemsRepository;
   nowMs?: number;
 }): Promise<PlanActionAnswer | null> {
   if (!isOwnItemIntent(intent)) return null;
   const fields = form instanceof FormData ? firstValues(form) : form;
-  const ownItems = services().ownItems;
   const notFound: PlanActionAnswer = { intent, ok: false, message: OWN_ITEM_MESSAGES.notFound };
 
   if (intent === "own-add") {
     const parsed = ownItemFieldsSchema.safeParse(fields);
     if (!parsed.success) return refused(intent, fields, parsed.error);
-    const added = await ownItems.add(userId, parsed.data, nowMs);
-    if (!added.ok) {
-      const message = added.reason === "limit" ? OWN_ITEM_MESSAGES.limitReached : OWN_ITEM_MESSAGES.noPlan;
-      return { intent, ok: false, message, values: typedValues(fields) };
-    }
+    if (!access) return { intent, ok: false, message: OWN_ITEM_MESSAGES.noPlan, values: typedValues(fields) };
+    const added = await ownItems.add(access, parsed.data, nowMs);
+    if (!added.ok) return { intent, ok: false, message: OWN_ITEM_MESSAGES.limitReached, values: typedValues(fields) };
     return { intent, ok: true, message: `Added ${quoted(added.item.title)} to your plan.` };
   }
 
@@ -65,16 +64,17 @@ export async function ownItemsAction({
   if (intent === "own-edit") {
     const parsed = ownItemFieldsSchema.safeParse(fields);
     if (!parsed.success) return refused(intent, fields, parsed.error);
-    if (!(await ownItems.edit(userId, itemId, parsed.data, nowMs))) return notFound;
+    if (!access || !(await ownItems.edit(access, itemId, parsed.data, nowMs))) return notFound;
     return { intent, ok: true, message: `Saved ${quoted(parsed.data.title)}.` };
   }
 
+  if (!access) return notFound;
   if (intent === "own-delete") {
-    const title = await ownItems.remove(userId, itemId);
+    const title = await ownItems.remove(access, itemId);
     return title === null ? notFound : { intent, ok: true, message: `Deleted ${quoted(title)}.` };
   }
 
   const direction = intent === "own-move-up" ? "up" : "down";
-  if (!(await ownItems.move(userId, itemId, direction, nowMs))) return notFound;
+  if (!(await ownItems.move(access, itemId, direction, nowMs))) return notFound;
   return { intent, ok: true, message: `Moved the item ${direction}.` };
 }

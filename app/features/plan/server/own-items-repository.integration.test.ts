@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ENGINES_UNDER_TEST, seededSignedIn, startTestServices } from "~/../tests/support/services";
+import { ENGINES_UNDER_TEST, planAccessFor, seededSignedIn, startTestServices } from "~/../tests/support/services";
 import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 
@@ -17,17 +17,18 @@ for (const engine of ENGINES_UNDER_TEST) {
     async function familyWithItem() {
       const { userId } = await seededSignedIn(services, "kai@example.com");
       await services.plans.saveProfile(userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
-      const added = await services.ownItems.add(userId, { title: "Book movers", dueDate: calendarDate("2027-02-26") });
+      const access = await planAccessFor(services, userId);
+      const added = await services.ownItems.add(access, { title: "Book movers", dueDate: calendarDate("2027-02-26") });
       if (!added.ok) throw new Error("the item was not added");
       const { plan_id: planId } = await services.database.db
         .selectFrom("plan_own_items")
         .select("plan_id")
         .executeTakeFirstOrThrow();
-      return { userId, planId, item: added.item };
+      return { userId, access, planId, item: added.item };
     }
 
     it("refuses rows beyond the limits even when written past the app", async () => {
-      const { userId, planId } = await familyWithItem();
+      const { userId, access, planId } = await familyWithItem();
       const row = (changes: Record<string, unknown>) => ({
         id: crypto.randomUUID(),
         plan_id: planId,
@@ -56,15 +57,16 @@ for (const engine of ENGINES_UNDER_TEST) {
         await expect(insert(bad), JSON.stringify(bad).slice(0, 40)).rejects.toThrow();
       }
       await insert({ title: "x".repeat(120), note: "n".repeat(1000), due_date: "2027-03-01" });
-      expect(await services.ownItems.list(userId)).toHaveLength(2);
+      expect(await services.ownItems.list(access)).toHaveLength(2);
     });
 
     it("says whether an item is on the user's plan, for no one else", async () => {
-      const { userId, item } = await familyWithItem();
+      const { access, item } = await familyWithItem();
       const lani = await seededSignedIn(services, "lani@example.com");
-      expect(await services.ownItems.has(userId, item.id)).toBe(true);
-      expect(await services.ownItems.has(lani.userId, item.id)).toBe(false);
-      expect(await services.ownItems.has(userId, crypto.randomUUID())).toBe(false);
+      await services.plans.saveProfile(lani.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      expect(await services.ownItems.has(access, item.id)).toBe(true);
+      expect(await services.ownItems.has(await planAccessFor(services, lani.userId), item.id)).toBe(false);
+      expect(await services.ownItems.has(access, crypto.randomUUID())).toBe(false);
     });
 
     it("goes with the plan when the family's account is deleted", async () => {

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { CalendarDate } from "~/features/plan/calendar-date";
 import { OWN_ITEM_LIMITS, ownTickId, type OwnItem, type OwnItemFields } from "~/features/plan/own-items";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
-import { planIdForUser } from "./plan-repository.server";
+import type { PlanAccess } from "./plan-access.server";
 
 type OwnItemRow = Database["plan_own_items"];
 
@@ -28,25 +28,23 @@ const columnsOf = (fields: OwnItemFields) => ({
 });
 
 /** What an add came to: the new item, or why nothing was written. */
-export type OwnItemAdded = { ok: true; item: OwnItem } | { ok: false; reason: "no-plan" | "limit" };
+export type OwnItemAdded = { ok: true; item: OwnItem } | { ok: false; reason: "limit" };
 export type OwnItemMove = "up" | "down";
 
 /**
- * The family's own items, always reached through the signed-in user's id: the plan is found by
- * `planIdForUser`, and every statement is limited to that plan, so another family's item id
- * matches nothing. The fields come already checked by `ownItemFieldsSchema`.
+ * The family's own items, always reached through the visitor's `PlanAccess` (made from the
+ * session only): every statement is limited to that plan, so another family's item id matches
+ * nothing. The fields come already checked by `ownItemFieldsSchema`.
  */
 export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
   /**
-   * Runs `work` in one transaction on the user's plan, or returns null when there is none. The
-   * plan's row is locked first, so two requests of one family (two tabs, two members, two
-   * instances) take turns: the count limit and the positions cannot race. (SQLite runs one
-   * transaction at a time anyway: there the lock is dropped, engine-types.server.ts.)
+   * Runs `work` in one transaction on the plan. The plan's row is locked first, so two requests
+   * of one family (two tabs, two members, two instances) take turns: the count limit and the
+   * positions cannot race. (SQLite runs one transaction at a time anyway: there the lock is
+   * dropped, engine-types.server.ts.)
    */
-  function onPlan<T>(userId: string, work: (trx: Kysely<Database>, planId: string) => Promise<T>): Promise<T | null> {
+  function onPlan<T>({ planId }: PlanAccess, work: (trx: Kysely<Database>, planId: string) => Promise<T>): Promise<T> {
     return db.transaction().execute(async (trx) => {
-      const planId = await planIdForUser(trx, userId);
-      if (!planId) return null;
       await trx.selectFrom("move_plans").select("id").where("id", "=", planId).forUpdate().execute();
       return work(trx, planId);
     });
@@ -65,16 +63,13 @@ export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
   };
 
   return {
-    /** The user's own items in the family's order; empty without a plan. */
-    async list(userId: string): Promise<OwnItem[]> {
-      const planId = await planIdForUser(db, userId);
-      return planId ? listOf(db, planId) : [];
+    /** The plan's own items in the family's order. */
+    list({ planId }: PlanAccess): Promise<OwnItem[]> {
+      return listOf(db, planId);
     },
 
-    /** Whether the item is on the user's plan: for checking an `own:<id>` tick before it is written. */
-    async has(userId: string, itemId: string): Promise<boolean> {
-      const planId = await planIdForUser(db, userId);
-      if (!planId) return false;
+    /** Whether the item is on the plan: for checking an `own:<id>` tick before it is written. */
+    async has({ planId }: PlanAccess, itemId: string): Promise<boolean> {
       const row = await db
         .selectFrom("plan_own_items")
         .select("id")
@@ -86,15 +81,16 @@ export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
 
     /**
      * The own items of a plan already reached by a secret of its own (the calendar feed's
-     * token). Never call it with a plan id that came from a request.
+     * token) or by the server itself (the weekly reminders). Never call it with a plan id that
+     * came from a request.
      */
     listForPlan(planId: string): Promise<OwnItem[]> {
       return listOf(db, planId);
     },
 
     /** Adds an item at the end of the list, unless the plan already holds the most it may. */
-    async add(userId: string, fields: OwnItemFields, nowMs = Date.now()): Promise<OwnItemAdded> {
-      const added = await onPlan(userId, async (trx, planId): Promise<OwnItemAdded> => {
+    async add(access: PlanAccess, fields: OwnItemFields, nowMs = Date.now()): Promise<OwnItemAdded> {
+      return onPlan(access, async (trx, planId): Promise<OwnItemAdded> => {
         const { count, last } = await trx
           .selectFrom("plan_own_items")
           .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.max("position").as("last")])
@@ -106,20 +102,17 @@ export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
           plan_id: planId,
           ...columnsOf(fields),
           position: last === null ? 0 : last + 1,
-          created_by: userId,
+          created_by: access.userId,
           created_at_ms: nowMs,
           updated_at_ms: nowMs,
         };
         await trx.insertInto("plan_own_items").values(row).execute();
         return { ok: true, item: ownItemOf(row) };
       });
-      return added ?? { ok: false, reason: "no-plan" };
     },
 
-    /** Replaces an item's title, date and note; false when no such item is on the user's plan. */
-    async edit(userId: string, itemId: string, fields: OwnItemFields, nowMs = Date.now()): Promise<boolean> {
-      const planId = await planIdForUser(db, userId);
-      if (!planId) return false;
+    /** Replaces an item's title, date and note; false when no such item is on the plan. */
+    async edit({ planId }: PlanAccess, itemId: string, fields: OwnItemFields, nowMs = Date.now()): Promise<boolean> {
       const result = await db
         .updateTable("plan_own_items")
         .set({ ...columnsOf(fields), updated_at_ms: nowMs })
@@ -130,8 +123,8 @@ export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
     },
 
     /** Deletes an item and its tick together: the deleted item's title, or null when it is not on the user's plan. */
-    async remove(userId: string, itemId: string): Promise<string | null> {
-      const removed = await onPlan(userId, async (trx, planId) => {
+    async remove(access: PlanAccess, itemId: string): Promise<string | null> {
+      return onPlan(access, async (trx, planId) => {
         const row = await trx
           .deleteFrom("plan_own_items")
           .where("id", "=", itemId)
@@ -146,15 +139,14 @@ export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
           .execute();
         return row.title;
       });
-      return removed ?? null;
     },
 
     /**
      * Swaps the item with its neighbour above or below, in one transaction. True when the item
      * is on the user's plan (already first or last: nothing changes), false when it is not.
      */
-    async move(userId: string, itemId: string, direction: OwnItemMove, nowMs = Date.now()): Promise<boolean> {
-      const moved = await onPlan(userId, async (trx, planId) => {
+    async move(access: PlanAccess, itemId: string, direction: OwnItemMove, nowMs = Date.now()): Promise<boolean> {
+      return onPlan(access, async (trx, planId) => {
         const items = await listOf(trx, planId);
         const index = items.findIndex((item) => item.id === itemId);
         if (index === -1) return false;
@@ -175,7 +167,6 @@ export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
         }
         return true;
       });
-      return moved ?? false;
     },
   };
 }

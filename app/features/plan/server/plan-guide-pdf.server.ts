@@ -1,6 +1,6 @@
 import type { GuidePlan, GuidePlanEntry } from "~/features/guide-pdf/book";
 import { GuidePdfBusyError } from "~/features/guide-pdf/server/guide-pdf-renders.server";
-import { services } from "~/server/services.server";
+import type { Services } from "~/server/services.server";
 import type { PlanView } from "./plan-page.server";
 import type { PlanEntry } from "../plan-buckets";
 import { BASIS_LABEL, formatPlanDate } from "../plan-views";
@@ -72,23 +72,24 @@ export type PlanGuidePdfDownload =
 
 /**
  * The PDF guide with the family's plan as its first chapter, laid out in a worker thread
- * (`services().guidePdfs`). Counted against the user's and the address's limits first (in the
+ * (the services' `guidePdfs`). Counted against the user's and the address's limits first (in the
  * database, so they hold across instances); a download that is refused as busy, or fails,
  * is given back.
  */
 export async function downloadPlanGuidePdf({
+  services: { counters, guidePdfs },
   userId,
   clientAddress,
   view,
   site,
 }: {
+  services: Pick<Services, "counters" | "guidePdfs">;
   userId: string;
   clientAddress: string;
   /** Read once the limits allow the download: the plan's items cost queries too. */
   view: () => Promise<PlanView>;
   site: { siteName: string; siteUrl?: string };
 }): Promise<PlanGuidePdfDownload> {
-  const { counters, guidePdfs } = services();
   const rule = (limit: number) => ({ limit, windowMs: PLAN_GUIDE_PDF_LIMITS.windowMs });
   const userKey = PLAN_GUIDE_PDF_LIMIT_KEYS.user(userId);
   const addressKey = PLAN_GUIDE_PDF_LIMIT_KEYS.address(clientAddress);

@@ -6,6 +6,7 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/rout
 import {
   ENGINES_UNDER_TEST,
   mailArriving,
+  planAccessFor,
   seededSignedIn,
   startTestServices,
   testRequestContext,
@@ -65,7 +66,7 @@ function unsubscribeRequest(token: string, method: "GET" | "POST") {
       ? { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }
       : {}),
   });
-  const args = { request, context: testRequestContext(), params: { token } } as never;
+  const args = { request, context: testRequestContext(request), params: { token } } as never;
   type Answer = { data: Record<string, boolean>; init: { status: number } };
   return (method === "GET" ? unsubscribeLoader(args) : unsubscribeAction(args)) as unknown as Promise<Answer>;
 }
@@ -77,17 +78,30 @@ for (const engine of ENGINES_UNDER_TEST) {
       for (const services of started.splice(0).reverse()) await (services.cleanUp ?? services.close)();
     });
 
+    let current: TestServices;
     async function start(): Promise<TestServices> {
       const services = await startTestServices(engine, TEST_PUBLIC_URL, { reminderSchedule: false });
       started.push(services);
+      current = services;
       return services;
     }
+    /** The user's plan access as their requests find it. */
+    const accessOf = (userId: string) => planAccessFor(current, userId);
+    /** The page's reminder intents, by the user (their plan's access; null without a plan). */
+    const remindersBy = async (intent: string, userId: string, { withPlan = true } = {}) =>
+      remindersAction({ intent, access: withPlan ? await accessOf(userId) : null, reminders: current.reminders });
 
     /** A signed-up user with the test's move saved and reminders turned on through the page's intent. */
     async function subscriber(services: TestServices, email: string) {
       const { userId } = await seededSignedIn(services, email);
       await services.plans.saveProfile(userId, MOVE);
-      expect(await remindersAction({ intent: "reminders-on", userId })).toEqual({
+      expect(
+        await remindersAction({
+          intent: "reminders-on",
+          access: await accessOf(userId),
+          reminders: services.reminders,
+        }),
+      ).toEqual({
         intent: "reminders-on",
         ok: true,
         message: REMINDER_MESSAGES.on,
@@ -107,12 +121,16 @@ for (const engine of ENGINES_UNDER_TEST) {
       const services = await start();
       const kai = await subscriber(services, "kai@example.com");
       // Done in each store: a checklist item and a Hawaii item; neither may be listed.
-      await services.checklist.save(kai, HAND_CARRY_INDEX, true);
-      await services.plans.setTick(kai, "tla-application", true);
-      await services.checklist.save(kai, 0, true);
+      await services.checklist.tick(await accessOf(kai), HAND_CARRY_INDEX, true);
+      await services.plans.tick(await accessOf(kai), "tla-application", true);
+      await services.checklist.tick(await accessOf(kai), 0, true);
 
       const recorder = recordingMailer(services.mailer);
-      expect(await run(services, MONDAY_MORNING, recorder.mailer)).toEqual({ week: "2027-03-08", claimed: 1, mailed: 1 });
+      expect(await run(services, MONDAY_MORNING, recorder.mailer)).toEqual({
+        week: "2027-03-08",
+        claimed: 1,
+        mailed: 1,
+      });
 
       expect(recorder.sent).toHaveLength(1);
       const [message] = recorder.sent as [MailMessage];
@@ -146,7 +164,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(token).toMatch(/^[\w-]{43}$/);
       const unsubscribeUrl = `${TEST_PUBLIC_URL}/plan/reminders/unsubscribe/${token}`;
       expect(message.text).toContain(unsubscribeUrl);
-      const headers = { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+      const headers = {
+        "List-Unsubscribe": `<${unsubscribeUrl}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      };
       expect(message.headers).toEqual(headers);
 
       // The outbox keeps the headers, and the worker hands them to the transport (here the
@@ -227,7 +248,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const asked = await unsubscribeRequest(kaiToken, "GET");
       expect(asked.init.status).toBe(200);
       expect(asked.data).toEqual({ known: true });
-      expect(await services.reminders.isSubscribed(kai)).toBe(true);
+      expect(await services.reminders.isSubscribed(await accessOf(kai))).toBe(true);
 
       // Unknown tokens, including one that differs by a character: 404, nobody unsubscribed.
       const lookalike = `${kaiToken.slice(0, -1)}${kaiToken.endsWith("A") ? "B" : "A"}`;
@@ -237,15 +258,15 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(refused.init.status).toBe(404);
         expect(refused.data).toEqual({ stopped: false });
       }
-      expect(await services.reminders.isSubscribed(kai)).toBe(true);
-      expect(await services.reminders.isSubscribed(lani)).toBe(true);
+      expect(await services.reminders.isSubscribed(await accessOf(kai))).toBe(true);
+      expect(await services.reminders.isSubscribed(await accessOf(lani))).toBe(true);
 
       const stopped = await unsubscribeRequest(kaiToken, "POST");
       expect(stopped.init.status).toBe(200);
       expect(stopped.data).toEqual({ stopped: true });
       // Only Kai's reminders: the token reaches nobody else's.
-      expect(await remindersView(kai)).toEqual({ subscribed: false });
-      expect(await remindersView(lani)).toEqual({ subscribed: true });
+      expect(await remindersView(services.reminders, await accessOf(kai))).toEqual({ subscribed: false });
+      expect(await remindersView(services.reminders, await accessOf(lani))).toEqual({ subscribed: true });
       // The spent link: 404 from then on.
       expect((await unsubscribeRequest(kaiToken, "GET")).init.status).toBe(404);
 
@@ -268,32 +289,31 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(firstWeek).toBeDefined();
       expect(secondWeek).toBe(firstWeek);
 
-      expect(await remindersAction({ intent: "reminders-off", userId: kai })).toEqual({
+      expect(await remindersBy("reminders-off", kai)).toEqual({
         intent: "reminders-off",
         ok: true,
         message: REMINDER_MESSAGES.off,
       });
-      await remindersAction({ intent: "reminders-on", userId: kai });
+      await remindersBy("reminders-on", kai);
       // The old link belonged to the reminders that were turned off.
       expect((await unsubscribeRequest(firstWeek!, "POST")).init.status).toBe(404);
-      expect(await services.reminders.isSubscribed(kai)).toBe(true);
+      expect(await services.reminders.isSubscribed(await accessOf(kai))).toBe(true);
     });
 
     it("mails nobody who turned reminders off, never turned them on, or has no plan", async () => {
       const services = await start();
       const offAgain = await subscriber(services, "kai@example.com");
-      await remindersAction({ intent: "reminders-off", userId: offAgain });
+      await remindersBy("reminders-off", offAgain);
       // A plan, but reminders never turned on.
       const { userId: neverAsked } = await seededSignedIn(services, "lani@example.com");
       await services.plans.saveProfile(neverAsked, MOVE);
       // No plan: turning reminders on is refused.
       const { userId: noPlan } = await seededSignedIn(services, "makoa@example.com");
-      expect(await remindersAction({ intent: "reminders-on", userId: noPlan })).toEqual({
+      expect(await remindersBy("reminders-on", noPlan, { withPlan: false })).toEqual({
         intent: "reminders-on",
         ok: false,
         message: REMINDER_MESSAGES.noPlan,
       });
-      expect(await remindersView(noPlan)).toEqual({ subscribed: false });
       // Reminders on, then the plan gone (a household member removed, say): the week passes unmailed.
       const planGone = await subscriber(services, "noelani@example.com");
       await services.database.db.deleteFrom("move_plans").where("owner_id", "=", planGone).execute();
@@ -306,9 +326,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       const services = await start();
       const kai = await subscriber(services, "kai@example.com");
       // Everything before 2027-03-22 done, on a Monday from which the next item (2027-03-22) is the 15th day.
-      for (let index = 0; index < 20; index++) await services.checklist.save(kai, index, true);
-      for (const id of ["tla-application", "firearm-registration"]) await services.plans.setTick(kai, id, true);
-      await services.checklist.save(kai, 19, false);
+      for (let index = 0; index < 20; index++) await services.checklist.tick(await accessOf(kai), index, true);
+      for (const id of ["tla-application", "firearm-registration"])
+        await services.plans.tick(await accessOf(kai), id, true);
+      await services.checklist.tick(await accessOf(kai), 19, false);
 
       expect(await run(services, new Date("2027-03-08T18:00:00Z"))).toEqual({
         week: "2027-03-08",
@@ -317,8 +338,8 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
       expect(await reminderRows(services)).toEqual([]);
 
-      expect(await remindersAction({ intent: "save-move", userId: kai })).toBeNull();
-      expect(await remindersView(kai)).toEqual({ subscribed: true });
+      expect(await remindersBy("save-move", kai)).toBeNull();
+      expect(await remindersView(services.reminders, await accessOf(kai))).toEqual({ subscribed: true });
     });
   });
 }

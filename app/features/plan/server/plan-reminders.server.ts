@@ -16,7 +16,8 @@ import {
 import { ownItemsRepository } from "./own-items-repository.server";
 import type { DatabaseClient } from "~/server/db/db.server";
 import type { Mailer } from "~/features/mail/server/mail.server";
-import { planRepository } from "./plan-repository.server";
+import type { PlanAccess } from "./plan-access.server";
+import { findPlanOf, planRepository } from "./plan-repository.server";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -32,26 +33,25 @@ function unsubscribeToken(secret: string, seed: string): string {
 export const reminderUnsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}${REMINDER_UNSUBSCRIBE_PATH}${token}`;
 
-
-
 /**
  * Who wants the plan's weekly reminder, one row per user: each member of a household turns it
- * on for themselves. Reached by the session's user id, or by an unsubscribe link's token.
+ * on for themselves. Reached by the visitor's `PlanAccess` (its user: reminders need a plan to
+ * remind of), or by an unsubscribe link's token.
  */
 export function planReminders(database: Pick<DatabaseClient, "db">, secret: string) {
   const { db } = database;
   return {
-    async isSubscribed(userId: string): Promise<boolean> {
-      const row = await db.selectFrom("plan_reminders").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+    async isSubscribed({ userId }: PlanAccess): Promise<boolean> {
+      const row = await db
+        .selectFrom("plan_reminders")
+        .select("user_id")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
-    /**
-     * Turns reminders on; false (nothing written) when the user has no plan to be reminded of.
-     * Turning on again keeps the row, so links in mails already sent keep working.
-     */
-    async subscribe(userId: string, nowMs = Date.now()): Promise<boolean> {
-      if (!(await planRepository(database).load(userId))) return false;
+    /** Turns reminders on. Turning on again keeps the row, so links in mails already sent keep working. */
+    async subscribe({ userId }: PlanAccess, nowMs = Date.now()): Promise<void> {
       const seed = randomBytes(32).toString("base64url");
       await db
         .insertInto("plan_reminders")
@@ -63,10 +63,9 @@ export function planReminders(database: Pick<DatabaseClient, "db">, secret: stri
         })
         .onConflict((conflict) => conflict.column("user_id").doNothing())
         .execute();
-      return true;
     },
 
-    async unsubscribe(userId: string): Promise<void> {
+    async unsubscribe({ userId }: PlanAccess): Promise<void> {
       await db.deleteFrom("plan_reminders").where("user_id", "=", userId).execute();
     },
 
@@ -131,9 +130,9 @@ export async function sendWeeklyReminders({
   const ownItems = ownItemsRepository({ db });
   /** The plan the user sees (theirs or their household's), with the family's own dated items. */
   const digestFor = async (userId: string): Promise<ReminderDigest> => {
-    const plan = await plans.load(userId);
+    const plan = await findPlanOf(db, userId);
     if (!plan) return { overdue: [], dueSoon: [] };
-    const [done, own] = await Promise.all([plans.doneItems(userId), ownItems.list(userId)]);
+    const [done, own] = await Promise.all([plans.doneItemsForPlan(plan), ownItems.listForPlan(plan.id)]);
     // A move that cannot be dated (entered again on the page) leaves the family's own dated items.
     const ruleItems = plan.profile ? planItems(plan.profile) : [];
     return reminderDigest([...ruleItems, ...ownPlanEntries(own)], today, done.keys());
@@ -143,7 +142,9 @@ export async function sendWeeklyReminders({
     .selectFrom("plan_reminders")
     .innerJoin("user", "user.id", "plan_reminders.user_id")
     .leftJoin("plan_reminder_sends", (join) =>
-      join.onRef("plan_reminder_sends.user_id", "=", "plan_reminders.user_id").on("plan_reminder_sends.week", "=", week),
+      join
+        .onRef("plan_reminder_sends.user_id", "=", "plan_reminders.user_id")
+        .on("plan_reminder_sends.week", "=", week),
     )
     .where("plan_reminder_sends.user_id", "is", null)
     // A ban turns reminders off; this holds if a ban came another way.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ENGINES_UNDER_TEST, seededSignedIn, startTestServices } from "~/../tests/support/services";
+import { ENGINES_UNDER_TEST, planAccessFor, seededSignedIn, startTestServices } from "~/../tests/support/services";
 import { moveProfileSchema } from "~/features/plan/due-dates";
-import { planRepository } from "./plan-repository.server";
+import { findPlanOf, planRepository } from "./plan-repository.server";
 
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`the dated plan's storage on ${engine.name}`, () => {
@@ -22,13 +22,16 @@ for (const engine of ENGINES_UNDER_TEST) {
           .executeTakeFirstOrThrow();
         return row.id;
       };
-      return { plans: planRepository(services.database), userId };
+      const plans = planRepository(services.database);
+      /** The user's plan as their requests find it (owned or shared), or null. */
+      const load = (userId: string) => findPlanOf(services!.database.db, userId);
+      return { plans, userId, load, access: (userId: string) => planAccessFor(services!, userId) };
     }
 
     it("keeps a move exactly as given, and replaces it when the family edits it", async () => {
-      const { plans, userId } = await start();
+      const { plans, userId, load } = await start();
       const family = await userId("kai@example.com");
-      expect(await plans.load(family)).toBeNull();
+      expect(await load(family)).toBeNull();
 
       const move = moveProfileSchema.parse({
         reportDate: "2027-03-15",
@@ -42,52 +45,54 @@ for (const engine of ENGINES_UNDER_TEST) {
         housing: "rent",
       });
       await plans.saveProfile(family, move, 1_000);
-      const saved = await plans.load(family);
+      const saved = await load(family);
       expect(saved?.profile).toEqual(move);
       expect(saved?.updatedAtMs).toBe(1_000);
 
       const edited = moveProfileSchema.parse({ reportDate: "2027-04-01" });
       await plans.saveProfile(family, edited, 2_000);
-      const again = await plans.load(family);
+      const again = await load(family);
       expect(again?.id).toBe(saved?.id);
       expect(again?.profile).toEqual(edited);
       expect(again?.profile?.arrivalDate).toBeUndefined();
     });
 
     it("keeps each user's plan and ticks to that user", async () => {
-      const { plans, userId } = await start();
+      const { plans, userId, access } = await start();
       const kai = await userId("kai@example.com");
       const lani = await userId("lani@example.com");
       await plans.saveProfile(kai, moveProfileSchema.parse({ reportDate: "2027-03-15", dogs: 1 }), 1_000);
 
-      expect(await plans.setTick(lani, "pet-microchip", true, 2_000)).toBe(false);
-      expect(await plans.ticks(kai)).toEqual([]);
+      // Lani has no plan: no request of hers finds one to tick.
+      await expect(access(lani)).rejects.toThrow("has no plan");
+      const kais = await access(kai);
+      expect(await plans.ticks(kais)).toEqual([]);
 
-      expect(await plans.setTick(kai, "pet-microchip", true, 3_000)).toBe(true);
+      expect(await plans.tick(kais, "pet-microchip", true, 3_000)).toBe(true);
       // Ticking again keeps the first tick's author and time.
-      expect(await plans.setTick(kai, "pet-microchip", true, 4_000)).toBe(true);
-      expect(await plans.ticks(kai)).toEqual([{ itemId: "pet-microchip", tickedBy: kai, tickedAtMs: 3_000 }]);
-      expect(await plans.ticks(lani)).toEqual([]);
+      expect(await plans.tick(kais, "pet-microchip", true, 4_000)).toBe(true);
+      expect(await plans.ticks(kais)).toEqual([{ itemId: "pet-microchip", tickedBy: kai, tickedAtMs: 3_000 }]);
+      await plans.saveProfile(lani, moveProfileSchema.parse({ reportDate: "2027-03-15" }), 1_000);
+      expect(await plans.ticks(await access(lani))).toEqual([]);
 
-      await plans.setTick(kai, "pet-microchip", false);
-      expect(await plans.ticks(kai)).toEqual([]);
+      await plans.tick(kais, "pet-microchip", false);
+      expect(await plans.ticks(kais)).toEqual([]);
     });
 
     it("opens the plan by a private feed token that can be replaced and revoked, storing only its hash", async () => {
-      const { plans, userId } = await start();
+      const { plans, userId, load, access } = await start();
       const kai = await userId("kai@example.com");
       const lani = await userId("lani@example.com");
-      expect(await plans.renewFeedToken(kai)).toBeNull();
-
       await plans.saveProfile(kai, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
-      const first = await plans.renewFeedToken(kai);
+      const kais = await access(kai);
+      const first = await plans.renewFeedToken(kais);
       expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect((await plans.loadByFeedToken(first!))?.id).toBe((await plans.load(kai))?.id);
-      expect((await plans.load(kai))?.hasFeed).toBe(true);
+      expect((await plans.loadByFeedToken(first!))?.id).toBe((await load(kai))?.id);
+      expect((await load(kai))?.hasFeed).toBe(true);
       const stored = await services!.database.db.selectFrom("move_plans").select("feed_token_hash").executeTakeFirst();
       expect(stored?.feed_token_hash).not.toContain(first);
 
-      const second = await plans.renewFeedToken(kai);
+      const second = await plans.renewFeedToken(kais);
       expect(second).not.toBe(first);
       expect(await plans.loadByFeedToken(first!)).toBeNull();
       expect(await plans.loadByFeedToken(second!)).not.toBeNull();
@@ -95,20 +100,21 @@ for (const engine of ENGINES_UNDER_TEST) {
       await plans.saveProfile(kai, moveProfileSchema.parse({ reportDate: "2027-04-01" }));
       expect((await plans.loadByFeedToken(second!))?.profile?.reportDate).toBe("2027-04-01");
 
-      await plans.revokeFeedToken(lani);
+      await plans.saveProfile(lani, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
+      await plans.revokeFeedToken(await access(lani));
       expect(await plans.loadByFeedToken(second!)).not.toBeNull();
-      await plans.revokeFeedToken(kai);
+      await plans.revokeFeedToken(kais);
       expect(await plans.loadByFeedToken(second!)).toBeNull();
-      expect((await plans.load(kai))?.hasFeed).toBe(false);
+      expect((await load(kai))?.hasFeed).toBe(false);
       expect(await plans.loadByFeedToken("")).toBeNull();
     });
 
     it("refuses a move the schema would never produce (the database checks too)", async () => {
-      const { plans, userId } = await start();
+      const { plans, userId, load } = await start();
       const family = await userId("kai@example.com");
       const bad = { ...moveProfileSchema.parse({ reportDate: "2027-03-15" }), dogs: -1 };
       await expect(plans.saveProfile(family, bad)).rejects.toThrow();
-      expect(await plans.load(family)).toBeNull();
+      expect(await load(family)).toBeNull();
     });
   });
 }

@@ -1,16 +1,20 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
-import { CHECKLIST_PLAN_RULES, PLAN_RULES } from "~/content/plan-rules";
+import { PLAN_RULES } from "~/content/plan-rules";
 import type { MoveProfile } from "~/features/plan/due-dates";
 import { compareDates, parseCalendarDate, type CalendarDate } from "~/features/plan/calendar-date";
 import { PLAN_DATE_RANGE } from "~/features/plan/move-limits";
 import type { PlanRole } from "~/features/plan/household";
 import { OWN_ITEM_LIMITS, OWN_TICK_PREFIX } from "~/features/plan/own-items";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
+import { CHECKLIST_INDEXES, CHECKLIST_ITEM_IDS, itemTicks } from "./item-ticks.server";
+import type { PlanAccess } from "./plan-access.server";
 
 export type StoredPlan = {
   id: string;
+  /** Whose checklist_progress rows the plan's checklist items are. */
+  ownerId: string;
   /**
    * The move the plan is dated from; null when its stored dates cannot date a plan (a report
    * date of year 9999 saved before the form's window existed): every reader then asks for the
@@ -38,9 +42,6 @@ export const newSecretToken = () => randomBytes(32).toString("base64url");
 const feedTokenHash = secretTokenHash;
 const newFeedToken = newSecretToken;
 
-/** The 20 checklist items' plan ids by their checklist index, and back. */
-const CHECKLIST_ITEM_IDS = new Map(CHECKLIST_PLAN_RULES.map((rule) => [rule.checklistIndex!, rule.id]));
-const CHECKLIST_INDEXES = new Map(CHECKLIST_PLAN_RULES.map((rule) => [rule.id, rule.checklistIndex!]));
 const PLAN_RULE_IDS = new Set(PLAN_RULES.map((rule) => rule.id));
 /** A family's own item (own-items branch): `own:` and a UUID. */
 const OWN_ITEM_ID = /^own:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -57,9 +58,10 @@ export function isTickableItemId(itemId: string): boolean {
 }
 
 
-function storedPlan(row: PlanRow): StoredPlan {
+export function storedPlan(row: PlanRow): StoredPlan {
   return {
     id: row.id,
+    ownerId: row.owner_id,
     profile: profileOf(row),
     storedReportDate: row.report_date,
     updatedAtMs: row.updated_at_ms,
@@ -92,42 +94,28 @@ function profileOf(row: PlanRow): MoveProfile | null {
   };
 }
 
-export type PlanAccess = { planId: string; ownerId: string; role: PlanRole };
-
 /**
- * The plan the user may see and tick: the one they own, or the one they share as a member
- * (plan_members: at most one per user). Null without either. Who may reach a plan is decided
- * here and nowhere else.
+ * The user's plan: the one they own, or the one they share as a member (plan_members: at most
+ * one per user), with their role and the owner's email; null without either. Who may reach a
+ * plan is decided here and nowhere else: `requestPlan` (plan-access.server.ts) asks it for the
+ * session's user, and the weekly reminders for each subscriber.
  */
-export async function planAccessForUser(db: Kysely<Database>, userId: string): Promise<PlanAccess | null> {
+export async function findPlanOf(db: Kysely<Database>, userId: string): Promise<LoadedPlan | null> {
   const row = await db
     .selectFrom("move_plans")
-    .select(["id", "owner_id"])
+    .innerJoin("user", "user.id", "move_plans.owner_id")
+    .selectAll("move_plans")
+    .select("user.email as owner_email")
     .where((eb) =>
       eb.or([
-        eb("owner_id", "=", userId),
-        eb("id", "in", eb.selectFrom("plan_members").select("plan_id").where("user_id", "=", userId)),
+        eb("move_plans.owner_id", "=", userId),
+        eb("move_plans.id", "in", eb.selectFrom("plan_members").select("plan_id").where("user_id", "=", userId)),
       ]),
     )
     .executeTakeFirst();
   if (!row) return null;
-  return { planId: row.id, ownerId: row.owner_id, role: row.owner_id === userId ? "owner" : "member" };
-}
-
-/**
- * The id of the plan the user may see and tick (owned or shared), or null. Every part of the
- * plan (ticks, own items, household, reminders) finds its plan through this one function.
- */
-export async function planIdForUser(db: Kysely<Database>, userId: string): Promise<string | null> {
-  return (await planAccessForUser(db, userId))?.planId ?? null;
-}
-
-/**
- * Whose checklist_progress rows the user reads and writes: the plan owner's for a member (so the
- * checklist page and the shared plan are one store), the user's own otherwise.
- */
-export async function checklistHolder(db: Kysely<Database>, userId: string): Promise<string> {
-  return (await planAccessForUser(db, userId))?.ownerId ?? userId;
+  const { owner_email: ownerEmail, ...plan } = row;
+  return { ...storedPlan(plan), role: plan.owner_id === userId ? "owner" : "member", ownerEmail };
 }
 
 /**
@@ -140,13 +128,15 @@ export async function lockUser(trx: Transaction<Database>, userId: string): Prom
 }
 
 /**
- * A family's dated plan (issue 17), always reached through the signed-in user: callers pass
- * the user id from the session, never a plan id from the request, so nobody reaches a plan
- * that is not theirs. The 20 checklist items' ticks stay in checklist_progress; this keeps the
- * ticks of the plan's other items.
+ * A family's dated plan (issue 17). Every read and change of a plan takes its `PlanAccess`,
+ * which only `requestPlan` makes from the session's user, so nobody reaches a plan that is not
+ * theirs; the calendar feed reaches one by its secret token, and saving a move creates the
+ * user's own. The 20 checklist items' ticks stay in checklist_progress; plan_ticks keeps the
+ * ticks of the plan's other items (item-ticks.server.ts writes both).
  */
-export function planRepository({ db }: Pick<DatabaseClient, "db">) {
-  const planIdOf = (userId: string) => planIdForUser(db, userId);
+export function planRepository(database: Pick<DatabaseClient, "db">) {
+  const { db } = database;
+  const ticks = itemTicks(database);
 
   async function hasOwnItem(planId: string, tickId: string): Promise<boolean> {
     const row = await db
@@ -158,39 +148,38 @@ export function planRepository({ db }: Pick<DatabaseClient, "db">) {
     return row !== undefined;
   }
 
-  async function writePlanTick(planId: string, userId: string, itemId: string, done: boolean, nowMs: number) {
-    if (!done) {
-      await db.deleteFrom("plan_ticks").where("plan_id", "=", planId).where("item_id", "=", itemId).execute();
-      return;
+  /** A plan's done items: the checklist items from its owner's rows, every other from plan_ticks. */
+  async function doneItemsOf(planId: string, ownerId: string): Promise<Map<string, DoneItem>> {
+    const done = new Map<string, DoneItem>();
+    const [checklistRows, tickRows] = await Promise.all([
+      db
+        .selectFrom("checklist_progress")
+        .leftJoin("user", "user.id", "checklist_progress.updated_by")
+        .select(["checklist_progress.item_index", "checklist_progress.updated_at", "user.email"])
+        .where("checklist_progress.user_id", "=", ownerId)
+        .where("checklist_progress.checklist_type", "=", CHECKLIST_TYPE)
+        .where("checklist_progress.completed", "=", true)
+        .execute(),
+      db
+        .selectFrom("plan_ticks")
+        .leftJoin("user", "user.id", "plan_ticks.ticked_by")
+        .select(["plan_ticks.item_id", "plan_ticks.ticked_at_ms", "user.email"])
+        .where("plan_ticks.plan_id", "=", planId)
+        .execute(),
+    ]);
+    for (const row of checklistRows) {
+      const itemId = CHECKLIST_ITEM_IDS.get(row.item_index);
+      if (itemId) done.set(itemId, { byEmail: row.email, atMs: Date.parse(row.updated_at) });
     }
-    // The first tick keeps its author and time; ticking again changes nothing.
-    await db
-      .insertInto("plan_ticks")
-      .values({ plan_id: planId, item_id: itemId, ticked_by: userId, ticked_at_ms: nowMs })
-      .onConflict((conflict) => conflict.columns(["plan_id", "item_id"]).doNothing())
-      .execute();
+    for (const row of tickRows) {
+      // A checklist item's state lives in checklist_progress only: one store per item.
+      if (CHECKLIST_INDEXES.has(row.item_id)) continue;
+      done.set(row.item_id, { byEmail: row.email, atMs: row.ticked_at_ms });
+    }
+    return done;
   }
 
   return {
-    /** The user's plan, owned or shared, with their role in it and the owner's email. */
-    async load(userId: string): Promise<LoadedPlan | null> {
-      const row = await db
-        .selectFrom("move_plans")
-        .innerJoin("user", "user.id", "move_plans.owner_id")
-        .selectAll("move_plans")
-        .select("user.email as owner_email")
-        .where((eb) =>
-          eb.or([
-            eb("move_plans.owner_id", "=", userId),
-            eb("move_plans.id", "in", eb.selectFrom("plan_members").select("plan_id").where("user_id", "=", userId)),
-          ]),
-        )
-        .executeTakeFirst();
-      if (!row) return null;
-      const { owner_email: ownerEmail, ...plan } = row;
-      return { ...storedPlan(plan), role: plan.owner_id === userId ? "owner" : "member", ownerEmail };
-    },
-
     /** The plan a calendar feed address leads to, or null for an unknown or revoked token or a banned owner. */
     async loadByFeedToken(token: string): Promise<StoredPlan | null> {
       const row = await db
@@ -205,27 +194,31 @@ export function planRepository({ db }: Pick<DatabaseClient, "db">) {
     },
 
     /**
-     * A new private feed token for the user's plan, replacing (and so revoking) any earlier one.
-     * Null when the user has no plan.
+     * A new private feed token for the plan, replacing (and so revoking) any earlier one. The
+     * owner's alone: null for a member.
      */
-    async renewFeedToken(userId: string): Promise<string | null> {
+    async renewFeedToken(access: PlanAccess): Promise<string | null> {
+      if (access.role !== "owner") return null;
       const token = newFeedToken();
       const result = await db
         .updateTable("move_plans")
         .set({ feed_token_hash: feedTokenHash(token) })
-        .where("owner_id", "=", userId)
+        .where("id", "=", access.planId)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0 ? token : null;
     },
 
-    /** Turns the feed off: its address stops working at once. */
-    async revokeFeedToken(userId: string): Promise<void> {
-      await db.updateTable("move_plans").set({ feed_token_hash: null }).where("owner_id", "=", userId).execute();
+    /** Turns the feed off (the owner's alone: false for a member): its address stops working at once. */
+    async revokeFeedToken(access: PlanAccess): Promise<boolean> {
+      if (access.role !== "owner") return false;
+      await db.updateTable("move_plans").set({ feed_token_hash: null }).where("id", "=", access.planId).execute();
+      return true;
     },
 
     /**
-     * Creates the user's plan or replaces its move: one upsert, so two tabs end in one plan.
-     * Owner only: false, and nothing written, for a member of someone else's plan.
+     * Creates the signed-in user's plan or replaces its move (`userId` from the session): one
+     * upsert, so two tabs end in one plan. Owner only: false, and nothing written, for a member
+     * of someone else's plan.
      */
     async saveProfile(userId: string, profile: MoveProfile, nowMs = Date.now()): Promise<boolean> {
       const move = {
@@ -242,7 +235,11 @@ export function planRepository({ db }: Pick<DatabaseClient, "db">) {
       };
       return db.transaction().execute(async (trx) => {
         await lockUser(trx, userId);
-        const member = await trx.selectFrom("plan_members").select("plan_id").where("user_id", "=", userId).executeTakeFirst();
+        const member = await trx
+          .selectFrom("plan_members")
+          .select("plan_id")
+          .where("user_id", "=", userId)
+          .executeTakeFirst();
         if (member) return false;
         await trx
           .insertInto("move_plans")
@@ -253,14 +250,12 @@ export function planRepository({ db }: Pick<DatabaseClient, "db">) {
       });
     },
 
-    /** The plan_ticks rows of the user's plan (owned or shared); `doneItems` is the whole picture. */
-    async ticks(userId: string): Promise<PlanTick[]> {
-      const planId = await planIdOf(userId);
-      if (!planId) return [];
+    /** The plan_ticks rows of the plan; `doneItems` is the whole picture. */
+    async ticks(access: PlanAccess): Promise<PlanTick[]> {
       const rows = await db
         .selectFrom("plan_ticks")
         .select(["item_id", "ticked_by", "ticked_at_ms"])
-        .where("plan_id", "=", planId)
+        .where("plan_id", "=", access.planId)
         .orderBy("item_id")
         .execute();
       return rows.map((row) => ({
@@ -273,85 +268,29 @@ export function planRepository({ db }: Pick<DatabaseClient, "db">) {
     /**
      * The plan's done items, whoever ticked them: the 20 checklist items from the owner's
      * checklist_progress (the checklist page's store), every other item from plan_ticks.
-     * Empty when the user has no plan.
      */
-    async doneItems(userId: string): Promise<Map<string, DoneItem>> {
-      const done = new Map<string, DoneItem>();
-      const access = await planAccessForUser(db, userId);
-      if (!access) return done;
-      const checklistRows = await db
-        .selectFrom("checklist_progress")
-        .leftJoin("user", "user.id", "checklist_progress.updated_by")
-        .select(["checklist_progress.item_index", "checklist_progress.updated_at", "user.email"])
-        .where("checklist_progress.user_id", "=", access.ownerId)
-        .where("checklist_progress.checklist_type", "=", CHECKLIST_TYPE)
-        .where("checklist_progress.completed", "=", true)
-        .execute();
-      for (const row of checklistRows) {
-        const itemId = CHECKLIST_ITEM_IDS.get(row.item_index);
-        if (itemId) done.set(itemId, { byEmail: row.email, atMs: Date.parse(row.updated_at) });
-      }
-      const tickRows = await db
-        .selectFrom("plan_ticks")
-        .leftJoin("user", "user.id", "plan_ticks.ticked_by")
-        .select(["plan_ticks.item_id", "plan_ticks.ticked_at_ms", "user.email"])
-        .where("plan_ticks.plan_id", "=", access.planId)
-        .execute();
-      for (const row of tickRows) {
-        // A checklist item's state lives in checklist_progress only: one store per item.
-        if (CHECKLIST_INDEXES.has(row.item_id)) continue;
-        done.set(row.item_id, { byEmail: row.email, atMs: row.ticked_at_ms });
-      }
-      return done;
+    doneItems(access: PlanAccess): Promise<Map<string, DoneItem>> {
+      return doneItemsOf(access.planId, access.ownerId);
     },
 
     /**
-     * Marks one item of the user's plan (owned or shared) done or not, recording who and when.
-     * A checklist item goes to the owner's checklist_progress, so the checklist page shows it;
-     * any other to plan_ticks. False, and nothing written, when the user has no plan or the id
-     * is neither a plan rule's nor that of an own item on the plan (`own:<uuid>`).
+     * The done items of a plan the server itself reached (the weekly reminders, from each
+     * subscriber's plan). Never call it with a plan that came from a request.
      */
-    async tick(userId: string, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
-      if (!isTickableItemId(itemId)) return false;
-      const access = await planAccessForUser(db, userId);
-      if (!access) return false;
-      // An own item's tick only for an item on this plan: made-up ids would add rows without end.
-      if (itemId.startsWith(OWN_TICK_PREFIX) && !(await hasOwnItem(access.planId, itemId))) return false;
-      const checklistIndex = CHECKLIST_INDEXES.get(itemId);
-      if (checklistIndex === undefined) {
-        await writePlanTick(access.planId, userId, itemId, done, nowMs);
-        return true;
-      }
-      await db
-        .insertInto("checklist_progress")
-        .values({
-          user_id: access.ownerId,
-          checklist_type: CHECKLIST_TYPE,
-          item_index: checklistIndex,
-          completed: done,
-          updated_at: new Date(nowMs).toISOString(),
-          updated_by: userId,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(["user_id", "checklist_type", "item_index"])
-            .doUpdateSet((eb) => ({
-              completed: eb.ref("excluded.completed"),
-              updated_at: eb.ref("excluded.updated_at"),
-              updated_by: eb.ref("excluded.updated_by"),
-            }))
-            // Ticking a done item again (a second tab) keeps who ticked it first, and when.
-            .whereRef("checklist_progress.completed", "<>", "excluded.completed"),
-        )
-        .execute();
-      return true;
+    doneItemsForPlan(plan: Pick<StoredPlan, "id" | "ownerId">): Promise<Map<string, DoneItem>> {
+      return doneItemsOf(plan.id, plan.ownerId);
     },
 
-    /** Marks one plan_ticks item done or not; false when the user has no plan (nothing is written). */
-    async setTick(userId: string, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
-      const planId = await planIdOf(userId);
-      if (!planId) return false;
-      await writePlanTick(planId, userId, itemId, done, nowMs);
+    /**
+     * Marks one item of the plan done or not (item-ticks.server.ts: who ticked is whoever made
+     * it done). False, and nothing written, when the id is neither a plan rule's nor that of an
+     * own item on this plan (`own:<uuid>`).
+     */
+    async tick(access: PlanAccess, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
+      if (!isTickableItemId(itemId)) return false;
+      // An own item's tick only for an item on this plan: made-up ids would add rows without end.
+      if (itemId.startsWith(OWN_TICK_PREFIX) && !(await hasOwnItem(access.planId, itemId))) return false;
+      await ticks.tickPlanItem(access, itemId, done, nowMs);
       return true;
     },
   };

@@ -1,5 +1,6 @@
-import { services } from "~/server/services.server";
 import type { PlanActionAnswer } from "../plan-action";
+import type { PlanAccess } from "./plan-access.server";
+import type { PlanReminders } from "./plan-reminders.server";
 import { REMINDER_HORIZON_DAYS, REMINDER_INTENTS } from "../reminders";
 
 export const REMINDER_MESSAGES = {
@@ -10,34 +11,36 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 /** What the reminders section shows: whether the signed-in user gets the weekly mail. */
-export async function remindersView(userId: string): Promise<{ subscribed: boolean }> {
-  return { subscribed: await services().reminders.isSubscribed(userId) };
+export async function remindersView(reminders: PlanReminders, access: PlanAccess): Promise<{ subscribed: boolean }> {
+  return { subscribed: await reminders.isSubscribed(access) };
 }
 
 /**
  * The /plan page's reminder intents, `reminders-on` and `reminders-off` (no other field):
  * null for any other intent. Each user turns their own reminders on or off; the user is the
- * session's, never a field of the form.
+ * session's (`access`, null without a plan), never a field of the form.
  */
 export async function remindersAction({
   intent,
-  userId,
+  access,
+  reminders,
   nowMs = Date.now(),
 }: {
   intent: string;
   /** The posted form; the reminder intents read nothing else from it. */
   form?: FormData | URLSearchParams;
-  userId: string;
+  access: PlanAccess | null;
+  reminders: PlanReminders;
   nowMs?: number;
 }): Promise<PlanActionAnswer | null> {
   if (intent !== REMINDER_INTENTS.on && intent !== REMINDER_INTENTS.off) return null;
-  const { reminders } = services();
+  if (!access) return { intent, ok: false, message: REMINDER_MESSAGES.noPlan };
   try {
     if (intent === REMINDER_INTENTS.off) {
-      await reminders.unsubscribe(userId);
+      await reminders.unsubscribe(access);
       return { intent, ok: true, message: REMINDER_MESSAGES.off };
     }
-    if (!(await reminders.subscribe(userId, nowMs))) return { intent, ok: false, message: REMINDER_MESSAGES.noPlan };
+    await reminders.subscribe(access, nowMs);
     return { intent, ok: true, message: REMINDER_MESSAGES.on };
   } catch (error) {
     console.error("[reminders] could not change a user's reminders", error);

@@ -1,0 +1,21 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+
+/** The `intent` of a tick: the plan's items and the checklist page's both post it. */
+export const TICK_INTENT = "tick";
+
+/**
+ * A tick posted by a fetcher: its answer carries the item's new state, which the page shows
+ * optimistically and keeps, so nothing the page or the root loaded needs loading again (the
+ * scroll position and the page's state stay as they are).
+ */
+export function isTickSubmission({
+  formMethod,
+  formData,
+}: Pick<ShouldRevalidateFunctionArgs, "formMethod" | "formData">) {
+  return formMethod?.toUpperCase() === "POST" && formData?.get("intent") === TICK_INTENT;
+}
+
+/** Whether a request is React Router's own data request (a fetcher's), not a browser's form post. */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
