@@ -29,7 +29,7 @@ import { injectedFaultContext, responseCookiesContext } from "./lib/request-cont
 import type { SessionUser } from "./features/auth/session-user";
 import { requestUser, sessionMiddleware } from "./features/auth/server/session.server";
 import { serverEnv } from "./server/env.server";
-import { servicesContext, servicesIfStarted } from "./server/services.server";
+import { servicesContext } from "./server/services.server";
 import { UserMenu } from "./features/auth/user-menu";
 import { publicSiteDetails } from "./features/site/public-contact";
 
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // The owner's settings over SITE_* (/admin/site); at build time, with no server, SITE_* alone.
     // Placeholders never leave the server of a real deployment (issue 30).
-    site: publicSiteDetails(servicesIfStarted()?.site.current() ?? serverEnv().site, serverEnv().PUBLIC_URL),
+    site: publicSiteDetails(context.get(servicesContext)?.site.current() ?? serverEnv().site, serverEnv().PUBLIC_URL),
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
     sidebarOpen: await sidebarOpenFromCookie(request.headers.get("Cookie")),

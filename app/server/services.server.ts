@@ -87,7 +87,7 @@ type ServiceConfig = Pick<
     queryLog?: Parameters<typeof connectDatabase>[0]["log"];
   };
 
-/** Connect, migrate and keep the services for loaders and actions (`services()`). */
+/** Connect and migrate once per process; Express hands the services to every request (servicesContext). */
 export async function startServices(config: ServiceConfig): Promise<Services> {
   // Held until close: `npm run restore` refuses while any server uses the folder (decision 0030).
   const dataFolder = holdDataFolder(config.DATA_DIR);
@@ -210,12 +210,10 @@ export function requestServices(context: Readonly<RouterContextProvider>): Servi
   return services;
 }
 
-/** The services, or undefined while prerendering at build time (no server, no user). */
+/**
+ * The process's services once started, or undefined (at build time): for tests that build a
+ * request's context themselves. Requests read theirs from `servicesContext`.
+ */
 export function servicesIfStarted(): Services | undefined {
-  return current;
-}
-
-export function services(): Services {
-  if (!current) throw new Error("Services are not started: call startServices() first");
   return current;
 }

@@ -1,7 +1,7 @@
 /**
  * The production build's app (build/server/index.js, as server.ts loads it) made in the test's
  * own process with a configuration of the test's choosing, listening on a free port (0).
- * Services are one per process (`services()`), so a test file runs one app at a time: stop it
+ * Services are one per process (`servicesIfStarted()`), so a test file runs one app at a time: stop it
  * before starting the next (Vitest runs a file's tests in order; files run in processes of
  * their own).
  */

@@ -42,7 +42,7 @@ export type AppOptions = (
   /**
    * The configuration as environment variables (PORT, DATA_DIR, PUBLIC_URL, TRUST_PROXY,
    * FAULT_INJECTION …), checked as process.env is. Unset: process.env. Services are one per
-   * process (`services()`), so one app at a time: close one before making the next.
+   * process (`servicesIfStarted()`), so one app at a time: close one before making the next.
    */
   config?: Record<string, string | undefined>;
 };
