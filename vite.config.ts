@@ -33,6 +33,8 @@ function namedGuidePdfWorker(): Plugin {
 
 /** Where the stylesheet's font files live, so fontaine can read the web font's metrics. */
 const fontFiles = new URL("./node_modules/@fontsource-variable/inter/files/", import.meta.url);
+/** The stylesheet's own font files (app/assets/fonts/) are named relative to it. */
+const stylesheetFolder = new URL("./app/", import.meta.url);
 
 export default defineConfig({
   environments: {
@@ -77,7 +79,10 @@ export default defineConfig({
     // after the web font in every font stack, so the swap from fallback to Inter moves nothing.
     FontaineTransform.vite({
       fallbacks: ["Arial"],
-      resolvePath: (source) => new URL(source.replace(/^.*\/files\//, ""), fontFiles),
+      resolvePath: (source) =>
+        source.includes("/files/")
+          ? new URL(source.replace(/^.*\/files\//, ""), fontFiles)
+          : new URL(source, stylesheetFolder),
     }),
     reactRouter(),
     namedGuidePdfWorker(),
