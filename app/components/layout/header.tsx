@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import { telHref } from "~/content/site";
 import { usePublicContact, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/cn";
-import { useSidebar } from "./sidebar-context";
+import { useMenuExpanded, useSidebar } from "./sidebar-context";
 import { MENU_BUTTON_ID, SITE_MENU_ID } from "./sidebar-state";
 
 export function Header({ userArea }: { userArea?: React.ReactNode }) {
   const site = useSite();
   const contact = usePublicContact();
-  const { toggle, expanded } = useSidebar();
+  const { toggle } = useSidebar();
+  const expanded = useMenuExpanded();
   const hydrated = expanded !== null;
   return (
     <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b border-ocean-100 bg-white/95 px-2 backdrop-blur sm:gap-2 sm:px-4 print-hidden">
