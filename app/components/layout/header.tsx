@@ -5,6 +5,7 @@ import { telHref } from "~/content/site";
 import { usePublicContact, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/cn";
 import { useMenuExpanded, useSidebar } from "./sidebar-context";
+import { SiteLogo } from "./site-logo";
 import { MENU_BUTTON_ID, SITE_MENU_ID } from "./sidebar-state";
 
 export function Header({ userArea }: { userArea?: React.ReactNode }) {
@@ -31,7 +32,7 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
       </button>
       {/* Phones have no sidebar on screen to show whose site this is. */}
       <Link to="/" className="inline-flex min-h-11 shrink-0 items-center md:hidden">
-        <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+        <SiteLogo size={32} className="size-8" />
         <span className="sr-only">{site.name} home</span>
       </Link>
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 gap-y-1 text-sm sm:gap-x-4">
