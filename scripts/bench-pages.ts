@@ -156,8 +156,11 @@ function mediansOf(runs: { tbtMs: number | null; lcpMs: number | null; loadBlock
   };
 }
 
+/** value / base; both zero count as equal (1); against a zero base anything else has no ratio (null). */
 function ratio(value: number | null, base: number | null): number | null {
-  return value === null || base === null || base <= 0 ? null : value / base;
+  if (value === null || base === null) return null;
+  if (base <= 0) return value <= 0 ? 1 : null;
+  return value / base;
 }
 
 function missesOf(result: Omit<RouteResult, "misses">): string[] {
