@@ -213,6 +213,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench/results/",
+      // Benchmarks' scratch space (git-ignored), with the framework baseline's copy and build.
+      "bench/tmp/",
     ],
   },
   js.configs.recommended,

@@ -12,7 +12,7 @@ import {
 import { Toaster, toast } from "./components/ui/toast";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interText from "./assets/fonts/inter-text-wght-400-700.woff2?url";
 import { DemoCopyNotice } from "./components/layout/demo-copy-notice";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -36,8 +36,8 @@ import { publicSiteDetails } from "./features/site/public-contact";
 export const links: Route.LinksFunction = () =>
   [
     { rel: "stylesheet", href: stylesheet },
-    // Every page's text is Latin: fetch its font with the stylesheet rather than after it.
-    { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const },
+    // Every page's text is in this face (app.css): fetch it with the stylesheet rather than after it.
+    { rel: "preload", href: interText, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const },
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

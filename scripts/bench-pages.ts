@@ -11,6 +11,13 @@
  * `--width=800` audits at that window width instead of the default phone (below 768 px a phone
  * with that width, from 768 px Lighthouse's desktop settings at that width) and writes
  * bench/results/lighthouse-800.md and .json.
+ *
+ * The framework baseline (issue 34, scripts/bench/baseline.ts): a minimal React Router app with
+ * the text of `--baseline-text` (default /pcs-toolkit/pet-travel), built and audited in the same
+ * run, once before each run of each route (baseline, route, baseline, route…), so each route's
+ * TBT and LCP stand beside the baseline's measured under the same load. `--no-baseline` skips it.
+ * Ports: BENCH_PORT (default 3400) for the site, BENCH_BASELINE_PORT (default the next one) for
+ * the baseline; a taken port gives way to a free one.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -19,12 +26,16 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
+import os from "node:os";
 import { PAGES } from "../app/content/pages.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
+import { buildBaseline, startBaselineServer, type BaselineBuild } from "./bench/baseline.ts";
 import { machineNote, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
 
-const PORT = 3400;
+const PORT = await freePort(Number(process.env.BENCH_PORT) || 3400);
+const BASELINE_PORT = await freePort(Number(process.env.BENCH_BASELINE_PORT) || PORT + 1);
 const RUNTIME_ERROR_RETRIES = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -38,6 +49,8 @@ const TARGETS = {
   lcpMs: 1200,
   cls: 0.01,
   tbtMs: 150,
+  /** Issue 34: a route's TBT at most this many times the framework baseline's, in the same run. */
+  tbtToBaseline: 1.2,
 } as const;
 
 type RouteResult = {
@@ -46,6 +59,13 @@ type RouteResult = {
   scores: Record<Category, number | null>;
   lcpMs: number | null;
   tbtMs: number | null;
+  /**
+   * Blocking time over the whole load: as TBT (each long task's time beyond 50 ms, from
+   * Lighthouse's simulated long tasks) but from navigation start, before the first paint too.
+   * A page whose scripts run before its first paint (the framework's default) has its blocking
+   * there, where TBT does not look, and pays for it in LCP instead.
+   */
+  loadBlockingMs: number | null;
   cls: number | null;
   transferBytes: number | null;
   fcpMs: number | null;
@@ -59,7 +79,29 @@ type RouteResult = {
   failingAudits: Partial<Record<Category, string[]>>;
   /** Names of the targets this route misses. */
   misses: string[];
+  /** Medians over the runs, per metric (the run above is the median run by score). */
+  medians: Medians;
+  /** The baseline's runs paired with this route's (one just before each), when the baseline ran. */
+  baseline?: Medians & { tbtRatio: number | null; lcpRatio: number | null; loadBlockingRatio: number | null };
 };
+
+type Medians = { tbtMs: number | null; lcpMs: number | null; loadBlockingMs: number | null };
+
+/** One Lighthouse run, as the report's run log lists it. */
+type RunLog = {
+  order: number;
+  target: string;
+  run: number;
+  /** The machine's one-minute load average as the run started. */
+  load: number;
+  benchmarkIndex: number | null;
+  performance: number | null;
+  tbtMs: number | null;
+  loadBlockingMs: number | null;
+  lcpMs: number | null;
+};
+
+const BASELINE = "baseline";
 
 const { values: args } = parseArgs({
   options: {
@@ -67,7 +109,10 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     reports: { type: "boolean", default: false },
     width: { type: "string" },
+    baseline: { type: "boolean", default: true },
+    "baseline-text": { type: "string", default: "/pcs-toolkit/pet-travel" },
   },
+  allowNegative: true,
 });
 const width = args.width ? Number.parseInt(args.width, 10) : undefined;
 /** The width below which the site shows its phone layout (the sidebar becomes a drawer). */
@@ -96,6 +141,28 @@ function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id:
   return typeof value === "number" ? value : null;
 }
 
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (!known.length) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
+function mediansOf(runs: { tbtMs: number | null; lcpMs: number | null; loadBlockingMs: number | null }[]): Medians {
+  return {
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    loadBlockingMs: median(runs.map((run) => run.loadBlockingMs)),
+  };
+}
+
+/** value / base; both zero count as equal (1); against a zero base anything else has no ratio (null). */
+function ratio(value: number | null, base: number | null): number | null {
+  if (value === null || base === null) return null;
+  if (base <= 0) return value <= 0 ? 1 : null;
+  return value / base;
+}
+
 function missesOf(result: Omit<RouteResult, "misses">): string[] {
   const misses: string[] = [];
   if (result.runtimeError) misses.push("runtime error");
@@ -106,10 +173,15 @@ function missesOf(result: Omit<RouteResult, "misses">): string[] {
   if (result.lcpMs === null || result.lcpMs > TARGETS.lcpMs) misses.push("LCP");
   if (result.cls === null || result.cls > TARGETS.cls) misses.push("CLS");
   if (result.tbtMs === null || result.tbtMs > TARGETS.tbtMs) misses.push("TBT");
+  if (result.baseline && (result.baseline.tbtRatio === null || result.baseline.tbtRatio > TARGETS.tbtToBaseline))
+    misses.push("TBT vs baseline");
   return misses;
 }
 
-async function audit(url: string, chromePort: number): Promise<Omit<RouteResult, "path" | "misses">> {
+async function audit(
+  url: string,
+  chromePort: number,
+): Promise<Omit<RouteResult, "path" | "misses" | "medians" | "baseline">> {
   const runnerResult = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -160,6 +232,7 @@ async function audit(url: string, chromePort: number): Promise<Omit<RouteResult,
     scores,
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     tbtMs: numeric(lhr, "total-blocking-time"),
+    loadBlockingMs: loadBlocking(lhr.audits["long-tasks"]?.details),
     cls: numeric(lhr, "cumulative-layout-shift"),
     transferBytes: numeric(lhr, "total-byte-weight"),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
@@ -170,6 +243,13 @@ async function audit(url: string, chromePort: number): Promise<Omit<RouteResult,
 }
 
 type LcpPart = { label: string; duration: number };
+
+/** Long tasks' time beyond 50 ms, summed over the whole load (see RouteResult.loadBlockingMs). */
+function loadBlocking(details: unknown): number | null {
+  const tasks = (details as { items?: { duration?: number }[] } | undefined)?.items;
+  if (!tasks) return null;
+  return tasks.reduce((sum, task) => sum + Math.max(0, (task.duration ?? 0) - 50), 0);
+}
 
 /** An audit's id with the first thing it found (an element, an issue type), for the notes. */
 function auditSummary(item: { id: string; details?: unknown }): string {
@@ -204,14 +284,14 @@ function formatMs(ms: number | null): string {
 
 function markdown(
   results: RouteResult[],
-  meta: { date: string; chromium: string; lighthouseVersion: string; machine: string },
+  meta: { date: string; chromium: string; lighthouseVersion: string; machine: string; endLoad: number },
 ) {
   const missing = results.filter((result) => result.misses.length);
   const lines = [
     width === undefined ? "# Lighthouse: every route" : `# Lighthouse at ${width} px`,
     "",
     `- Date: ${meta.date}`,
-    `- Command: \`${command}\` (builds with NODE_ENV=production, serves the production build on port ${PORT} with a fresh data folder, audits each route in turn as an anonymous visitor)`,
+    `- Command: \`${command}\` (builds with NODE_ENV=production, serves the production build on port ${PORT} with a fresh data folder, audits each route in turn as an anonymous visitor${baselineBuild ? `; the framework baseline on port ${BASELINE_PORT}` : ""})`,
     `- Lighthouse ${meta.lighthouseVersion}, ${
       width === undefined
         ? "default mobile configuration (simulated throttling: slow 4G, 4× CPU slowdown)"
@@ -219,9 +299,14 @@ function markdown(
           ? `mobile configuration at ${width} px wide (simulated throttling: slow 4G, 4× CPU slowdown)`
           : `desktop configuration at ${width} × 900 px (simulated throttling: dense 4G, no CPU slowdown)`
     }, ${runs === 1 ? "one run per route" : `median of ${runs} runs per route`}; browser: ${meta.chromium} (Debian Chromium, \`${["--headless=new", ...CHROMIUM_FLAGS].join(" ")}\`)`,
-    `- Machine: ${meta.machine} Lighthouse's benchmark index (CPU speed it measured) ranged ${range(results.map((result) => result.benchmarkIndex))} over the runs.`,
+    `- Machine: ${meta.machine} At the end: ${meta.endLoad.toFixed(2)}. Lighthouse's benchmark index (CPU speed it measured) ranged ${range(runLog.map((entry) => entry.benchmarkIndex))} over the runs; each run's load and index are in the run log below.`,
+    ...(baselineBuild
+      ? [
+          `- Framework baseline (scripts/bench/baseline-app, issue 34): React Router ${reactRouterVersion} with React ${reactVersion}, the project's own packages and Vite, React Router's defaults (default entries, its <Scripts/> with modulepreloads, no chunking rules, no after-paint rewrite), its one page prerendered; the text of \`${baselineBuild.textFrom}\`'s <main> (${baselineBuild.blocks} blocks, ${baselineBuild.characters.toLocaleString("en-US")} characters) as headings and paragraphs; a 0.2 KB stylesheet, system fonts (no web font, no Tailwind); served by Express with express-static-gzip and brotli copies written after the build (the site's static path, without its CSP, request log and other middleware). Audited once before each run of each route; each route's ratio is against the baseline's runs paired with it.`,
+        ]
+      : []),
     "",
-    `Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.accessibility}; LCP ≤ ${TARGETS.lcpMs / 1000} s; CLS ≤ ${TARGETS.cls}; TBT ≤ ${TARGETS.tbtMs} ms. A cell that misses its target is **bold** and marked ✗. Transferred bytes (Lighthouse's total byte weight) have no target.`,
+    `Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.accessibility}; LCP ≤ ${TARGETS.lcpMs / 1000} s; CLS ≤ ${TARGETS.cls}; TBT ≤ ${TARGETS.tbtMs} ms${baselineBuild ? ` and at most ${TARGETS.tbtToBaseline}× the baseline's` : ""}. A cell that misses its target is **bold** and marked ✗. Transferred bytes (Lighthouse's total byte weight) have no target.${runs > 1 ? " LCP and TBT are each the median of the runs; the scores, CLS and bytes are those of the median run by score." : ""}`,
     "",
     missing.length
       ? `**${missing.length} of ${results.length} routes miss at least one target**: ${missing.map((result) => `\`${result.path}\` (${result.misses.join(", ")})`).join("; ")}.`
@@ -237,6 +322,37 @@ function markdown(
       `| \`${result.path}\` | ${CATEGORIES.map(score).join(" | ")} | ${cell(formatMs(result.lcpMs), result.misses.includes("LCP"))} | ${cell(formatMs(result.tbtMs), result.misses.includes("TBT"))} | ${cell(result.cls === null ? "n/a" : result.cls.toFixed(3), result.misses.includes("CLS"))} | ${result.transferBytes === null ? "n/a" : `${(result.transferBytes / 1024).toFixed(1)} KiB`} |`,
     );
   }
+  if (baselineBuild) {
+    lines.push(
+      "",
+      "## Against the framework baseline",
+      "",
+      "TBT counts long tasks from the first contentful paint on. The baseline runs its scripts before its first paint (React Router's modulepreloads and module script, parsed with the page), so its TBT is near zero and its cost is in its LCP instead; this site runs them after the first paint (decision 0006), where TBT counts them. *Blocking over the load* is the same sum (each long task's time beyond 50 ms, Lighthouse's simulated tasks) from navigation start: the main-thread cost of each page wherever it falls.",
+      "",
+      "| route | TBT | baseline TBT | ratio | blocking over the load | baseline | ratio | LCP | baseline LCP | ratio | script requests (route / baseline) |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
+    for (const result of results) {
+      const base = result.baseline!;
+      const times = (value: number | null) => (value === null ? "n/a" : `${value.toFixed(2)}×`);
+      lines.push(
+        `| \`${result.path}\` | ${formatMs(result.medians.tbtMs)} | ${formatMs(base.tbtMs)} | ${cell(times(base.tbtRatio), result.misses.includes("TBT vs baseline"))} | ${formatMs(result.medians.loadBlockingMs)} | ${formatMs(base.loadBlockingMs)} | ${times(base.loadBlockingRatio)} | ${formatMs(result.medians.lcpMs)} | ${formatMs(base.lcpMs)} | ${times(base.lcpRatio)} | ${result.scripts.requests} / ${baselineScripts ?? "n/a"} |`,
+      );
+    }
+  }
+  lines.push(
+    "",
+    "## Run log",
+    "",
+    "In the order run. Load: the machine's one-minute load average as the run started (2 cores).",
+    "",
+    "| # | target | run | load | benchmark index | performance | TBT | blocking over the load | LCP |",
+    "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...runLog.map(
+      (entry) =>
+        `| ${entry.order} | ${entry.target === BASELINE ? "baseline" : `\`${entry.target}\``} | ${entry.run} | ${entry.load.toFixed(2)} | ${entry.benchmarkIndex === null ? "n/a" : Math.round(entry.benchmarkIndex)} | ${entry.performance ?? "n/a"} | ${formatMs(entry.tbtMs)} | ${formatMs(entry.loadBlockingMs)} | ${formatMs(entry.lcpMs)} |`,
+    ),
+  );
   const notes = results.flatMap((result) => [
     ...(result.runtimeError ? [`- \`${result.path}\`: runtime error ${result.runtimeError}`] : []),
     ...(result.misses.some((miss) => ["performance", "LCP", "TBT"].includes(miss))
@@ -260,48 +376,101 @@ function markdown(
 
 const chromiumPath = ensureChromium();
 run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
+const baselineBuild: BaselineBuild | undefined = args.baseline
+  ? buildBaseline({ textFrom: args["baseline-text"]! })
+  : undefined;
 
 const machine = machineNote();
 const server = await startProductionServer({ port: PORT });
+const baselineServer = baselineBuild
+  ? await startBaselineServer({ port: BASELINE_PORT, clientDir: baselineBuild.clientDir })
+  : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   logLevel: "silent",
 });
 const results: RouteResult[] = [];
+const runLog: RunLog[] = [];
+const baselineRuns: Awaited<ReturnType<typeof audit>>[] = [];
 let chromium: string;
+
+/** One audit, run again after a failed trace (NO_NAVSTART and the like), logged with the machine's load. */
+async function logged(target: string, url: string, attempt: number) {
+  const load = os.loadavg()[0]!;
+  let result = await audit(url, chrome.port);
+  for (let retry = 1; result.runtimeError && retry <= RUNTIME_ERROR_RETRIES; retry++) {
+    console.log(`${target}: ${result.runtimeError}; running again (${retry}/${RUNTIME_ERROR_RETRIES})`);
+    result = await audit(url, chrome.port);
+  }
+  runLog.push({
+    order: runLog.length + 1,
+    target,
+    run: attempt + 1,
+    load,
+    benchmarkIndex: result.benchmarkIndex,
+    performance: result.scores.performance,
+    tbtMs: result.tbtMs,
+    loadBlockingMs: result.loadBlockingMs,
+    lcpMs: result.lcpMs,
+  });
+  return result;
+}
+
 try {
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
   chromium = version.Browser;
   for (const pagePath of paths) {
     const attempts = [];
+    const paired = [];
     for (let attempt = 0; attempt < runs; attempt++) {
-      let result = await audit(`${server.origin}${pagePath}`, chrome.port);
-      // A failed trace (NO_NAVSTART and the like) says nothing about the page: Lighthouse asks to run again.
-      for (let retry = 1; result.runtimeError && retry <= RUNTIME_ERROR_RETRIES; retry++) {
-        console.log(`${pagePath}: ${result.runtimeError}; running again (${retry}/${RUNTIME_ERROR_RETRIES})`);
-        result = await audit(`${server.origin}${pagePath}`, chrome.port);
-      }
-      attempts.push(result);
+      // Baseline, route, baseline, route…: each of the route's runs beside one of the baseline's.
+      if (baselineServer) paired.push(await logged(BASELINE, `${baselineServer.origin}/`, attempt));
+      attempts.push(await logged(pagePath, `${server.origin}${pagePath}`, attempt));
     }
+    baselineRuns.push(...paired);
     const chosen = medianRun(attempts);
-    const result = { path: pagePath, ...chosen, misses: missesOf({ path: pagePath, ...chosen }) };
+    const medians = mediansOf(attempts);
+    const baselineMedians = mediansOf(paired);
+    const measured = {
+      path: pagePath,
+      ...chosen,
+      // Per-metric medians: the median run by score need not be the median by TBT or LCP.
+      tbtMs: medians.tbtMs,
+      lcpMs: medians.lcpMs,
+      medians,
+      baseline: baselineServer
+        ? {
+            ...baselineMedians,
+            tbtRatio: ratio(medians.tbtMs, baselineMedians.tbtMs),
+            lcpRatio: ratio(medians.lcpMs, baselineMedians.lcpMs),
+            loadBlockingRatio: ratio(medians.loadBlockingMs, baselineMedians.loadBlockingMs),
+          }
+        : undefined,
+    };
+    const result: RouteResult = { ...measured, misses: missesOf(measured) };
     results.push(result);
     console.log(
-      `${pagePath.padEnd(36)} perf ${result.scores.performance} a11y ${result.scores.accessibility} bp ${result.scores["best-practices"]} seo ${result.scores.seo} LCP ${formatMs(result.lcpMs)} TBT ${formatMs(result.tbtMs)} CLS ${result.cls?.toFixed(3)} ${result.misses.length ? `misses: ${result.misses.join(", ")}` : "ok"}`,
+      `${pagePath.padEnd(36)} perf ${result.scores.performance} a11y ${result.scores.accessibility} bp ${result.scores["best-practices"]} seo ${result.scores.seo} LCP ${formatMs(result.lcpMs)} TBT ${formatMs(result.tbtMs)} CLS ${result.cls?.toFixed(3)}${result.baseline ? ` | baseline TBT ${formatMs(result.baseline.tbtMs)} (×${result.baseline.tbtRatio?.toFixed(2) ?? "n/a"}, over the load ×${result.baseline.loadBlockingRatio?.toFixed(2) ?? "n/a"}) LCP ${formatMs(result.baseline.lcpMs)}` : ""} ${result.misses.length ? `misses: ${result.misses.join(", ")}` : "ok"}`,
     );
   }
 } finally {
   chrome.kill();
   await server.stop();
+  await baselineServer?.stop();
 }
 
-const lighthouseVersion = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+const packageVersion = (name: string) =>
+  (createRequire(import.meta.url)(`${name}/package.json`) as { version: string }).version;
+const lighthouseVersion = packageVersion("lighthouse");
+const reactRouterVersion = packageVersion("react-router");
+const reactVersion = packageVersion("react");
+const baselineScripts = baselineRuns.length ? median(baselineRuns.map((a) => a.scripts.requests)) : undefined;
 const date = timestamp();
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
   path.join(RESULTS_DIR, `${RESULT_NAME}.md`),
-  markdown(results, { date, chromium, lighthouseVersion, machine }),
+  markdown(results, { date, chromium, lighthouseVersion, machine, endLoad: os.loadavg()[0]! }),
 );
 writeFileSync(
   path.join(RESULTS_DIR, `${RESULT_NAME}.json`),
@@ -314,7 +483,13 @@ writeFileSync(
       runsPerRoute: runs,
       machine,
       targets: TARGETS,
+      baseline: baselineBuild && {
+        textFrom: baselineBuild.textFrom,
+        characters: baselineBuild.characters,
+        medians: { ...mediansOf(baselineRuns), cls: median(baselineRuns.map((a) => a.cls)) },
+      },
       routes: results,
+      runs: runLog,
     },
     null,
     2,

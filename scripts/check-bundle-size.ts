@@ -14,9 +14,12 @@ import { gzipSync } from "node:zlib";
 const CLIENT_DIR = "build/client";
 const KB = 1024;
 
-/** Issue 13's targets, React DOM and React Router included (docs/decisions/0013). */
+/**
+ * Issue 13's targets, React DOM and React Router included (docs/decisions/0013); the route
+ * budget lowered from 150 KB to keep what issue 34's chunking saved (decision 0031).
+ */
 export const BUDGETS = {
-  routeJs: 150 * KB,
+  routeJs: 147 * KB,
   css: 15 * KB,
   homeHtml: 14 * KB,
 } as const;

@@ -1,4 +1,5 @@
-import { NAMES } from "./names";
+// With its extension: scripts run by plain Node (npm run bench:pages) import this module.
+import { NAMES } from "./names.ts";
 
 /**
  * Every screen of SPEC.md §2: its path, document title, meta description and heading.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   MAX_AMOUNT,
   amountTooLargeMessage,
@@ -82,5 +82,20 @@ describe("amountTooLargeMessage", () => {
   it("names the field and the limit in whole dollars", () => {
     expect(amountTooLargeMessage("Home price")).toBe(`Home price can't be more than $100,000,000.`);
     expect(MAX_AMOUNT).toBe(100_000_000);
+  });
+});
+
+describe("loading the module", () => {
+  it("makes no number formatter until a figure is formatted (a page's scripts evaluate in short tasks)", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "NumberFormat");
+    try {
+      const money = await import("./money");
+      expect(made).not.toHaveBeenCalled();
+      expect(money.formatDollars(1_000)).toBe("$1,000");
+      expect(made).toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

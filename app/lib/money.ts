@@ -14,22 +14,34 @@ export function amountTooLargeMessage(name: string): string {
  * Amounts are rounded half up to the unit shown; a non-finite amount shows as zero, never "NaN".
  */
 
-const wholeDollars = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Made on first use, not as the module loads: the first Intl formatter a page makes loads the
+ * browser's number-formatting data, some 10 ms on a phone, which as part of the page's module
+ * evaluation made that one task long (decision 0010). At first use it falls in a render slice.
+ */
+let dollarFormats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
+
+function formatsForDollars() {
+  return (dollarFormats ??= {
+    whole: new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+    cents: new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  });
+}
 
 function format(amount: number, digits: 0 | 2): string {
   const rounded = roundHalfUp(amount, digits);
-  return (digits === 0 ? wholeDollars : dollarsAndCents).format(rounded === 0 ? 0 : rounded);
+  const { whole, cents } = formatsForDollars();
+  return (digits === 0 ? whole : cents).format(rounded === 0 ? 0 : rounded);
 }
 
 /** A price, total, fee or credit: "$3,750". */

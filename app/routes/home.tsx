@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
+import { SiteLogo } from "~/components/layout/site-logo";
 import { POPULAR_BASES } from "~/content/bases";
 import { HOME_BADGES, HOME_INTRO, PRIMARY_ACTION, QUICK_LINKS, SECONDARY_ACTION } from "~/content/home";
 import { pageInfo } from "~/content/pages";
@@ -32,7 +33,7 @@ export default function HomePage() {
   return (
     <>
       <section aria-labelledby="home-heading" className="flex flex-col gap-6 sm:flex-row sm:items-start">
-        <img src="/logo.svg" alt={site.logoAlt} width={96} height={96} className="size-24 shrink-0" />
+        <SiteLogo size={96} label={site.logoAlt} className="size-24 shrink-0" />
         <div>
           <h1 id="home-heading" className="text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">
             {PAGE.heading}

@@ -247,7 +247,7 @@ sweep.describe("page sweep", () => {
         await serverPage.setViewportSize({ width: 390, height: 800 });
         const home = serverPage.getByRole("banner").getByRole("link", { name: "Aloha PCS home" });
         await expect(home, screen.path).toBeVisible();
-        await expect(home.locator("img"), screen.path).toBeVisible();
+        await expect(home.locator("svg"), screen.path).toBeVisible();
       });
     });
   }

@@ -4,13 +4,15 @@ import { Link } from "react-router";
 import { telHref } from "~/content/site";
 import { usePublicContact, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/cn";
-import { useSidebar } from "./sidebar-context";
+import { useMenuExpanded, useSidebar } from "./sidebar-context";
+import { SiteLogo } from "./site-logo";
 import { MENU_BUTTON_ID, SITE_MENU_ID } from "./sidebar-state";
 
 export function Header({ userArea }: { userArea?: React.ReactNode }) {
   const site = useSite();
   const contact = usePublicContact();
-  const { toggle, expanded } = useSidebar();
+  const { toggle } = useSidebar();
+  const expanded = useMenuExpanded();
   const hydrated = expanded !== null;
   return (
     <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b border-ocean-100 bg-white/95 px-2 backdrop-blur sm:gap-2 sm:px-4 print-hidden">
@@ -30,7 +32,7 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
       </button>
       {/* Phones have no sidebar on screen to show whose site this is. */}
       <Link to="/" className="inline-flex min-h-11 shrink-0 items-center md:hidden">
-        <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+        <SiteLogo size={32} className="size-8" />
         <span className="sr-only">{site.name} home</span>
       </Link>
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 gap-y-1 text-sm sm:gap-x-4">

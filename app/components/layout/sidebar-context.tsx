@@ -18,8 +18,6 @@ type SidebarState = {
   setOpenMobile: (open: boolean) => void;
   /** Collapse/expand on wide screens, open/close the drawer on narrow ones. */
   toggle: () => void;
-  /** Whether the menu button now expands the rail or the drawer; null until hydrated (the server cannot know). */
-  expanded: boolean | null;
 };
 
 const SidebarContext = createContext<SidebarState | null>(null);
@@ -70,12 +68,21 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggle]);
 
-  const narrow = useSyncExternalStore(subscribeToScreenWidth, isNarrowScreen, () => null);
-  const expanded = narrow === null ? null : narrow ? openMobile : open;
-
-  const state = useMemo(
-    () => ({ open, openMobile, setOpenMobile, toggle, expanded }),
-    [open, openMobile, toggle, expanded],
-  );
+  const state = useMemo(() => ({ open, openMobile, setOpenMobile, toggle }), [open, openMobile, toggle]);
   return <SidebarContext.Provider value={state}>{children}</SidebarContext.Provider>;
+}
+
+/**
+ * Whether the menu button now expands the rail or the drawer; null until hydrated (the server
+ * cannot know the screen's width). Read by the button itself, not kept in the sidebar's context:
+ * the screen's width arrives as an update while the page hydrates (React re-renders a
+ * `useSyncExternalStore` whose server value differs, at once), and a context that changed then
+ * would make React hydrate the whole page content in that same urgent update, in one long task,
+ * since it cannot tell whether the not-yet-hydrated page reads the context. Here the update
+ * re-renders the button alone (issue 34).
+ */
+export function useMenuExpanded(): boolean | null {
+  const { open, openMobile } = useSidebar();
+  const narrow = useSyncExternalStore(subscribeToScreenWidth, isNarrowScreen, () => null);
+  return narrow === null ? null : narrow ? openMobile : open;
 }

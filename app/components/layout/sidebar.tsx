@@ -6,6 +6,7 @@ import { useSite } from "~/lib/use-site";
 import { MENU_BUTTON_ID, SIDEBAR_TOOLTIP_DELAY_MS, SITE_MENU_ID } from "~/components/layout/sidebar-state";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, type NavLink } from "./navigation";
 import { useSidebar } from "./sidebar-context";
+import { SiteLogo } from "./site-logo";
 
 const MobileDrawer = lazy(() => import("./mobile-drawer"));
 
@@ -116,7 +117,7 @@ function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
           collapsed && "md:justify-center md:px-1",
         )}
       >
-        <img src="/logo.svg" alt={site.logoAlt} width={36} height={36} className="size-9 shrink-0" />
+        <SiteLogo size={36} label={site.logoAlt} className="size-9 shrink-0" />
         <span className={cn("min-w-0", collapsed && "md:sr-only")}>
           <span className="block text-lg leading-tight font-bold text-ocean-800">{site.name}</span>
           <span className="block text-xs leading-snug text-slate-600">{site.tagline}</span>

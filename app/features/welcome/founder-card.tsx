@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import { SiteLogo } from "~/components/layout/site-logo";
 import { Card, CardTitle } from "~/components/ui/card";
 import { telHref } from "~/content/site";
 import { usePublicContact, useSite } from "~/lib/use-site";
@@ -69,7 +70,7 @@ function FounderPortrait({ name, photoUrl }: { name: string | null; photoUrl?: s
     );
   }
   if (!name) {
-    return <img src="/logo.svg" alt="" width={64} height={64} className={frame} />;
+    return <SiteLogo size={64} className={frame} />;
   }
   return (
     <span
