@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
-import { SiteLogo } from "~/components/layout/site-logo";
+import { SiteLogo } from "~/components/ui/site-logo";
 import { POPULAR_BASES } from "~/content/bases";
 import { HOME_BADGES, HOME_INTRO, PRIMARY_ACTION, QUICK_LINKS, SECONDARY_ACTION } from "~/content/home";
 import { pageInfo } from "~/content/pages";

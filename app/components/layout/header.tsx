@@ -5,7 +5,7 @@ import { telHref } from "~/content/site";
 import { usePublicContact, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/cn";
 import { useMenuExpanded, useSidebar } from "./sidebar-context";
-import { SiteLogo } from "./site-logo";
+import { SiteLogo } from "../ui/site-logo";
 import { MENU_BUTTON_ID, SITE_MENU_ID } from "./sidebar-state";
 
 export function Header({ userArea }: { userArea?: React.ReactNode }) {

@@ -6,7 +6,7 @@ import { useSite } from "~/lib/use-site";
 import { MENU_BUTTON_ID, SIDEBAR_TOOLTIP_DELAY_MS, SITE_MENU_ID } from "~/components/layout/sidebar-state";
 import { NAV_BOTTOM_LINKS, NAV_GROUPS, type NavLink } from "./navigation";
 import { useSidebar } from "./sidebar-context";
-import { SiteLogo } from "./site-logo";
+import { SiteLogo } from "../ui/site-logo";
 
 const MobileDrawer = lazy(() => import("./mobile-drawer"));
 

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { SiteLogo } from "~/components/layout/site-logo";
+import { SiteLogo } from "~/components/ui/site-logo";
 import { Card, CardTitle } from "~/components/ui/card";
 import { telHref } from "~/content/site";
 import { usePublicContact, useSite } from "~/lib/use-site";
