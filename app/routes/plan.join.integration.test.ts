@@ -1,14 +1,13 @@
-import { requestPlan } from "~/features/plan/server/plan-access.server";
 import { findPlanOf } from "~/features/plan/server/plan-repository.server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { moveProfileSchema } from "~/features/plan/due-dates";
-import { householdAction } from "~/features/plan/server/household.server";
 import {
   ENGINES_UNDER_TEST,
   linkInMail,
   mailArriving,
   seededSignedIn,
   startTestServices,
+  planIntentBy,
   testRequestContext,
   TEST_PUBLIC_URL,
 } from "../../tests/support/services";
@@ -58,17 +57,11 @@ for (const engine of ENGINES_UNDER_TEST) {
       kai = await seededSignedIn(services, "kai@example.com");
       lani = await seededSignedIn(services, "lani@example.com");
       await services.plans.saveProfile(kai.userId, moveProfileSchema.parse({ reportDate: "2027-03-15" }));
-      const form = new FormData();
-      form.set("email", "lani@example.com");
-      await householdAction({
-        intent: "invite",
-        form,
+      await planIntentBy(
         services,
-        plan: await requestPlan(
-          testRequestContext(new Request(`${TEST_PUBLIC_URL}/plan`, { headers: { cookie: kai.cookie } })),
-        ),
-        userEmail: "kai@example.com",
-      });
+        { ...kai, email: "kai@example.com" },
+        { intent: "invite", email: "lani@example.com" },
+      );
       const mail = await mailArriving(services.env.DATA_DIR, "lani@example.com", (text) =>
         Boolean(linkInMail(text, "/plan/join/")),
       );

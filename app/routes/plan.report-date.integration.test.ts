@@ -58,7 +58,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         expect(answer.status, reportDate).toBe(400);
         expect(answer.body).toMatchObject({
           ok: false,
-          moveReply: { error: { reportDate: [reportDateOutsideWindow({ earliest, latest })] } },
+          reply: { error: { reportDate: [reportDateOutsideWindow({ earliest, latest })] } },
         });
         expect(await findPlanOf(services.database.db, kai.userId)).toBeNull();
       }

@@ -10,21 +10,19 @@ import { MoveForm } from "~/features/plan/move-form";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
 import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
-import { HOUSEHOLD_MESSAGES } from "~/features/plan/household";
 import { answer, moveFormValues, PLAN_MESSAGES, planView, readMove } from "~/features/plan/server/plan-page.server";
+import { answerPlanIntent } from "~/features/plan/server/plan-intents.server";
+import { householdView } from "~/features/plan/server/household.server";
+import { remindersView } from "~/features/plan/server/reminders-action.server";
 import { todayInHawaii } from "~/features/plan/calendar-date";
 import { reportDateWindow } from "~/features/plan/move-profile";
 import { OwnItemsSection, OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
-import { ownItemsAction } from "~/features/plan/server/own-items-action.server";
 import { RemindersSection } from "~/features/plan/reminders-section";
-import { remindersAction, remindersView } from "~/features/plan/server/reminders-action.server";
-import { householdAction, householdView } from "~/features/plan/server/household.server";
-import { isTickableItemId, PLAN_TICK_LIMIT } from "~/features/plan/server/plan-repository.server";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
 import { documentTitle } from "~/lib/page-meta";
 import { requestServices } from "~/server/services.server";
 import { requestUser } from "~/features/auth/server/session.server";
-import { forgetRequestPlan, requestPlan, type PlanAccess } from "~/features/plan/server/plan-access.server";
+import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-access.server";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import type { Route } from "./+types/plan";
 
@@ -110,116 +108,39 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return isTickSubmission(args) ? false : args.defaultShouldRevalidate;
 }
 
-type ActionData = PlanActionAnswer & { moveReply?: SubmissionResult<string[]> };
+type ActionData = PlanActionAnswer & { reply?: SubmissionResult<string[]> };
 
 const reply = (body: ActionData, status = 200) => data(body, { status });
 
-/**
- * Every form of the page posts here with an `intent`; each intent changes one thing. The plan
- * it changes is the session's user's (`requestPlan`), found once for the action; afterwards
- * the loaders of a document POST look it up again, as the action may have changed it.
- */
+/** Every form of the page posts here with an `intent`: the plan's intent table answers it. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    return await answerIntent(request, context);
+    const form = await readFormData(request);
+    if ("error" in form) return reply(answer("", false, FORM_UNREADABLE), 400);
+    const user = await requestUser(context);
+    const intent = String(form.formData.get(PLAN_INTENT_FIELD) ?? "");
+    if (!user) return reply(answer(intent, false, "Sign in to save your plan: your session may have ended."), 401);
+    const { answer: answered, status } = await answerPlanIntent(form.formData, {
+      services: requestServices(context),
+      user,
+      plan: await requestPlan(context),
+      findPlanAgain: () => {
+        forgetRequestPlan(context);
+        return requestPlan(context);
+      },
+    });
+    // A tick without JavaScript: back to the item, where the person was, with the page's new data.
+    if (answered.tick && !isDataRequest(request))
+      return redirect(`${PLAN_PAGE_PATH}#item-${answered.tick.itemId}`, 303);
+    return reply(answered, status);
   } finally {
+    // The loaders after a document POST find the plan again (the action may have made or left one).
     forgetRequestPlan(context);
   }
-}
-
-async function answerIntent(request: Request, context: Route.ActionArgs["context"]) {
-  const user = await requestUser(context);
-  const form = await readFormData(request);
-  if ("error" in form) return reply(answer("", false, FORM_UNREADABLE), 400);
-  const intent = String(form.formData.get(PLAN_INTENT_FIELD) ?? "");
-  if (!user) return reply(answer(intent, false, "Sign in to save your plan: your session may have ended."), 401);
-  const services = requestServices(context);
-  const { plans } = services;
-  const found = await requestPlan(context);
-  const access = found?.access ?? null;
-  // Each part of the plan answers its own intents (null: not mine).
-  const partAnswer =
-    (await householdAction({ intent, form: form.formData, services, plan: found, userEmail: user.email })) ??
-    (await ownItemsAction({ intent, form: form.formData, access, ownItems: services.ownItems })) ??
-    (await remindersAction({ intent, form: form.formData, access, reminders: services.reminders }));
-  if (partAnswer) return reply(partAnswer, partAnswer.ok ? 200 : 400);
-
-  switch (intent) {
-    case "save-move": {
-      const move = readMove(form.formData);
-      if (!move.profile)
-        return reply({ ...answer(intent, false, PLAN_MESSAGES.moveRefused), moveReply: move.reply }, 400);
-      if (!(await plans.saveProfile(user.id, move.profile))) {
-        return reply(answer(intent, false, HOUSEHOLD_MESSAGES.ownerOnly), 403);
-      }
-      return reply({ ...answer(intent, true, PLAN_MESSAGES.moveSaved), moveReply: move.reply });
-    }
-    case "tick": {
-      const itemId = String(form.formData.get("itemId") ?? "");
-      if (!isTickableItemId(itemId)) return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
-      if (!access) return reply(answer(intent, false, PLAN_MESSAGES.noPlan), 409);
-      const done = form.formData.get("done") === "true";
-      // `tick` writes only the plan's rule ids and the own items on this plan.
-      if (!(await plans.tick(access, itemId, done)))
-        return reply(answer(intent, false, PLAN_MESSAGES.unknownItem), 400);
-      // Without JavaScript: back to the item, where the person was, with the page's new data.
-      if (!isDataRequest(request)) return redirect(`${PLAN_PAGE_PATH}#item-${itemId}`, 303);
-      return reply(
-        answer(intent, true, done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked, { tick: { itemId, done } }),
-      );
-    }
-    case "feed-renew": {
-      const token = access ? await plans.renewFeedToken(access) : null;
-      if (!token)
-        return reply(answer(intent, false, access ? HOUSEHOLD_MESSAGES.ownerOnly : PLAN_MESSAGES.noPlan), 409);
-      const feedUrl = new URL(`/plan/feed/${token}`, services.env.PUBLIC_URL).href;
-      return reply(answer(intent, true, PLAN_MESSAGES.feedMade, { feedUrl }));
-    }
-    case "feed-revoke": {
-      if (access) await plans.revokeFeedToken(access);
-      return reply(answer(intent, true, PLAN_MESSAGES.feedRevoked));
-    }
-    case "import-browser-plan":
-      return importBrowserPlan(user.id, access, form.formData, context);
-    default:
-      return reply(answer(intent, false, PLAN_MESSAGES.unknownForm), 400);
-  }
-}
-
-/**
- * A visitor's plan, kept in their browser, joining the account they signed in to: the move is
- * saved when the account has none (the account's own move wins otherwise), and every item ticked
- * in the browser that is on the plan is ticked in the account. More ticks than a plan can hold
- * is no browser's plan: refused before anything is written.
- */
-async function importBrowserPlan(
-  userId: string,
-  existing: PlanAccess | null,
-  formData: FormData,
-  context: Route.ActionArgs["context"],
-) {
-  const intent = "import-browser-plan";
-  const { plans } = requestServices(context);
-  const doneIds = [...new Set(formData.getAll("done").map(String))];
-  if (doneIds.length > PLAN_TICK_LIMIT) return reply(answer(intent, false, PLAN_MESSAGES.importTooMany), 400);
-  let access = existing;
-  if (!access) {
-    const move = readMove(formData);
-    if (!move.profile) return reply(answer(intent, false, PLAN_MESSAGES.moveRefused), 400);
-    await plans.saveProfile(userId, move.profile);
-    // The plan just made, found as every request finds it: from the session's user.
-    forgetRequestPlan(context);
-    access = (await requestPlan(context))?.access ?? null;
-    if (!access) return reply(answer(intent, false, HOUSEHOLD_MESSAGES.ownerOnly), 403);
-  }
-  let leftOut = 0;
-  // `tick` takes only the plan's own rule ids and the own items on this plan.
-  for (const itemId of doneIds) if (!(await plans.tick(access, itemId, true))) leftOut++;
-  return reply(answer(intent, true, PLAN_MESSAGES.imported(leftOut)));
 }
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
-  const moveReply = actionData?.intent === "save-move" ? actionData.moveReply : undefined;
+  const moveReply = actionData?.intent === "save-move" ? actionData.reply : undefined;
   const plan = loaderData.mode === "account" ? loaderData.plan : null;
   const unreadable = "unreadable" in loaderData ? loaderData.unreadable : undefined;
   const isMember = plan?.role === "member" || unreadable?.role === "member";

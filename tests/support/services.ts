@@ -13,7 +13,8 @@ import {
 import { servicesContext, servicesIfStarted, startServices, type Services } from "../../app/server/services.server";
 import { DEFAULT_SITE } from "../../app/content/site";
 import { startRequestSession } from "../../app/features/auth/server/session.server";
-import { requestPlanAccess, type PlanAccess } from "../../app/features/plan/server/plan-access.server";
+import { requestPlan, requestPlanAccess, type PlanAccess } from "../../app/features/plan/server/plan-access.server";
+import { answerPlanIntent } from "../../app/features/plan/server/plan-intents.server";
 import { latestMailTo, linkInMail, mailArriving } from "./outbox";
 import { seedSession, seedUser, SEED_PASSWORD } from "./seed";
 import { POSTGRES_TEMPLATE_ENV, SQLITE_FILE, SQLITE_TEMPLATE_ENV } from "./template-database";
@@ -206,6 +207,35 @@ export async function flashIn(response: { headers: Headers }): Promise<string | 
     .map((setCookie) => setCookie.split(";")[0]!)
     .join("; ");
   return services.flash.take(new Request(TEST_PUBLIC_URL, { headers: { cookie } }), testRequestContext());
+}
+
+/** The plan a request with `cookie` finds (`requestPlan`): its access and the plan; null without one. */
+export function requestPlanOf(cookie: string) {
+  return requestPlan(testRequestContext(new Request(`${TEST_PUBLIC_URL}/plan`, { headers: { cookie } })));
+}
+
+/**
+ * The /plan page's intent table answering `fields` for the user with `cookie`, as the page's
+ * action does (its answer without Conform's reply, which the tests read as `fieldErrors`).
+ */
+export async function planIntentBy(
+  services: Services,
+  who: { cookie: string; userId: string; email: string },
+  fields: Record<string, string | string[]>,
+  nowMs?: number,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  const { answer } = await answerPlanIntent(form, {
+    services,
+    user: { id: who.userId, email: who.email },
+    plan: await requestPlanOf(who.cookie),
+    findPlanAgain: () => requestPlanOf(who.cookie),
+    ...(nowMs === undefined ? {} : { nowMs }),
+  });
+  const { reply: _reply, ...rest } = answer;
+  return rest;
 }
 
 /**

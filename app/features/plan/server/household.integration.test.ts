@@ -5,25 +5,20 @@ import {
   ENGINES_UNDER_TEST,
   linkInMail,
   mailArriving,
+  planIntentBy,
   seededSignedIn,
   startTestServices,
   testRequestContext,
   TEST_PUBLIC_URL,
 } from "~/../tests/support/services";
 import { action as checklistAction, loader as checklistLoader } from "~/routes/pcs-toolkit.hawaii-checklist";
-import { acceptInvitation, householdAction, householdView, lookupInvitation } from "./household.server";
+import { acceptInvitation, householdView, lookupInvitation } from "./household.server";
 import { requestPlan } from "./plan-access.server";
 
 const MOVE = moveProfileSchema.parse({ reportDate: "2027-03-15", dogs: 1 });
 /** Checklist item 5 (index 4) and a Hawaii item that is not on the checklist. */
 const CHECKLIST_ITEM = { id: "household-goods-pickup", index: 4 };
 const HAWAII_ITEM = "tla-application";
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-}
 
 async function checklistFlags(cookie: string): Promise<boolean[]> {
   const request = new Request(`${TEST_PUBLIC_URL}/pcs-toolkit/hawaii-checklist`, { headers: { cookie } });
@@ -81,8 +76,9 @@ for (const engine of ENGINES_UNDER_TEST) {
       return found ? householdView(services, found, nowMs) : null;
     };
 
+    // Through the page's intent table, as the page's forms post.
     const act = async (who: Person, intent: string, fields: Record<string, string> = {}, nowMs?: number) =>
-      householdAction({ intent, form: form(fields), services, plan: await planOf(who), userEmail: who.email, nowMs });
+      planIntentBy(services, who, { ...fields, intent }, nowMs);
 
     /** Kai invites `email`; the token from the link in the mail that arrives. */
     async function invite(email: string, nowMs?: number): Promise<string> {
@@ -347,8 +343,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await loaded(lani)).toMatchObject({ role: "member", ownerEmail: "kai@example.com" });
     });
 
-    it("answers null to intents that are not the household's", async () => {
-      expect(await act(kai, "save-move")).toBeNull();
+    it("refuses a household form with a field the table does not take, changing nothing", async () => {
+      expect(await act(kai, "invite", { email: "not an address" })).toMatchObject({
+        ok: false,
+        fieldErrors: { email: [HOUSEHOLD_MESSAGES.invalidEmail] },
+        values: { email: "not an address" },
+      });
+      expect((await view(kai))?.invitations).toEqual([]);
     });
   });
 }

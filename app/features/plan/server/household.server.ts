@@ -1,5 +1,4 @@
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
-import { inviteSchema } from "~/features/plan/household-schema";
 import {
   HOUSEHOLD_INTENTS,
   HOUSEHOLD_MAX_PEOPLE,
@@ -9,12 +8,13 @@ import {
   INVITATION_DAYS,
   INVITATION_RATE_WINDOW_MS,
   INVITATIONS_PER_DAY,
-  isHouseholdIntent,
+  type HouseholdIntent,
   type HouseholdView,
 } from "~/features/plan/household";
 import type { Services } from "~/server/services.server";
 import { householdRepository, type AcceptOutcome, type InvitationLookup } from "./household-repository.server";
 import type { RequestPlan } from "./plan-access.server";
+import type { IntentValue } from "./plan-intents.server";
 
 /** Where an invitation link points (the token is its only key). */
 export const JOIN_PATH_PREFIX = "/plan/join/";
@@ -25,11 +25,6 @@ export type HouseholdServices = Pick<Services, "database" | "counters" | "mailer
 function answer(intent: string, ok: boolean, message: string, extra: Partial<PlanActionAnswer> = {}): PlanActionAnswer {
   return { intent, ok, message, ...extra };
 }
-
-const textField = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /** Who is asking, and what the household's use-cases work with. */
 type HouseholdRequest = {
@@ -42,25 +37,24 @@ type HouseholdRequest = {
 };
 
 /**
- * The /plan page's household forms. Null when `intent` is not one of them, so the page can ask
- * each part of the plan in turn. The plan is the session's user's (`requestPlan`); the form
- * carries only what the person typed or picked, and ids of another plan change nothing.
+ * The /plan page's household forms, their fields already checked by the page's intent table
+ * (plan-intents.server.ts). The plan is the session's user's (`requestPlan`); the form carries
+ * only what the person typed or picked, and ids of another plan change nothing.
  */
-export async function householdAction({
-  intent,
-  form,
-  ...request
-}: HouseholdRequest & { intent: string; form: FormData }): Promise<PlanActionAnswer | null> {
-  if (!isHouseholdIntent(intent)) return null;
+export async function householdAction(
+  value: IntentValue<HouseholdIntent>,
+  request: HouseholdRequest,
+): Promise<PlanActionAnswer> {
   const household = householdRepository(request.services.database);
   const access = request.plan?.access ?? null;
-  switch (intent) {
+  const { intent } = value;
+  switch (value.intent) {
     case HOUSEHOLD_INTENTS.invite:
-      return invite(form, { ...request, nowMs: request.nowMs ?? Date.now() });
+      return invite(value.email, { ...request, nowMs: request.nowMs ?? Date.now() });
     case HOUSEHOLD_INTENTS.cancelInvitation: {
       if (access?.role !== "owner")
         return answer(intent, false, access ? HOUSEHOLD_MESSAGES.ownerOnly : HOUSEHOLD_MESSAGES.noPlan);
-      const email = await household.cancelInvitation(access, textField(form, "invitationId"));
+      const email = await household.cancelInvitation(access, value.invitationId);
       return email
         ? answer(intent, true, householdMessages.cancelled(email))
         : answer(intent, false, HOUSEHOLD_MESSAGES.invitationGone);
@@ -68,7 +62,7 @@ export async function householdAction({
     case HOUSEHOLD_INTENTS.removeMember: {
       if (access?.role !== "owner")
         return answer(intent, false, access ? HOUSEHOLD_MESSAGES.ownerOnly : HOUSEHOLD_MESSAGES.noPlan);
-      const email = await household.removeMember(access, textField(form, "memberId"));
+      const email = await household.removeMember(access, value.memberId);
       return email
         ? answer(intent, true, householdMessages.removed(email))
         : answer(intent, false, HOUSEHOLD_MESSAGES.memberGone);
@@ -80,17 +74,14 @@ export async function householdAction({
   }
 }
 
+/** `email`: the checked address, trimmed and lower-cased (household-schema.ts). */
 async function invite(
-  form: FormData,
+  email: string,
   { services, plan, userEmail, nowMs }: HouseholdRequest & { nowMs: number },
 ): Promise<PlanActionAnswer> {
   const intent = HOUSEHOLD_INTENTS.invite;
-  const typed = textField(form, "email");
   const refuse = (message: string) =>
-    answer(intent, false, message, { fieldErrors: { email: [message] }, values: { email: typed } });
-  const parsed = inviteSchema.safeParse({ email: typed });
-  if (!parsed.success) return refuse(HOUSEHOLD_MESSAGES.invalidEmail);
-  const { email } = parsed.data;
+    answer(intent, false, message, { fieldErrors: { email: [message] }, values: { email } });
   if (email === userEmail.trim().toLowerCase()) return refuse(HOUSEHOLD_MESSAGES.yourself);
 
   const access = plan?.access;

@@ -16,9 +16,9 @@ export async function remindersView(reminders: PlanReminders, access: PlanAccess
 }
 
 /**
- * The /plan page's reminder intents, `reminders-on` and `reminders-off` (no other field):
- * null for any other intent. Each user turns their own reminders on or off; the user is the
- * session's (`access`, null without a plan), never a field of the form.
+ * The /plan page's reminder intents, `reminders-on` and `reminders-off` (no other field). Each
+ * user turns their own reminders on or off; the user is the session's (`access`, null without a
+ * plan), never a field of the form.
  */
 export async function remindersAction({
   intent,
@@ -26,14 +26,11 @@ export async function remindersAction({
   reminders,
   nowMs = Date.now(),
 }: {
-  intent: string;
-  /** The posted form; the reminder intents read nothing else from it. */
-  form?: FormData | URLSearchParams;
+  intent: (typeof REMINDER_INTENTS)[keyof typeof REMINDER_INTENTS];
   access: PlanAccess | null;
   reminders: PlanReminders;
   nowMs?: number;
-}): Promise<PlanActionAnswer | null> {
-  if (intent !== REMINDER_INTENTS.on && intent !== REMINDER_INTENTS.off) return null;
+}): Promise<PlanActionAnswer> {
   if (!access) return { intent, ok: false, message: REMINDER_MESSAGES.noPlan };
   try {
     if (intent === REMINDER_INTENTS.off) {
