@@ -25,7 +25,7 @@ import { isTickSubmission } from "./lib/tick-submission";
 import { useNonce } from "./lib/nonce";
 import { documentTitle } from "./lib/page-meta";
 import { SeoTags } from "./components/layout/seo-tags";
-import { injectedFaultContext, responseCookiesContext } from "./lib/request-context";
+import { injectedFaultContext, renderedSiteContext, responseCookiesContext } from "./lib/request-context";
 import type { SessionUser } from "./features/auth/session-user";
 import { requestUser, sessionMiddleware } from "./features/auth/server/session.server";
 import { serverEnv } from "./server/env.server";
@@ -67,7 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // The owner's settings over SITE_* (/admin/site); at build time, with no server, SITE_* alone.
     // Placeholders never leave the server of a real deployment (issue 30).
-    site: publicSiteDetails(context.get(servicesContext)?.site.current() ?? serverEnv().site, serverEnv().PUBLIC_URL),
+    site: publicSiteDetails(
+      context.get(servicesContext)?.site.current() ?? context.get(renderedSiteContext) ?? serverEnv().site,
+      serverEnv().PUBLIC_URL,
+    ),
     origin: serverEnv().PUBLIC_URL,
     renderedYear: new Date().getFullYear(),
     sidebarOpen: await sidebarOpenFromCookie(request.headers.get("Cookie")),

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { SiteDetails } from "~/content/site";
 
 /**
  * Per-request values the Express layer hands to React Router. While prerendering at build
@@ -17,3 +18,9 @@ export const clientAddressContext = createContext<string>("");
  * refreshed session, a cleared flash message); the root middleware appends them.
  */
 export const responseCookiesContext = createContext<string[] | null>(null);
+
+/**
+ * The site details a page is rendered with when there is no request's services to ask: the
+ * prerendered pages regenerated after the owner saves the site settings (decision 0029).
+ */
+export const renderedSiteContext = createContext<SiteDetails | null>(null);

@@ -14,6 +14,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { SiteDetails } from "~/content/site";
+import { renderedSiteContext } from "~/lib/request-context";
 import { promisify } from "node:util";
 import { brotliCompress, gzip } from "node:zlib";
 import { brotliOptions, GZIP_OPTIONS, prerenderedFileOf, worthCompressing } from "./build-end.server";
@@ -78,8 +79,15 @@ export async function renderPrerenderedPages(
   publicUrl: string,
   paths: readonly string[],
   folder: string,
+  details: SiteDetails,
 ): Promise<PrerenderManifest> {
   const handle = createRequestHandler(build, "production");
+  // As at build time there is no request and no services; the pages show these site details.
+  const context = () => {
+    const provider = new RouterContextProvider();
+    provider.set(renderedSiteContext, details);
+    return provider;
+  };
   const manifest: PrerenderManifest = {};
   const write = (file: string, bytes: Buffer) => {
     const target = path.join(folder, file);
@@ -88,13 +96,13 @@ export async function renderPrerenderedPages(
   };
   for (const pagePath of paths) {
     await nextTurn();
-    const dataResponse = await handle(new Request(`${publicUrl}/${dataFileOf(pagePath)}`), new RouterContextProvider());
+    const dataResponse = await handle(new Request(`${publicUrl}/${dataFileOf(pagePath)}`), context());
     if (dataResponse.status !== 200 && dataResponse.status !== 202) throw renderFailure(pagePath, "data", dataResponse);
     write(dataFileOf(pagePath), Buffer.from(await dataResponse.arrayBuffer()));
 
     const pageResponse = await handle(
       new Request(`${publicUrl}${pagePath === "/" ? "/" : `${pagePath}/`}`),
-      new RouterContextProvider(),
+      context(),
     );
     if (pageResponse.status !== 200) throw renderFailure(pagePath, "page", pageResponse);
     const html = await pageResponse.text();
@@ -162,7 +170,8 @@ export function prerenderedSite({
   async function regenerate(): Promise<void> {
     const version = site.version();
     if (version === 0) return; // nothing saved: the build's pages are the SITE_* ones
-    const key = generationKey(site.current(), version);
+    const details = site.current();
+    const key = generationKey(details, version);
     if (key === currentKey) return;
     const folder = path.join(generationsFolder, key);
     const manifestFile = path.join(folder, PRERENDER_MANIFEST_FILE);
@@ -171,7 +180,7 @@ export function prerenderedSite({
       // Rendered aside, then renamed into place whole (instances may share DATA_DIR).
       const partial = path.join(generationsFolder, `.${key}.${process.pid}-${randomBytes(4).toString("hex")}`);
       try {
-        await renderPrerenderedPages(build, publicUrl, paths, partial);
+        await renderPrerenderedPages(build, publicUrl, paths, partial, details);
         if (!existsSync(manifestFile)) renameSync(partial, folder);
       } finally {
         rmSync(partial, { recursive: true, force: true });
