@@ -51,7 +51,6 @@ export const FEATURE_EXCEPTIONS = {
   plan: {
     pure: {
       "auth/validation": "the household invitation checks an email address by the sign-up form's rule",
-      "forms/form-fields": "the plan's forms use the site's shared form fields",
     },
     server: {
       "mail/server/mail.server": "invitations and weekly reminders go out through the mailer",

@@ -1,49 +1,9 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { useEffect, type ReactNode } from "react";
+import type { FormMetadata } from "@conform-to/react";
+import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
 import type { FieldMessages } from "~/lib/schema-form";
 import type { FormAnswer } from "./form-answer";
 import { FORM_MESSAGES, HONEYPOT_FIELD, refusalNotice } from "./forms";
-
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700";
-/** Single-line inputs and selects: at least 44 px tall for touch (the plan page's forms, as `Labelled`). */
-export const inputClass = `${fieldClass} min-h-11`;
-
-type Field = FieldMetadata<string>;
-
-/**
- * The label (with "(optional)" where it applies), the control, and its message, tied by Conform's
- * ids: the plan page's forms (features/plan) until they move onto the field family
- * (components/forms.tsx), which every other form uses.
- */
-export function Labelled({
-  field,
-  label,
-  optional,
-  children,
-}: {
-  field: Pick<Field, "id" | "errorId" | "errors">;
-  label: string;
-  optional?: boolean;
-  children: ReactNode;
-}) {
-  const message = field.errors?.[0];
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
-      </label>
-      {children}
-      {message ? (
-        <p id={field.errorId} className="mt-1 text-sm text-coral-700">
-          {message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Hidden from people (and screen readers); bots that fill every field give themselves away. */
 export function Honeypot() {

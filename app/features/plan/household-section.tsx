@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { inputClass } from "~/features/forms/form-fields";
+import { Field } from "~/components/forms";
 import { cn } from "~/lib/cn";
 import { HOUSEHOLD_INTENTS, HOUSEHOLD_MAX_PEOPLE, INVITATION_DAYS, type HouseholdView } from "./household";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
@@ -98,44 +98,35 @@ export function HouseholdSection({ view, answer }: { view: HouseholdView; answer
 
 function InviteForm({ answer, openPlaces }: { answer: PlanActionAnswer | undefined; openPlaces: number }) {
   const refused = answer && !answer.ok;
-  const message = refused ? (answer.fieldErrors?.email?.[0] ?? answer.message) : answer?.message;
-  const messageId = "household-invite-message";
-  const hintId = "household-invite-hint";
+  // A refused address: the field's message, or the form's when the address itself was fine.
+  const errors = refused ? (answer.fieldErrors?.email ?? [answer.message]) : undefined;
   return (
     <Form method="post" className="mt-6 flex flex-col gap-2">
       <input type="hidden" name={PLAN_INTENT_FIELD} value={HOUSEHOLD_INTENTS.invite} />
-      <label htmlFor="household-invite-email" className="text-sm font-semibold text-slate-900">
-        Invite by email
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id="household-invite-email"
-          type="email"
-          name="email"
-          autoComplete="off"
-          required
-          aria-invalid={refused ? true : undefined}
-          aria-describedby={message ? `${messageId} ${hintId}` : hintId}
+      <Field
+        labelProps={{ children: "Invite by email" }}
+        inputProps={{
+          id: "household-invite-email",
+          type: "email",
+          name: "email",
+          autoComplete: "off",
+          required: true,
           // A refused address stays in the field to be corrected; a sent one clears it.
-          key={answer?.ok ? answer.message : "invite-email"}
-          defaultValue={refused ? answer.values?.email : undefined}
-          className={cn(inputClass, "mt-0 max-w-sm flex-1")}
-        />
-        <Button type="submit">Send invitation</Button>
-      </div>
-      {message ? (
-        <p
-          id={messageId}
-          role={refused ? "alert" : "status"}
-          className={cn("text-sm font-semibold", refused ? "text-coral-700" : "text-emerald-900")}
-        >
-          {message}
+          key: answer?.ok ? answer.message : "invite-email",
+          defaultValue: refused ? answer.values?.email : undefined,
+        }}
+        errors={errors}
+        hint={`They get a link that works for ${INVITATION_DAYS} days. Up to ${HOUSEHOLD_MAX_PEOPLE} people can share a plan; ${openPlaces} more can be invited now.`}
+        className="max-w-sm"
+      />
+      {answer?.ok ? (
+        <p role="status" className="text-sm font-semibold text-emerald-900">
+          {answer.message}
         </p>
       ) : null}
-      <p id={hintId} className="text-xs text-slate-600">
-        They get a link that works for {INVITATION_DAYS} days. Up to {HOUSEHOLD_MAX_PEOPLE} people can share a plan;{" "}
-        {openPlaces} more can be invited now.
-      </p>
+      <Button type="submit" className="self-start">
+        Send invitation
+      </Button>
     </Form>
   );
 }

@@ -8,7 +8,8 @@ import {
 } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { inputClass, Labelled } from "~/features/forms/form-fields";
+import { Field } from "~/components/forms";
+import { CheckboxField, Optional, SelectField } from "~/components/forms-more";
 import type { MoveProfileInput } from "./move-profile";
 import { MOVE_PROFILE_LIMITS } from "./move-limits";
 import { PLAN_INTENT_FIELD } from "./plan-action";
@@ -56,49 +57,42 @@ export function MoveForm({
     defaultValue: defaultValue as DefaultValue<MoveProfileInput> | undefined,
     shouldValidate: "onSubmit",
   });
-  const number = (name: "dogs" | "cats" | "vehicles" | "schoolAgeChildren", label: string, max: number) => {
-    const field = fields[name];
-    const { key, ...control } = getInputProps(field, { type: "number" });
-    return (
-      <Labelled field={field} label={label} optional>
-        <input key={key} {...control} min={0} max={max} step={1} inputMode="numeric" className={inputClass} />
-      </Labelled>
-    );
-  };
+  const number = (name: "dogs" | "cats" | "vehicles" | "schoolAgeChildren", label: string, max: number) => (
+    <Field
+      labelProps={{ children: <Optionally label={label} /> }}
+      inputProps={{ ...getInputProps(fields[name], { type: "number" }), min: 0, max, step: 1, inputMode: "numeric" }}
+      errors={fields[name].errors}
+    />
+  );
   const choice = (
     name: "departure" | "housing",
     label: string,
     choices: readonly { value: string; label: string }[],
-  ) => {
-    const field = fields[name];
-    const { key, ...control } = getSelectProps(field);
-    return (
-      <Labelled field={field} label={label} optional>
-        <select key={key} {...control} className={inputClass}>
-          {choices.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Labelled>
-    );
-  };
+  ) => (
+    <SelectField
+      labelProps={{ children: <Optionally label={label} /> }}
+      selectProps={getSelectProps(fields[name])}
+      errors={fields[name].errors}
+    >
+      {choices.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
   const date = (
     name: "reportDate" | "arrivalDate",
     label: string,
     optional: boolean,
     range?: { min: string; max: string },
-  ) => {
-    const field = fields[name];
-    const { key, ...control } = getInputProps(field, { type: "date" });
-    return (
-      <Labelled field={field} label={label} optional={optional}>
-        <input key={key} {...control} {...range} required={!optional} className={inputClass} />
-      </Labelled>
-    );
-  };
-  const { key: firearmsKey, ...firearms } = getInputProps(fields.firearms, { type: "checkbox" });
+  ) => (
+    <Field
+      labelProps={{ children: optional ? <Optionally label={label} /> : label }}
+      inputProps={{ ...getInputProps(fields[name], { type: "date" }), ...range, required: !optional }}
+      errors={fields[name].errors}
+    />
+  );
   const formError = form.errors?.[0];
 
   return (
@@ -126,15 +120,24 @@ export function MoveForm({
         {number("vehicles", "Vehicles to ship", MOVE_PROFILE_LIMITS.vehicles)}
         {number("schoolAgeChildren", "School-age children", MOVE_PROFILE_LIMITS.schoolAgeChildren)}
       </div>
-      <div className="flex min-h-11 items-center gap-3">
-        <input key={firearmsKey} {...firearms} className="size-5 rounded border-slate-400 accent-ocean-700" />
-        <label htmlFor={fields.firearms.id} className="text-slate-800">
-          We are bringing firearms
-        </label>
-      </div>
+      <CheckboxField
+        labelProps={{ children: "We are bringing firearms" }}
+        buttonProps={getInputProps(fields.firearms, { type: "checkbox" })}
+        errors={fields.firearms.errors}
+      />
       <Button type="submit" disabled={busy}>
         {mode === "account" ? (busy ? "Saving..." : "Save and date my plan") : busy ? "Dating..." : "Date my plan"}
       </Button>
     </Form>
+  );
+}
+
+/** A label with its "(optional)": every field of the move but the report date may stay as it is. */
+function Optionally({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <Optional />
+    </>
   );
 }

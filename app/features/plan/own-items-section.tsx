@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { inputClass, Labelled } from "~/features/forms/form-fields";
+import { Field } from "~/components/forms";
+import { Optional, TextareaField } from "~/components/forms-more";
 import { cn } from "~/lib/cn";
 import type { CalendarDate } from "./calendar-date";
 import { isOwnItemIntent, OWN_ITEM_LIMITS, type OwnItem, type OwnItemIntent } from "./own-items";
@@ -28,20 +29,6 @@ const dueDateLabel = (date: CalendarDate) => dueDateFormat.format(new Date(`${da
  * Where the section's forms post: the plan page itself (so the edit parameter goes and a saved
  * edit closes its form), back to this section, where the browser lands after a plain post.
  */
-/** What `Labelled` needs of a field: its id, and its message's id and text. */
-const fieldOf = (id: string, error: string | undefined) => ({
-  id,
-  errorId: `${id}-error`,
-  errors: error ? [error] : undefined,
-});
-
-/** The control's ties to its message and hint, so both are read with it. */
-const describedBy = (id: string, error: string | undefined) => ({
-  id,
-  "aria-describedby": error ? `${id}-error ${id}-hint` : `${id}-hint`,
-  "aria-invalid": error ? true : undefined,
-});
-
 const SECTION_ACTION = `/plan#${OWN_ITEMS_ANCHOR}`;
 
 /**
@@ -216,7 +203,8 @@ function OwnItemForm({
 }) {
   const editing = intent === "own-edit";
   const id = editing ? "own-edit" : "own-add";
-  const errorOf = (field: string) => answer?.fieldErrors?.[field]?.[0];
+  // The action's messages for this form's fields (Conform's, from the intent table's reply).
+  const errorsOf = (field: string) => answer?.fieldErrors?.[field];
   const valueOf = (field: "title" | "dueDate" | "note", saved?: string) => answer?.values?.[field] ?? saved ?? "";
 
   return (
@@ -232,49 +220,59 @@ function OwnItemForm({
       </h3>
       <input type="hidden" name={PLAN_INTENT_FIELD} value={intent} />
       {item ? <input type="hidden" name="itemId" value={item.id} /> : null}
-      <Labelled field={fieldOf(`${id}-title`, errorOf("title"))} label="Title">
-        <input
-          {...describedBy(`${id}-title`, errorOf("title"))}
-          name="title"
-          type="text"
-          required
-          maxLength={OWN_ITEM_LIMITS.titleMax}
-          defaultValue={valueOf("title", item?.title)}
-          className={inputClass}
-        />
-        <p
-          id={`${id}-title-hint`}
-          className="mt-1 text-xs text-slate-600"
-        >{`Up to ${OWN_ITEM_LIMITS.titleMax} characters.`}</p>
-      </Labelled>
-      <Labelled field={fieldOf(`${id}-dueDate`, errorOf("dueDate"))} label="Date" optional>
-        <input
-          {...describedBy(`${id}-dueDate`, errorOf("dueDate"))}
-          name="dueDate"
-          type="date"
-          min={OWN_ITEM_LIMITS.earliestDate}
-          max={OWN_ITEM_LIMITS.latestDate}
-          defaultValue={valueOf("dueDate", item?.dueDate)}
-          className={cn(inputClass, "sm:max-w-56")}
-        />
-        <p id={`${id}-dueDate-hint`} className="mt-1 text-xs text-slate-600">
-          {"A day in Hawaii time."}
-        </p>
-      </Labelled>
-      <Labelled field={fieldOf(`${id}-note`, errorOf("note"))} label="Note" optional>
-        <textarea
-          {...describedBy(`${id}-note`, errorOf("note"))}
-          name="note"
-          rows={3}
-          maxLength={OWN_ITEM_LIMITS.noteMax}
-          defaultValue={valueOf("note", item?.note)}
-          className={cn(inputClass, "py-2")}
-        />
-        <p
-          id={`${id}-note-hint`}
-          className="mt-1 text-xs text-slate-600"
-        >{`Up to ${OWN_ITEM_LIMITS.noteMax} characters.`}</p>
-      </Labelled>
+      <Field
+        labelProps={{ children: "Title" }}
+        inputProps={{
+          id: `${id}-title`,
+          name: "title",
+          type: "text",
+          required: true,
+          maxLength: OWN_ITEM_LIMITS.titleMax,
+          defaultValue: valueOf("title", item?.title),
+        }}
+        errors={errorsOf("title")}
+        hint={`Up to ${OWN_ITEM_LIMITS.titleMax} characters.`}
+      />
+      <Field
+        labelProps={{
+          children: (
+            <>
+              Date
+              <Optional />
+            </>
+          ),
+        }}
+        inputProps={{
+          id: `${id}-dueDate`,
+          name: "dueDate",
+          type: "date",
+          min: OWN_ITEM_LIMITS.earliestDate,
+          max: OWN_ITEM_LIMITS.latestDate,
+          defaultValue: valueOf("dueDate", item?.dueDate),
+        }}
+        errors={errorsOf("dueDate")}
+        hint="A day in Hawaii time."
+        className="sm:max-w-56"
+      />
+      <TextareaField
+        labelProps={{
+          children: (
+            <>
+              Note
+              <Optional />
+            </>
+          ),
+        }}
+        textareaProps={{
+          id: `${id}-note`,
+          name: "note",
+          rows: 3,
+          maxLength: OWN_ITEM_LIMITS.noteMax,
+          defaultValue: valueOf("note", item?.note),
+        }}
+        errors={errorsOf("note")}
+        hint={`Up to ${OWN_ITEM_LIMITS.noteMax} characters.`}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit">{editing ? "Save item" : "Add item"}</Button>
         {editing ? (
