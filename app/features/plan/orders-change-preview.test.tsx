@@ -2,22 +2,14 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { calendarDate } from "./calendar-date";
-import type { MoveProfile } from "./move-profile";
+import { moveProfileSchema, type MoveProfile } from "./move-profile";
 import { previewOrdersChange } from "./orders-change";
 import { OrdersChangePreviewView } from "./orders-change-preview";
 
 const d = calendarDate;
-const move = (overrides: Partial<MoveProfile> = {}): MoveProfile => ({
-  reportDate: d("2027-07-01"),
-  departure: "mainland",
-  dogs: 1,
-  cats: 0,
-  vehicles: 0,
-  firearms: false,
-  schoolAgeChildren: 0,
-  housing: "rent",
-  ...overrides,
-});
+/** A move as the form saves one: July 1, 2027, renting off base, with what each test changes. */
+const move = (overrides: Partial<MoveProfile> = {}): MoveProfile =>
+  moveProfileSchema.parse({ reportDate: "2027-07-01", housing: "rent", dogs: 1, ...overrides });
 
 function render(today: string): string {
   const preview = previewOrdersChange({

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { calendarDate } from "./calendar-date";
-import type { MoveProfile } from "./move-profile";
+import { moveProfileSchema, type MoveProfile } from "./move-profile";
 import type { OwnItem } from "./own-items";
 import { COMPRESSED_MODE_DAYS, earliestPetArrival, previewOrdersChange } from "./orders-change";
 
 const d = calendarDate;
 
-const move = (overrides: Partial<MoveProfile> = {}): MoveProfile => ({
-  reportDate: d("2027-07-01"),
-  departure: "mainland",
-  dogs: 0,
-  cats: 0,
-  vehicles: 0,
-  firearms: false,
-  schoolAgeChildren: 0,
-  housing: "rent",
-  ...overrides,
-});
+/** A move as the form saves one: July 1, 2027, renting off base, with what each test changes. */
+const move = (overrides: Partial<MoveProfile> = {}): MoveProfile =>
+  moveProfileSchema.parse({ reportDate: "2027-07-01", housing: "rent", ...overrides });
 
 const nothingDone = new Set<string>();
 
@@ -50,7 +42,9 @@ describe("orders changed: the preview before saving", () => {
     });
     const pet = preview.risks.find((risk) => risk.kind === "pet-arrival");
     expect(pet?.date).toBe("2027-05-20");
-    expect(pet?.reason).toContain("the earliest day your pet can land is Thu, May 20, 2027; you land on Sat, May 15, 2027");
+    expect(pet?.reason).toContain(
+      "the earliest day your pet can land is Thu, May 20, 2027; you land on Sat, May 15, 2027",
+    );
     expect(pet?.options[0]).toContain("on or after Thu, May 20, 2027");
     expect(pet?.options[1]).toContain("quarantine");
     // The FAVN deadline, 30 days before landing: 2027-06-01 → 2027-04-15.
