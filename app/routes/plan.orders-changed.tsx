@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { readableDate, todayInHawaii } from "~/features/plan/calendar-date";
-import { PLAN_PATH } from "~/features/plan/move-form";
+import { PLAN_PAGE_PATH as PLAN_PATH } from "~/features/plan/reminders";
 import { reportDateWindow } from "~/features/plan/move-profile";
 import { OrdersChangePreviewView } from "~/features/plan/orders-change-preview";
 import { OrdersChangedForm, ORDERS_CHANGED_MESSAGES, SaveNewDatesForm } from "~/features/plan/orders-changed-form";

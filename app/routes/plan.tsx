@@ -7,7 +7,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { CalendarSection } from "~/features/plan/calendar-section";
 import { MoveForm } from "~/features/plan/move-form";
-import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-form";
+import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
 import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
@@ -183,13 +183,9 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             housing). Dates are Hawaii calendar dates.
           </p>
           {plan?.role === "owner" ? (
-            <p className="mb-4 text-sm text-slate-700">
-              New report date?{" "}
-              <Link to={ORDERS_CHANGED_PATH} className="font-semibold text-ocean-800 underline underline-offset-2">
-                My orders changed
-              </Link>
-              : see what moves and what is now at risk before you save, and tell your household.
-            </p>
+            <Link to={ORDERS_CHANGED_PATH} className="mb-4 inline-block font-semibold text-ocean-800 underline">
+              My orders changed
+            </Link>
           ) : null}
           {actionData?.intent === "save-move" ? (
             <p

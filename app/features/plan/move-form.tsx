@@ -57,45 +57,6 @@ export function MoveForm({
     defaultValue: defaultValue as DefaultValue<MoveProfileInput> | undefined,
     shouldValidate: "onSubmit",
   });
-  const formError = form.errors?.[0];
-
-  return (
-    <Form
-      method={mode === "account" ? "post" : "get"}
-      action={PLAN_PATH}
-      {...getFormProps(form)}
-      aria-labelledby="move-form-heading"
-      className="space-y-4"
-      preventScrollReset
-    >
-      {mode === "account" ? <input type="hidden" name={PLAN_INTENT_FIELD} value="save-move" /> : null}
-      {formError ? (
-        <p id={form.errorId} role="alert" className="rounded-md bg-coral-700/10 px-3 py-2 text-sm text-coral-700">
-          {formError}
-        </p>
-      ) : null}
-      <MoveFields fields={fields} dateWindow={dateWindow} />
-      <Button type="submit" disabled={busy}>
-        {mode === "account" ? (busy ? "Saving..." : "Save and date my plan") : busy ? "Dating..." : "Date my plan"}
-      </Button>
-    </Form>
-  );
-}
-
-/** The move's fields as Conform's `useForm` gives them. */
-export type MoveFieldsMeta = ReturnType<typeof useForm<MoveProfileInput>>[1];
-
-/**
- * The move's fields, for any form whose schema holds the move's (the move form, and "My
- * orders changed", which adds the steps already taken).
- */
-export function MoveFields({
-  fields,
-  dateWindow,
-}: {
-  fields: MoveFieldsMeta;
-  dateWindow: { earliest: string; latest: string };
-}) {
   const number = (name: "dogs" | "cats" | "vehicles" | "schoolAgeChildren", label: string, max: number) => (
     <Field
       labelProps={{ children: <Optionally label={label} /> }}
@@ -132,8 +93,23 @@ export function MoveFields({
       errors={fields[name].errors}
     />
   );
+  const formError = form.errors?.[0];
+
   return (
-    <>
+    <Form
+      method={mode === "account" ? "post" : "get"}
+      action={PLAN_PATH}
+      {...getFormProps(form)}
+      aria-labelledby="move-form-heading"
+      className="space-y-4"
+      preventScrollReset
+    >
+      {mode === "account" ? <input type="hidden" name={PLAN_INTENT_FIELD} value="save-move" /> : null}
+      {formError ? (
+        <p id={form.errorId} role="alert" className="rounded-md bg-coral-700/10 px-3 py-2 text-sm text-coral-700">
+          {formError}
+        </p>
+      ) : null}
       <div className="grid gap-4 @xl/main:grid-cols-2">
         {date("reportDate", "Report date in Hawaii", false, { min: dateWindow.earliest, max: dateWindow.latest })}
         {date("arrivalDate", "Day you land, if before the report date", true)}
@@ -149,7 +125,10 @@ export function MoveFields({
         buttonProps={getInputProps(fields.firearms, { type: "checkbox" })}
         errors={fields.firearms.errors}
       />
-    </>
+      <Button type="submit" disabled={busy}>
+        {mode === "account" ? (busy ? "Saving..." : "Save and date my plan") : busy ? "Dating..." : "Date my plan"}
+      </Button>
+    </Form>
   );
 }
 

@@ -1,13 +1,19 @@
-import { getFormProps, getInputProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type DefaultValue,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/forms";
-import { Optional } from "~/components/forms-more";
-import { MoveFields, type MoveFieldsMeta } from "./move-form";
+import { CheckboxField, Optional, SelectField } from "~/components/forms-more";
+import { MOVE_PROFILE_LIMITS } from "./move-limits";
+import { ORDERS_CHANGED_PATH } from "./orders-changed-path";
 import type { OrdersChangedInput } from "./orders-changed-schema";
 
-/** "My orders changed" (issue 35): its page, which the plan page links for the plan's owner. */
-export const ORDERS_CHANGED_PATH = "/plan/orders-changed";
 export const ORDERS_CHANGED_FORM_ID = "orders-changed";
 
 export const ORDERS_CHANGED_MESSAGES = {
@@ -20,6 +26,48 @@ export const ORDERS_CHANGED_MESSAGES = {
         : ""
     }`,
 } as const;
+
+/*
+ * The move's fields as the move form names them (move-form.tsx), laid out here again rather
+ * than shared: a module both pages load becomes a chunk of its own, and the plan page's split
+ * chunk went over its size budget (decision 0031).
+ */
+const COUNTS = [
+  { name: "dogs", label: "Dogs", max: MOVE_PROFILE_LIMITS.dogs },
+  { name: "cats", label: "Cats", max: MOVE_PROFILE_LIMITS.cats },
+  { name: "vehicles", label: "Vehicles to ship", max: MOVE_PROFILE_LIMITS.vehicles },
+  { name: "schoolAgeChildren", label: "School-age children", max: MOVE_PROFILE_LIMITS.schoolAgeChildren },
+] as const;
+
+const CHOICES = [
+  {
+    name: "departure",
+    label: "Moving from",
+    options: [
+      ["mainland", "From the mainland US"],
+      ["overseas", "From overseas (outside the US)"],
+    ],
+  },
+  {
+    name: "housing",
+    label: "Housing plan",
+    options: [
+      ["undecided", "Not decided yet"],
+      ["base", "Base housing"],
+      ["rent", "Rent off base"],
+      ["buy", "Buy a home"],
+    ],
+  },
+] as const;
+
+const optionally = (label: string) => ({
+  children: (
+    <>
+      {label}
+      <Optional />
+    </>
+  ),
+});
 
 const STEPS_TAKEN = [
   {
@@ -62,8 +110,6 @@ export function OrdersChangedForm({
     defaultValue: defaultValue as DefaultValue<OrdersChangedInput>,
     shouldValidate: "onSubmit",
   });
-  // This form's fields hold the move's under the same names: the move's fields lay them out.
-  const moveFields = fields as unknown as MoveFieldsMeta;
   const formError = form.errors?.[0];
   return (
     <Form
@@ -78,7 +124,56 @@ export function OrdersChangedForm({
           {formError}
         </p>
       ) : null}
-      <MoveFields fields={moveFields} dateWindow={dateWindow} />
+      <div className="grid gap-4 @xl/main:grid-cols-2">
+        <Field
+          labelProps={{ children: "Report date in Hawaii" }}
+          inputProps={{
+            ...getInputProps(fields.reportDate, { type: "date" }),
+            min: dateWindow.earliest,
+            max: dateWindow.latest,
+            required: true,
+          }}
+          errors={fields.reportDate.errors}
+        />
+        <Field
+          labelProps={optionally("Day you land, if before the report date")}
+          inputProps={getInputProps(fields.arrivalDate, { type: "date" })}
+          errors={fields.arrivalDate.errors}
+        />
+        {CHOICES.map((choice) => (
+          <SelectField
+            key={choice.name}
+            labelProps={optionally(choice.label)}
+            selectProps={getSelectProps(fields[choice.name])}
+            errors={fields[choice.name].errors}
+          >
+            {choice.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+        {COUNTS.map((count) => (
+          <Field
+            key={count.name}
+            labelProps={optionally(count.label)}
+            inputProps={{
+              ...getInputProps(fields[count.name], { type: "number" }),
+              min: 0,
+              max: count.max,
+              step: 1,
+              inputMode: "numeric",
+            }}
+            errors={fields[count.name].errors}
+          />
+        ))}
+      </div>
+      <CheckboxField
+        labelProps={{ children: "We are bringing firearms" }}
+        buttonProps={getInputProps(fields.firearms, { type: "checkbox" })}
+        errors={fields.firearms.errors}
+      />
       <fieldset className="space-y-4">
         <legend className="font-semibold text-ocean-900">Steps you have already taken</legend>
         <p className="text-sm text-slate-700">
@@ -89,14 +184,7 @@ export function OrdersChangedForm({
           {STEPS_TAKEN.map((step) => (
             <Field
               key={step.name}
-              labelProps={{
-                children: (
-                  <>
-                    {step.label}
-                    <Optional />
-                  </>
-                ),
-              }}
+              labelProps={optionally(step.label)}
               inputProps={getInputProps(fields[step.name], { type: "date" })}
               errors={fields[step.name].errors}
               hint={step.hint}

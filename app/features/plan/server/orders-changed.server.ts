@@ -5,7 +5,7 @@ import { readableDate, type CalendarDate } from "../calendar-date";
 import type { MoveProfile } from "../move-profile";
 import { previewOrdersChange, type OrdersChangePreview, type StepsTaken } from "../orders-change";
 import { ordersChangedSchema, type OrdersChanged } from "../orders-changed-schema";
-import { PLAN_PATH } from "../move-form";
+import { PLAN_PAGE_PATH as PLAN_PATH } from "../reminders";
 import { householdRepository } from "./household-repository.server";
 import type { RequestPlan } from "./plan-access.server";
 
