@@ -40,6 +40,8 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   // "My Hawaii PCS plan" (issue 17): personal, so not among PAGES (no sitemap, no prerender).
   route("plan", "routes/plan.tsx"),
+  // "My orders changed" (issue 35): the owner previews a new report date, then re-dates the plan.
+  route("plan/orders-changed", "routes/plan.orders-changed.tsx"),
   // The signed-in family's dated plan as a calendar file.
   route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
   // The PDF guide with the signed-in family's plan as its first chapter.

@@ -7,6 +7,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { CalendarSection } from "~/features/plan/calendar-section";
 import { MoveForm } from "~/features/plan/move-form";
+import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
 import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
@@ -181,6 +182,11 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car, schools,
             housing). Dates are Hawaii calendar dates.
           </p>
+          {plan?.role === "owner" ? (
+            <Link to={ORDERS_CHANGED_PATH} className="mb-4 inline-block font-semibold text-ocean-800 underline">
+              My orders changed
+            </Link>
+          ) : null}
           {actionData?.intent === "save-move" ? (
             <p
               role={actionData.ok ? "status" : "alert"}

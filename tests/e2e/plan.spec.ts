@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
+import { addDays, readableDate, todayInHawaii } from "../../app/features/plan/calendar-date";
 import { checklistFlagsInHtml } from "../support/accounts";
 import { latestMailTo, linkInMail } from "../support/outbox";
 import { expect, test, uniqueEmail, visit, type Login } from "./fixtures";
@@ -240,6 +241,7 @@ test.describe("a shared plan", () => {
     await expect(partnerPage).toHaveURL(/\/plan$/);
     await expect(partnerPage.getByText("This plan is shared with you")).toBeVisible();
     await expect(partnerPage.getByRole("form", { name: "Your move" })).toHaveCount(0);
+    await expect(partnerPage.getByRole("link", { name: "My orders changed" })).toHaveCount(0);
 
     // The partner ticks; the owner sees who did it.
     await partnerPage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }).click();
@@ -257,6 +259,40 @@ test.describe("a shared plan", () => {
     await expect(views(partnerPage)).toHaveCount(0);
     await expect(partnerPage.getByText(owner)).toHaveCount(0);
     await partnerContext.close();
+  });
+});
+
+test.describe("orders changed", () => {
+  test("the owner previews a new report date, sees what moves, saves, and the plan is dated from it", async ({
+    page,
+    context,
+    login,
+  }) => {
+    const today = todayInHawaii(new Date());
+    // Both dates far enough out for the full preview (not the compressed one under 60 days).
+    const saved = addDays(today, 300);
+    const moved = addDays(today, 200);
+    await signIn(login, context, "orders-changed");
+    await visit(page, "/plan");
+    const move = await fillMove(page, saved);
+    await move.getByRole("button", { name: "Save and date my plan" }).click();
+    await expect(views(page)).toBeVisible();
+
+    await page.getByRole("link", { name: "My orders changed" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My orders changed" })).toBeVisible();
+    const orders = page.getByRole("form", { name: "Your new orders" });
+    await expect(orders.getByLabel("Report date in Hawaii")).toHaveValue(saved);
+    await orders.getByLabel("Report date in Hawaii").fill(moved);
+    await orders.getByRole("button", { name: "Show what changes" }).click();
+    await expect(page).toHaveURL(new RegExp(`reportDate=${moved}`));
+    const moves = page.getByRole("region", { name: "Items whose date changes" });
+    await expect(page.getByRole("heading", { name: /^What moves \(\d+\)$/ })).toBeVisible();
+    await expect(moves.getByRole("row", { name: /Check in with your new unit/ })).toContainText(readableDate(moved));
+
+    await page.getByRole("button", { name: "Save the new dates" }).click();
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(page.getByText(`Your plan is dated from the new report date, ${readableDate(moved)}.`)).toBeVisible();
+    await expect(page.getByRole("form", { name: "Your move" }).getByLabel("Report date in Hawaii")).toHaveValue(moved);
   });
 });
 

@@ -83,3 +83,16 @@ export function linkInMail(mail: string, pathPart: string): string | undefined {
   const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
   return unfolded.match(new RegExp(`https?://\\S*${pathPart.replace(/[/.]/g, "\\$&")}\\S*`))?.[0];
 }
+
+/** A mail's text as its reader sees it: quoted-printable soft breaks undone and `=XX` bytes decoded (UTF-8). */
+export function readableMail(mail: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, "");
+  return unfolded.replace(/(?:=[0-9A-F]{2})+/g, (encoded) =>
+    Buffer.from(
+      encoded
+        .split("=")
+        .slice(1)
+        .map((hex) => Number.parseInt(hex, 16)),
+    ).toString("utf8"),
+  );
+}

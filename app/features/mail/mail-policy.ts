@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   "contact",
   "plan-invitation",
   "plan-reminder",
+  // Issue 35: the plan's owner saved new dates ("My orders changed"); each other member is told.
+  "plan-redated",
   "inbox-reply",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

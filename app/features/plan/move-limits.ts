@@ -14,6 +14,13 @@ export const MOVE_PROFILE_LIMITS = {
 } as const;
 
 /**
+ * Under this many days to report, the orders-changed preview lists only what must happen, in
+ * order (issue 35). Here rather than in orders-change.ts so the preview's page shows it without
+ * loading the plan's rules.
+ */
+export const COMPRESSED_MODE_DAYS = 60;
+
+/**
  * The report dates the move form accepts, counted from today in Hawaii: a family that reported
  * more than a year ago has no plan left to follow, and orders are not cut more than five years
  * out. Anything else is a typing slip (9999, 0202).

@@ -9,7 +9,8 @@ import { MOVE_PROFILE_LIMITS, REPORT_DATE_WINDOW } from "./move-limits";
  * tree-shake (full zod in one lazy chunk would reshuffle the shared chunks of every page).
  */
 
-function calendarDateField(label: string) {
+/** A required Hawaii calendar date typed YYYY-MM-DD, with messages naming the field (`label`). */
+export function calendarDateField(label: string) {
   const message = `${label} must be a real date written YYYY-MM-DD`;
   return z.pipe(
     z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : message) }),

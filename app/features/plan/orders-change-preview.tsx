@@ -3,8 +3,9 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { TableScroll } from "~/components/ui/table-scroll";
 import { readableDate } from "./calendar-date";
 import type { PlanItem } from "./due-dates";
-import { COMPRESSED_MODE_DAYS, type OrdersChangePreview, type PlanRisk } from "./orders-change";
-import { BASIS_LABEL } from "./plan-views";
+import { COMPRESSED_MODE_DAYS } from "./move-limits";
+import type { OrdersChangePreview, PlanRisk } from "./orders-change";
+import { BASIS_LABEL } from "./plan-basis";
 
 /**
  * What a changed report date does to the plan, shown before the family saves it (issue 35):

@@ -8,6 +8,7 @@ import {
 import type { PagePath } from "~/content/pages";
 import { addDays, compareDates, daysBetween, readableDate, type CalendarDate } from "./calendar-date";
 import { planItems, type PlanItem } from "./due-dates";
+import { COMPRESSED_MODE_DAYS } from "./move-limits";
 import type { MoveProfile } from "./move-profile";
 import type { OwnItem } from "./own-items";
 
@@ -71,8 +72,7 @@ export type OrdersChangePreview = {
   ownItemsAfterReport: OwnItem[];
 };
 
-/** Under this many days to report, the preview lists only what must happen (issue 35). */
-export const COMPRESSED_MODE_DAYS = 60;
+export { COMPRESSED_MODE_DAYS };
 
 const PET_ITEM = {
   rabiesDeadline: "pet-rabies-vaccine-deadline",

@@ -3,20 +3,16 @@ import { useLayoutEffect, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import type { PlanBasis } from "~/content/plan-rules";
 import type { CalendarDate } from "./calendar-date";
 import type { PlanItem } from "./due-dates";
 import type { OwnPlanEntry } from "./own-items";
 import type { PlanBuckets, PlanEntry } from "./plan-buckets";
 import { PLAN_PATH } from "./move-form";
+import { BASIS_LABEL } from "./plan-basis";
 import { TICK_INTENT } from "~/lib/tick-submission";
 import { PLAN_INTENT_FIELD, tickFetcherKey, type PlanActionAnswer } from "./plan-action";
 
-export const BASIS_LABEL: Record<PlanBasis, string> = {
-  deadline: "Official deadline",
-  orders: "Set by your orders",
-  suggestion: "Our suggestion",
-};
+export { BASIS_LABEL };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "short",

@@ -218,9 +218,15 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
     /**
      * Creates the signed-in user's plan or replaces its move (`userId` from the session): one
      * upsert, so two tabs end in one plan. Owner only: false, and nothing written, for a member
-     * of someone else's plan.
+     * of someone else's plan. `alsoInTransaction` writes what must commit with the move (the
+     * household's mail when the dates change), or nothing if the move is refused.
      */
-    async saveProfile(userId: string, profile: MoveProfile, nowMs = Date.now()): Promise<boolean> {
+    async saveProfile(
+      userId: string,
+      profile: MoveProfile,
+      nowMs = Date.now(),
+      alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+    ): Promise<boolean> {
       const move = {
         report_date: profile.reportDate,
         arrival_date: profile.arrivalDate ?? null,
@@ -246,6 +252,7 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
           .values({ id: randomUUID(), owner_id: userId, feed_token_hash: null, created_at_ms: nowMs, ...move })
           .onConflict((conflict) => conflict.column("owner_id").doUpdateSet(move))
           .execute();
+        await alsoInTransaction?.(trx);
         return true;
       });
     },
