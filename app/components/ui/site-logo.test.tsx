@@ -14,7 +14,7 @@ function shapes(svg: string): string[] {
 
 describe("the site logo drawn in the page", () => {
   it("is the drawing of public/logo.svg (the favicon)", () => {
-    const file = readFileSync(path.resolve(import.meta.dirname, "~/../public/logo.svg"), "utf8");
+    const file = readFileSync(path.resolve(import.meta.dirname, "../../../public/logo.svg"), "utf8");
     expect(shapes(renderToStaticMarkup(<SiteLogo size={64} />))).toEqual(shapes(file));
   });
 
