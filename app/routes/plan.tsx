@@ -26,6 +26,7 @@ import { requestServices } from "~/server/services.server";
 import { requestUser } from "~/features/auth/server/session.server";
 import { forgetRequestPlan, requestPlan, type PlanAccess } from "~/features/plan/server/plan-access.server";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
+import { signInPath } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/plan";
 
 const HEADING = NAMES.plan;
@@ -229,7 +230,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         {loaderData.mode === "visitor" ? (
           <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
             You are trying the plan without an account: what you tick is kept in this browser only.{" "}
-            <Link to="/auth" className="font-semibold text-ocean-800 underline underline-offset-2">
+            <Link to={signInPath("/plan")} className="font-semibold text-ocean-800 underline underline-offset-2">
               Create an account or sign in
             </Link>{" "}
             to keep it on every device, share it with your spouse, and get it in your calendar. Nothing you entered is

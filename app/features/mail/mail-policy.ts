@@ -12,6 +12,10 @@ export const MAIL_KINDS = [
   "plan-invitation",
   "plan-reminder",
   "inbox-reply",
+  // /account (issue 33): the old address told of a change of email, and the adult a plan is
+  // handed to when its owner deletes their account.
+  "email-change-notice",
+  "plan-handover",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
