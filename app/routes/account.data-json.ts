@@ -1,12 +1,13 @@
 import { accountExport } from "~/features/account/server/account-export.server";
 import { requireAccountUser } from "~/features/account/server/account-page.server";
+import { requestPlan } from "~/features/plan/server/plan-access.server";
 import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/account.data-json";
 
 /** `GET /account/data.json`: everything the site keeps about the signed-in account, as a download. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountUser(request, context, "/account");
-  const exported = await accountExport(requestServices(context), user.id);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireAccountUser(context);
+  const exported = await accountExport(requestServices(context), user.id, await requestPlan(context));
   return new Response(`${JSON.stringify(exported, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -3,10 +3,11 @@ import type { AccountAnswer } from "~/features/account/components/account-forms"
 import { ACCOUNT_DELETED_AUDIT } from "~/features/account/server/account-deletion.server";
 import { ACCOUNT_MESSAGES } from "~/features/account/account-schemas";
 import { CLIENT_ADDRESS_HEADER } from "~/features/auth/server/auth.server";
-import { getSessionUser } from "~/features/auth/server/session.server";
+import { requestUser } from "~/features/auth/server/session.server";
 import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import { householdView } from "~/features/plan/server/household.server";
+import { requestPlan } from "~/features/plan/server/plan-access.server";
 import { planView } from "~/features/plan/server/plan-page.server";
 import {
   authCall,
@@ -46,7 +47,11 @@ async function postAccount(cookie: string, fields: Record<string, string>): Prom
     body: new URLSearchParams(fields),
   });
   try {
-    const result = (await action({ request, context: testRequestContext(), params: {} } as never)) as unknown as {
+    const result = (await action({
+      request,
+      context: testRequestContext(request),
+      params: {},
+    } as never)) as unknown as {
       data: AccountAnswer;
       init: { status: number } | null;
     };
@@ -64,12 +69,10 @@ async function get(
   path: string,
   cookie: string,
 ): Promise<Response | Record<string, unknown>> {
+  const request = new Request(`${TEST_PUBLIC_URL}${path}`, { headers: { cookie } });
   try {
-    return (await load({
-      request: new Request(`${TEST_PUBLIC_URL}${path}`, { headers: { cookie } }),
-      context: testRequestContext(),
-      params: {},
-    } as never)) as Response | Record<string, unknown>;
+    return (await load({ request, context: testRequestContext(request), params: {} } as never)) as
+      Response | Record<string, unknown>;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -93,18 +96,26 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     const signedInUser = (cookie: string) =>
-      getSessionUser(new Request(`${TEST_PUBLIC_URL}/`, { headers: { cookie } }), testRequestContext());
+      requestUser(testRequestContext(new Request(`${TEST_PUBLIC_URL}/`, { headers: { cookie } })));
+    /** Their plan as a request of theirs finds it (their session's user), or null. */
+    const planOf = (who: { cookie: string }) =>
+      requestPlan(testRequestContext(new Request(`${TEST_PUBLIC_URL}/plan`, { headers: { cookie: who.cookie } })));
+    async function access(who: { cookie: string }) {
+      const found = await planOf(who);
+      if (!found) throw new Error("no plan");
+      return found.access;
+    }
     const signIn = (email: string, password: string) => authCall(services, "/sign-in/email", { email, password });
 
     /** Lani joins Kai's plan (the join itself is tested in household.integration.test.ts). */
     async function shareKaisPlan(joinedAtMs = 2_000) {
       await services.plans.saveProfile(kai.userId, MOVE, 1_000);
-      const plan = await services.plans.load(kai.userId);
+      const { planId } = await access(kai);
       await services.database.db
         .insertInto("plan_members")
-        .values({ plan_id: plan!.id, user_id: lani.userId, joined_at_ms: joinedAtMs })
+        .values({ plan_id: planId, user_id: lani.userId, joined_at_ms: joinedAtMs })
         .execute();
-      return plan!.id;
+      return planId;
     }
 
     it("sends a signed-out visitor to sign in, coming back to /account", async () => {
@@ -119,11 +130,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(saved).toMatchObject({ status: 200, answer: { success: ACCOUNT_MESSAGES.nameSaved } });
       expect(await signedInUser(lani.cookie)).toMatchObject({ name: "Lani", email: "lani@example.com" });
       // "Done by Lani" on the shared plan, and Lani in the owner's household list.
-      await services.plans.tick(lani.userId, "get-orders", true, 5_000);
-      const view = planView(MOVE, await services.plans.doneItems(kai.userId));
+      await services.plans.tick(await access(lani), "get-orders", true, 5_000);
+      const view = planView(MOVE, await services.plans.doneItems(await access(kai)));
       expect(view.doneNotes["get-orders"]).toMatch(/^Done by Lani, /);
-      expect((await householdView(kai.userId))?.members).toMatchObject([{ label: "Lani", email: "lani@example.com" }]);
-      expect((await householdView(lani.userId))?.ownerLabel).toBe("kai@example.com");
+      expect((await householdView(services, (await planOf(kai))!)).members).toMatchObject([
+        { label: "Lani", email: "lani@example.com" },
+      ]);
+      expect((await householdView(services, (await planOf(lani))!)).ownerLabel).toBe("kai@example.com");
       expect(planId).toBeTruthy();
 
       const tooLong = await postAccount(lani.cookie, { intent: "display-name", name: "x".repeat(61) });
@@ -133,7 +146,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const removed = await postAccount(lani.cookie, { intent: "display-name", name: "" });
       expect(removed).toMatchObject({ status: 200, answer: { success: ACCOUNT_MESSAGES.nameRemoved } });
       expect(await signedInUser(lani.cookie)).toMatchObject({ name: null });
-      expect(planView(MOVE, await services.plans.doneItems(kai.userId)).doneNotes["get-orders"]).toMatch(
+      expect(planView(MOVE, await services.plans.doneItems(await access(kai))).doneNotes["get-orders"]).toMatch(
         /^Done by lani@example\.com, /,
       );
     });
@@ -233,10 +246,13 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("exports the account's own data, and nobody else's", async () => {
       await shareKaisPlan();
       await postAccount(kai.cookie, { intent: "display-name", name: "Kai" });
-      await services.plans.tick(kai.userId, "get-orders", true, 5_000);
-      await services.plans.tick(lani.userId, "tla-application", true, 6_000);
-      await services.ownItems.add(kai.userId, { title: '=HYPERLINK("http://evil")', dueDate: calendarDate("2027-02-01") });
-      await services.reminders.subscribe(kai.userId, 7_000);
+      await services.plans.tick(await access(kai), "get-orders", true, 5_000);
+      await services.plans.tick(await access(lani), "tla-application", true, 6_000);
+      await services.ownItems.add(await access(kai), {
+        title: '=HYPERLINK("http://evil")',
+        dueDate: calendarDate("2027-02-01"),
+      });
+      await services.reminders.subscribe(await access(kai), 7_000);
       const db = services.database.db;
       const now = new Date().toISOString();
       await db
@@ -350,8 +366,8 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     it("deletes an account without a household with its plan, sessions and links; the audit keeps no email", async () => {
       await services.plans.saveProfile(kai.userId, MOVE, 1_000);
-      await services.plans.renewFeedToken(kai.userId);
-      await services.reminders.subscribe(kai.userId, 7_000);
+      await services.plans.renewFeedToken(await access(kai));
+      await services.reminders.subscribe(await access(kai), 7_000);
       await authCall(services, "/request-password-reset", { email: kai.email, redirectTo: "/auth/reset-password" });
       const phone = await signIn(kai.email, SEED_PASSWORD);
       const phoneCookie = phone.headers
@@ -390,18 +406,18 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     it("hands the plan to the other adult when its owner deletes the account, and tells them", async () => {
       const planId = await shareKaisPlan();
-      await services.plans.renewFeedToken(kai.userId);
-      await services.plans.tick(kai.userId, "get-orders", true, 5_000);
-      await services.plans.tick(lani.userId, "tla-application", true, 6_000);
+      await services.plans.renewFeedToken(await access(kai));
+      await services.plans.tick(await access(kai), "get-orders", true, 5_000);
+      await services.plans.tick(await access(lani), "tla-application", true, 6_000);
       const fate = (await get(loader, "/account", kai.cookie)) as { fate: unknown };
       expect(fate.fate).toEqual({ kind: "handed-over", to: "lani@example.com" });
 
       const deleted = await postAccount(kai.cookie, { intent: "delete-account", password: SEED_PASSWORD });
       expect(deleted).toMatchObject({ status: 302, location: "/" });
-      const plan = await services.plans.load(lani.userId);
-      expect(plan).toMatchObject({ id: planId, role: "owner", hasFeed: false, ownerEmail: "lani@example.com" });
+      const handed = await planOf(lani);
+      expect(handed?.plan).toMatchObject({ id: planId, role: "owner", hasFeed: false, ownerEmail: "lani@example.com" });
       expect(await services.database.db.selectFrom("plan_members").selectAll().execute()).toEqual([]);
-      const done = await services.plans.doneItems(lani.userId);
+      const done = await services.plans.doneItems(handed!.access);
       // Kai's tick stays, now by nobody who still has an account; Lani's stays hers.
       expect(done.get("get-orders")).toEqual({ by: null, atMs: 5_000 });
       expect(done.get("tla-application")).toEqual({ by: "lani@example.com", atMs: 6_000 });
@@ -420,7 +436,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
       const deleted = await postAccount(lani.cookie, { intent: "delete-account", password: SEED_PASSWORD });
       expect(deleted.status).toBe(302);
-      expect(await services.plans.load(kai.userId)).toMatchObject({ id: planId, role: "owner" });
+      expect((await planOf(kai))?.plan).toMatchObject({ id: planId, role: "owner" });
       expect(await services.database.db.selectFrom("plan_members").selectAll().execute()).toEqual([]);
       expect(latestMailTo(services.env.DATA_DIR, "kai@example.com")).toBeUndefined();
     });

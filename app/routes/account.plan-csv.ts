@@ -1,12 +1,13 @@
 import { planCsv } from "~/features/account/server/account-export.server";
 import { requireAccountUser } from "~/features/account/server/account-page.server";
+import { requestPlan } from "~/features/plan/server/plan-access.server";
 import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/account.plan-csv";
 
 /** `GET /account/plan.csv`: the signed-in family's plan for a spreadsheet; 404 without a plan. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountUser(request, context, "/account");
-  const csv = await planCsv(requestServices(context), user.id);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await requireAccountUser(context);
+  const csv = await planCsv(requestServices(context), user.id, await requestPlan(context));
   if (csv === null) throw new Response("No plan yet", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(csv, {
     headers: {

@@ -31,7 +31,7 @@ import { planFateOf, requireAccountUser } from "~/features/account/server/accoun
 import { maskedAddress } from "~/features/mail/mail-policy";
 import { replaceSessionCookies } from "~/features/auth/server/session.server";
 import { documentTitle } from "~/lib/page-meta";
-import { flashCookie } from "~/server/http/flash.server";
+import { requestServices } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/account";
 
@@ -48,8 +48,8 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAccountUser(request, context);
-  const fate = await planFateOf(context, user.id);
+  const user = await requireAccountUser(context);
+  const fate = await planFateOf(context);
   const emailChanged = new URL(request.url).searchParams.get("email") === "changed";
   return { name: user.name, email: user.email, fate, emailChanged };
 }
@@ -60,7 +60,7 @@ const INTENTS = new Set<string>(Object.values(ACCOUNT_INTENTS));
 
 /** Every form of the page posts here with an `intent`; each goes to one of better-auth's endpoints. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAccountUser(request, context);
+  const user = await requireAccountUser(context);
   const form = await readFormData(request);
   if ("error" in form)
     return answer({ intent: ACCOUNT_INTENTS.displayName, result: refusedForm(FORM_UNREADABLE) }, 400);
@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const name = submission.value.name ?? "";
       const change = await saveDisplayName(name, request, context);
       if (!change.ok) return refuse(change, submission);
-      replaceSessionCookies(request, context, change.cookies);
+      replaceSessionCookies(context, change.cookies);
       return answer({
         intent: formIntent,
         result: submission.reply(),
@@ -115,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const change = await changePassword(submission.value, request, context);
       if (!change.ok) return refuse(change, submission);
       // better-auth made a new session for this browser (the others ended): the page continues in it.
-      replaceSessionCookies(request, context, change.cookies);
+      replaceSessionCookies(context, change.cookies);
       return answer({
         intent: formIntent,
         result: submission.reply({ resetForm: true }),
@@ -140,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!change.ok) return refuse(change);
       const headers = new Headers();
       for (const cookie of change.cookies) headers.append("Set-Cookie", cookie);
-      headers.append("Set-Cookie", flashCookie(ACCOUNT_MESSAGES.signedOutEverywhere));
+      headers.append("Set-Cookie", await requestServices(context).flash.cookie(ACCOUNT_MESSAGES.signedOutEverywhere));
       throw redirect("/auth", { headers });
     }
     case ACCOUNT_INTENTS.delete: {
@@ -153,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!change.ok) return refuse(change, submission);
       const headers = new Headers();
       for (const cookie of change.cookies) headers.append("Set-Cookie", cookie);
-      headers.append("Set-Cookie", flashCookie(ACCOUNT_MESSAGES.deleted));
+      headers.append("Set-Cookie", await requestServices(context).flash.cookie(ACCOUNT_MESSAGES.deleted));
       throw redirect("/", { headers });
     }
   }

@@ -23,7 +23,6 @@ import { resendVerification, signIn, signUp } from "~/features/auth/server/accou
 import { SIGN_IN_CODE_PATH } from "~/features/auth/server/two-factor.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { requireAnonymous } from "~/features/auth/server/session.server";
-import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/auth";
 
 const PAGE = pageInfo("/auth");

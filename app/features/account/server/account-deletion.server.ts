@@ -1,7 +1,8 @@
 import { adminAudit } from "~/features/admin/server/admin-audit.server";
 import type { Mailer } from "~/features/mail/server/mail.server";
+import type { Kysely } from "kysely";
 import { lockUser } from "~/features/plan/server/plan-repository.server";
-import type { DatabaseClient } from "~/server/db/db.server";
+import type { Database, DatabaseClient } from "~/server/db/db.server";
 
 /** What the audit log keeps of a deleted account: that it happened, and when; no email, no id. */
 export const ACCOUNT_DELETED_AUDIT = {
@@ -10,6 +11,22 @@ export const ACCOUNT_DELETED_AUDIT = {
   targetKind: "account",
   targetId: "deleted",
 } as const;
+
+/**
+ * Who an owner's plan goes to when they delete their account: the member who joined first (by
+ * user id among those who joined at the same moment); undefined without a member. The account
+ * page says so before the deletion (account-page.server.ts), which does it.
+ */
+export function planHeir(db: Kysely<Database>, planId: string) {
+  return db
+    .selectFrom("plan_members")
+    .innerJoin("user", "user.id", "plan_members.user_id")
+    .select(["plan_members.user_id as id", "user.email", "user.name"])
+    .where("plan_members.plan_id", "=", planId)
+    .orderBy("plan_members.joined_at_ms")
+    .orderBy("plan_members.user_id")
+    .executeTakeFirst();
+}
 
 /**
  * The app's side of deleting an account, run by better-auth's `deleteUser.beforeDelete` once the
@@ -23,13 +40,13 @@ export const ACCOUNT_DELETED_AUDIT = {
  * - the audit log records that an account was deleted, and nothing that names it.
  */
 export function accountDeletion({
-  database: { db, engine },
+  database: { db },
   mailer,
   publicUrl,
   siteName,
   now = Date.now,
 }: {
-  database: Pick<DatabaseClient, "db" | "engine">;
+  database: Pick<DatabaseClient, "db">;
   mailer: Mailer;
   publicUrl: string;
   siteName: () => string;
@@ -37,18 +54,11 @@ export function accountDeletion({
 }) {
   return async function beforeDeleteUser(user: { id: string; email: string }): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      await lockUser(trx, engine, user.id);
+      await lockUser(trx, user.id);
+      // Found from the user better-auth is deleting (the session's own, its password checked),
+      // not through a plan access: the plan is reached only to hand it over or let it go.
       const plan = await trx.selectFrom("move_plans").select("id").where("owner_id", "=", user.id).executeTakeFirst();
-      const heir = plan
-        ? await trx
-            .selectFrom("plan_members")
-            .innerJoin("user", "user.id", "plan_members.user_id")
-            .select(["plan_members.user_id as id", "user.email"])
-            .where("plan_members.plan_id", "=", plan.id)
-            .orderBy("plan_members.joined_at_ms")
-            .orderBy("plan_members.user_id")
-            .executeTakeFirst()
-        : undefined;
+      const heir = plan ? await planHeir(trx, plan.id) : undefined;
       if (plan && heir) {
         await trx.deleteFrom("plan_members").where("user_id", "=", heir.id).execute();
         // The heir's own checklist rows were set aside while they shared this plan (a member

@@ -6,12 +6,13 @@ import { displayNameOf } from "~/features/auth/display-name";
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import { planItems } from "~/features/plan/due-dates";
 import { ownPlanEntries } from "~/features/plan/own-items";
-import { planAccessForUser } from "~/features/plan/server/plan-repository.server";
+import type { RequestPlan } from "~/features/plan/server/plan-access.server";
 import type { Services } from "~/server/services.server";
 
 /**
  * "Download my data" (issue 33): what the site keeps about one account, as one JSON document,
- * and its plan as CSV. Everything is read from the signed-in user's id. Other people appear
+ * and its plan as CSV. Everything is read from the signed-in user's id and the plan their
+ * request opens (`requestPlan`: theirs, or the one they share). Other people appear
  * only as "your household" (a spouse who ticked an item), never by name, email or id: an
  * export is one person's data.
  */
@@ -26,6 +27,9 @@ const whoDid = (actorId: string | null, userId: string): Who =>
 const iso = (value: string | Date | number | null) => (value === null ? null : new Date(value).toISOString());
 
 const CHECKLIST_ITEM_IDS = new Map(CHECKLIST_PLAN_RULES.map((rule) => [rule.checklistIndex!, rule.id]));
+const CHECKLIST_RULE_IDS = new Set(CHECKLIST_ITEM_IDS.values());
+
+type ExportServices = Pick<Services, "database" | "plans" | "ownItems">;
 
 export type PlanRow = {
   dueDate: string | null;
@@ -36,33 +40,33 @@ export type PlanRow = {
   mine: boolean;
 };
 
-/** The plan the user owns or shares, its lines soonest due first, and who did what. */
-async function planOf(services: Pick<Services, "database" | "plans" | "ownItems">, userId: string) {
-  const { db, engine } = services.database;
-  const access = await planAccessForUser(db, userId);
-  const plan = await services.plans.load(userId);
-  if (!access || !plan) return null;
+/**
+ * The plan the user owns or shares, its lines soonest due first, and who did what. The done
+ * items are read as the plan repository's `doneItems` reads them (the checklist items from the
+ * owner's checklist rows, every other from the plan's ticks), but with the ids of who ticked, to tell
+ * "you" from "your household".
+ */
+async function planOf(services: ExportServices, userId: string, planned: RequestPlan | null) {
+  if (!planned) return null;
+  const { access, plan } = planned;
+  const { db } = services.database;
   const done = new Map<string, { atMs: number; by: string | null }>();
   const checklistRows = await db
     .selectFrom("checklist_progress")
     .select(["item_index", "updated_at", "updated_by"])
     .where("user_id", "=", access.ownerId)
     .where("checklist_type", "=", CHECKLIST_TYPE)
-    .where("completed", "=", engine === "postgres" ? true : 1)
+    .where("completed", "=", true)
     .execute();
   for (const row of checklistRows) {
     const itemId = CHECKLIST_ITEM_IDS.get(row.item_index);
-    if (itemId) done.set(itemId, { atMs: new Date(row.updated_at).getTime(), by: row.updated_by });
+    if (itemId) done.set(itemId, { atMs: Date.parse(row.updated_at), by: row.updated_by });
   }
-  const ticks = await db
-    .selectFrom("plan_ticks")
-    .select(["item_id", "ticked_at_ms", "ticked_by"])
-    .where("plan_id", "=", access.planId)
-    .execute();
-  for (const tick of ticks) {
-    if (!done.has(tick.item_id)) done.set(tick.item_id, { atMs: Number(tick.ticked_at_ms), by: tick.ticked_by });
+  for (const tick of await services.plans.ticks(access)) {
+    // A checklist item's state lives in checklist_progress only, as on the plan page.
+    if (!CHECKLIST_RULE_IDS.has(tick.itemId)) done.set(tick.itemId, { atMs: tick.tickedAtMs, by: tick.tickedBy });
   }
-  const own = await services.ownItems.list(userId);
+  const own = await services.ownItems.list(access);
   const entries = [...(plan.profile ? planItems(plan.profile) : []), ...ownPlanEntries(own)];
   const rows: PlanRow[] = entries
     .map((entry) => {
@@ -80,10 +84,11 @@ async function planOf(services: Pick<Services, "database" | "plans" | "ownItems"
   return { access, plan, rows, own };
 }
 
-/** The whole export, as a JSON-ready object. */
+/** The whole export, as a JSON-ready object: `userId` is the session's user, `planned` their request's plan. */
 export async function accountExport(
-  services: Pick<Services, "database" | "plans" | "ownItems">,
+  services: ExportServices,
   userId: string,
+  planned: RequestPlan | null,
   now = new Date(),
 ) {
   const { db } = services.database;
@@ -93,9 +98,9 @@ export async function accountExport(
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   const email = user.email.trim().toLowerCase();
-  const planned = await planOf(services, userId);
+  const plan = await planOf(services, userId, planned);
   // The checklist the user sees: the shared plan's for a member, else their own.
-  const holder = planned?.access.ownerId ?? userId;
+  const holder = plan?.access.ownerId ?? userId;
   const checklistRows = await db
     .selectFrom("checklist_progress")
     .select(["item_index", "completed", "updated_at", "updated_by"])
@@ -110,16 +115,14 @@ export async function accountExport(
     .executeTakeFirst();
   // People besides the user who share the plan: its members for an owner; for a member, the
   // other members and the owner, which is as many as there are members.
-  const othersInHousehold = planned
-    ? Number(
-        (
-          await db
-            .selectFrom("plan_members")
-            .select((eb) => eb.fn.countAll<number | string>().as("count"))
-            .where("plan_id", "=", planned.access.planId)
-            .executeTakeFirstOrThrow()
-        ).count,
-      )
+  const othersInHousehold = plan
+    ? (
+        await db
+          .selectFrom("plan_members")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("plan_id", "=", plan.access.planId)
+          .executeTakeFirstOrThrow()
+      ).count
     : 0;
   const reminders = await db
     .selectFrom("plan_reminders")
@@ -145,7 +148,7 @@ export async function accountExport(
     account: {
       email: user.email,
       displayName: displayNameOf(user),
-      emailVerified: Boolean(user.emailVerified),
+      emailVerified: user.emailVerified,
       createdAt: iso(user.createdAt),
     },
     checklist: HAWAII_PCS_CHECKLIST.map((item, index) => {
@@ -159,28 +162,28 @@ export async function accountExport(
         doneBy: done && row ? whoDid(row.updated_by, userId) : null,
       };
     }),
-    plan: planned
+    plan: plan
       ? {
-          role: planned.access.role,
-          move: planned.plan.profile ?? { reportDate: planned.plan.storedReportDate },
-          items: planned.rows,
+          role: plan.access.role,
+          move: plan.plan.profile ?? { reportDate: plan.plan.storedReportDate },
+          items: plan.rows,
         }
       : null,
-    ownItems: (planned?.own ?? []).map((item) => ({
+    ownItems: (plan?.own ?? []).map((item) => ({
       title: item.title,
       dueDate: item.dueDate ?? null,
       note: item.note ?? null,
       addedBy: whoDid(item.createdBy, userId),
       addedAt: iso(item.createdAtMs),
     })),
-    household: planned
+    household: plan
       ? {
-          role: planned.access.role,
-          joinedAt: membership ? iso(Number(membership.joined_at_ms)) : null,
+          role: plan.access.role,
+          joinedAt: membership ? iso(membership.joined_at_ms) : null,
           otherPeople: othersInHousehold,
         }
       : null,
-    reminders: { weeklyEmail: reminders !== undefined, since: reminders ? iso(Number(reminders.created_at_ms)) : null },
+    reminders: { weeklyEmail: reminders !== undefined, since: reminders ? iso(reminders.created_at_ms) : null },
     messagesSent: {
       contact: contactMessages.map((row) => ({
         sentAt: iso(row.created_at),
@@ -213,11 +216,11 @@ const PLAN_COLUMNS = [
  * export (inbox-csv.server.ts): UTF-8 with a byte-order mark, CRLF, and `escape_formulas`, since a
  * family's own item titles are typed text a spreadsheet must not run as a formula.
  */
-export async function planCsv(services: Pick<Services, "database" | "plans" | "ownItems">, userId: string) {
-  const planned = await planOf(services, userId);
-  if (!planned) return null;
+export async function planCsv(services: ExportServices, userId: string, planned: RequestPlan | null) {
+  const plan = await planOf(services, userId, planned);
+  if (!plan) return null;
   return stringify(
-    planned.rows.map((row) => ({
+    plan.rows.map((row) => ({
       dueDate: row.dueDate ?? "",
       title: row.title,
       status: row.done ? "done" : "not done",
