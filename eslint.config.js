@@ -29,7 +29,7 @@ export const FEATURE_EXCEPTIONS = {
   account: {
     pure: {
       "auth/auth-forms":
-        "the account page's email and password fields are the sign-in forms' own, with the live password rules",
+        "the account page's email and password fields and its forms' one summary are the sign-in forms' own",
       "auth/schemas": "a new email, a new password and a display name are checked by sign-up's own rules",
       "auth/validation": "the current password's length limit is sign-in's",
       "auth/display-name": "the display name's length limit is the one sign-up asks with",

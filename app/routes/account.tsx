@@ -1,14 +1,13 @@
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { NAMES } from "~/content/names";
+import { ACCOUNT_INTENTS, type AccountIntent } from "~/features/account/account-intents";
 import {
-  ACCOUNT_INTENTS,
   ACCOUNT_MESSAGES,
   changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   displayNameSchema,
-  type AccountIntent,
 } from "~/features/account/account-schemas";
 import {
   ChangeEmailForm,

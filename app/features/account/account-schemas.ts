@@ -19,16 +19,6 @@ export const ACCOUNT_MESSAGES = {
   failed: "That did not work. Please reload the page and try again.",
 } as const;
 
-/** The account page's forms, told apart by `intent`. */
-export const ACCOUNT_INTENTS = {
-  displayName: "display-name",
-  password: "change-password",
-  email: "change-email",
-  signOutEverywhere: "sign-out-everywhere",
-  delete: "delete-account",
-} as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
-
 const currentPassword = z
   .string({ error: ACCOUNT_MESSAGES.currentPasswordMissing })
   .check(

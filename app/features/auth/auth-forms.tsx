@@ -145,9 +145,9 @@ export function PasswordRulesList({ id, password }: { id: string; password: stri
 /**
  * The form's one summary, visible without JavaScript and announced: why the form as a whole was
  * refused (a wrong password, a limit), else the action's success. A field's own message is
- * shown under the field only, never here as well.
+ * shown under the field only, never here as well. The account page's forms show theirs so too.
  */
-export function AuthNotice({ form, answer }: { form: FormMetadata; answer?: AuthAnswer }) {
+export function AuthNotice({ form, answer }: { form: FormMetadata; answer?: Pick<AuthAnswer, "success"> }) {
   const refusal = form.errors?.[0];
   if (refusal) {
     return (

@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { EmailField, PasswordField, PasswordRulesList } from "~/features/auth/auth-forms";
+import { AuthNotice, EmailField, PasswordField, PasswordRulesList } from "~/features/auth/auth-forms";
 import { DISPLAY_NAME_MAX_LENGTH } from "~/features/auth/display-name";
 import { useSchemaForm } from "~/lib/schema-form";
-import { ACCOUNT_INTENTS, type AccountIntent } from "../account-schemas";
+import { ACCOUNT_INTENTS, type AccountIntent } from "../account-intents";
 
 const schemas = () => import("../account-schemas");
 
@@ -15,34 +16,6 @@ export type AccountAnswer = { intent: AccountIntent; result: SubmissionResult<st
 
 const answerFor = (answer: AccountAnswer | undefined, intent: AccountIntent) =>
   answer?.intent === intent ? answer : undefined;
-
-/**
- * The form's one summary: a refusal of the whole form (a field's own message stays under the
- * field, and is not repeated here), else what the action did. Announced, and visible without
- * JavaScript.
- */
-function FormNotice({ form, answer }: { form: FormMetadata; answer?: AccountAnswer }) {
-  const refusal = form.errors?.[0];
-  if (refusal) {
-    return (
-      <p
-        id={form.errorId}
-        role="alert"
-        className="rounded-md bg-coral-700/10 px-3 py-2 text-sm font-semibold text-coral-700"
-      >
-        {refusal}
-      </p>
-    );
-  }
-  if (answer?.success) {
-    return (
-      <p role="status" className="rounded-md bg-emerald-100 px-3 py-2 text-sm font-semibold text-emerald-900">
-        {answer.success}
-      </p>
-    );
-  }
-  return null;
-}
 
 /** A password is never echoed back: after an answer the box is emptied, with or without JavaScript. */
 function useEmptyPasswordsAfter(formId: string, answer: AccountAnswer | undefined) {
@@ -89,8 +62,6 @@ export function DisplayNameForm({ name, answer }: { name: string | null; answer?
     defaultValue: { name: name ?? "" },
   });
   const busy = useBusy(ACCOUNT_INTENTS.displayName);
-  const { key, ...control } = getInputProps(fields.name, { type: "text" });
-  const hintId = `${fields.name.id}-hint`;
   return (
     <Section
       id="display-name"
@@ -99,28 +70,17 @@ export function DisplayNameForm({ name, answer }: { name: string | null; answer?
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={ACCOUNT_INTENTS.displayName} />
-        <FormNotice form={form} answer={ours} />
-        <div>
-          <label htmlFor={fields.name.id} className="block text-sm font-semibold text-slate-800">
-            Display name
-          </label>
-          <input
-            key={key}
-            {...control}
-            aria-describedby={[fields.name.errors ? fields.name.errorId : null, hintId].filter(Boolean).join(" ")}
-            autoComplete="name"
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
-            className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-sm focus:border-ocean-600 aria-[invalid=true]:border-coral-700"
-          />
-          <p id={hintId} className="mt-1 text-sm text-slate-700">
-            Leave it empty to be shown by your email.
-          </p>
-          {fields.name.errors?.[0] ? (
-            <p id={fields.name.errorId} className="mt-1 text-sm text-coral-700">
-              {fields.name.errors[0]}
-            </p>
-          ) : null}
-        </div>
+        <AuthNotice form={form} answer={ours} />
+        <Field
+          labelProps={{ children: "Display name" }}
+          inputProps={{
+            ...getInputProps(fields.name, { type: "text" }),
+            autoComplete: "name",
+            maxLength: DISPLAY_NAME_MAX_LENGTH,
+          }}
+          errors={fields.name.errors}
+          hint="Leave it empty to be shown by your email."
+        />
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? "Saving..." : "Save name"}
         </Button>
@@ -150,7 +110,7 @@ export function ChangeEmailForm({ email, answer }: { email: string; answer?: Acc
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={ACCOUNT_INTENTS.email} />
-        <FormNotice form={form} answer={ours} />
+        <AuthNotice form={form} answer={ours} />
         <EmailField field={fields.newEmail} label="New email" />
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? "Sending..." : "Send confirmation link"}
@@ -178,7 +138,7 @@ export function ChangePasswordForm({ answer }: { answer?: AccountAnswer }) {
     >
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={ACCOUNT_INTENTS.password} />
-        <FormNotice form={form} answer={ours} />
+        <AuthNotice form={form} answer={ours} />
         <PasswordField field={fields.currentPassword} label="Current password" autoComplete="current-password" />
         <div>
           <PasswordField
@@ -288,7 +248,7 @@ export function DeleteAccountForm({ fate, answer }: { fate: PlanFate; answer?: A
       </ul>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={ACCOUNT_INTENTS.delete} />
-        <FormNotice form={form} answer={ours} />
+        <AuthNotice form={form} answer={ours} />
         <PasswordField field={fields.password} label="Your password, to confirm" autoComplete="current-password" />
         <Button type="submit" variant="destructive" disabled={busy} aria-disabled={busy}>
           {busy ? "Deleting..." : "Delete my account"}
