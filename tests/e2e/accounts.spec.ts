@@ -194,7 +194,9 @@ test.describe("accounts", () => {
     });
     await form.getByRole("button", { name: "Sign in" }).click();
     await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
-    await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address.");
+    // One message per problem: under its field, not again in the form's summary (issue 33).
+    await expect(form.getByText("Please enter a valid email address.")).toHaveCount(1);
+    await expect(form.getByRole("alert")).toHaveCount(0);
     expect(posted).toBe(false);
   });
 
@@ -258,7 +260,9 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
     await page.getByLabel("New password").fill("short");
     await page.getByRole("button", { name: "Save new password" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Password does not meet requirements." })).toBeVisible();
+    // Under the field it is about, once.
+    await expect(page.getByLabel("New password")).toHaveAccessibleDescription(/^Password does not meet requirements\./);
+    await expect(page.getByText("Password does not meet requirements.")).toHaveCount(1);
     await page.getByLabel("New password").fill("NewAloha2027");
     await page.getByRole("button", { name: "Save new password" }).click();
     // Saving hashes the password (scrypt, at most two at once across the server): while the
