@@ -43,12 +43,12 @@ export type PlanRow = {
 /**
  * The plan the user owns or shares, its lines soonest due first, and who did what. The done
  * items are read as the plan repository's `doneItems` reads them (the checklist items from the
- * owner's checklist rows, every other from the plan's ticks), but with the ids of who ticked, to tell
- * "you" from "your household".
+ * owner's checklist rows, every other from the plan's ticks), but with the ids of who ticked,
+ * to tell "you" from "your household".
  */
-async function planOf(services: ExportServices, userId: string, planned: RequestPlan | null) {
-  if (!planned) return null;
-  const { access, plan } = planned;
+async function planOf(services: ExportServices, userId: string, found: RequestPlan | null) {
+  if (!found) return null;
+  const { access, plan } = found;
   const { db } = services.database;
   const done = new Map<string, { atMs: number; by: string | null }>();
   const checklistRows = await db
@@ -84,11 +84,11 @@ async function planOf(services: ExportServices, userId: string, planned: Request
   return { access, plan, rows, own };
 }
 
-/** The whole export, as a JSON-ready object: `userId` is the session's user, `planned` their request's plan. */
+/** The whole export, as a JSON-ready object: `userId` is the session's user, `found` their request's plan. */
 export async function accountExport(
   services: ExportServices,
   userId: string,
-  planned: RequestPlan | null,
+  found: RequestPlan | null,
   now = new Date(),
 ) {
   const { db } = services.database;
@@ -98,9 +98,9 @@ export async function accountExport(
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   const email = user.email.trim().toLowerCase();
-  const plan = await planOf(services, userId, planned);
+  const planned = await planOf(services, userId, found);
   // The checklist the user sees: the shared plan's for a member, else their own.
-  const holder = plan?.access.ownerId ?? userId;
+  const holder = planned?.access.ownerId ?? userId;
   const checklistRows = await db
     .selectFrom("checklist_progress")
     .select(["item_index", "completed", "updated_at", "updated_by"])
@@ -115,12 +115,12 @@ export async function accountExport(
     .executeTakeFirst();
   // People besides the user who share the plan: its members for an owner; for a member, the
   // other members and the owner, which is as many as there are members.
-  const othersInHousehold = plan
+  const othersInHousehold = planned
     ? (
         await db
           .selectFrom("plan_members")
           .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("plan_id", "=", plan.access.planId)
+          .where("plan_id", "=", planned.access.planId)
           .executeTakeFirstOrThrow()
       ).count
     : 0;
@@ -153,7 +153,7 @@ export async function accountExport(
     },
     checklist: HAWAII_PCS_CHECKLIST.map((item, index) => {
       const row = checklistByIndex.get(index);
-      const done = Boolean(row?.completed);
+      const done = row?.completed ?? false;
       return {
         item: index + 1,
         title: item.title,
@@ -162,23 +162,23 @@ export async function accountExport(
         doneBy: done && row ? whoDid(row.updated_by, userId) : null,
       };
     }),
-    plan: plan
+    plan: planned
       ? {
-          role: plan.access.role,
-          move: plan.plan.profile ?? { reportDate: plan.plan.storedReportDate },
-          items: plan.rows,
+          role: planned.access.role,
+          move: planned.plan.profile ?? { reportDate: planned.plan.storedReportDate },
+          items: planned.rows,
         }
       : null,
-    ownItems: (plan?.own ?? []).map((item) => ({
+    ownItems: (planned?.own ?? []).map((item) => ({
       title: item.title,
       dueDate: item.dueDate ?? null,
       note: item.note ?? null,
       addedBy: whoDid(item.createdBy, userId),
       addedAt: iso(item.createdAtMs),
     })),
-    household: plan
+    household: planned
       ? {
-          role: plan.access.role,
+          role: planned.access.role,
           joinedAt: membership ? iso(membership.joined_at_ms) : null,
           otherPeople: othersInHousehold,
         }
@@ -216,11 +216,11 @@ const PLAN_COLUMNS = [
  * export (inbox-csv.server.ts): UTF-8 with a byte-order mark, CRLF, and `escape_formulas`, since a
  * family's own item titles are typed text a spreadsheet must not run as a formula.
  */
-export async function planCsv(services: ExportServices, userId: string, planned: RequestPlan | null) {
-  const plan = await planOf(services, userId, planned);
-  if (!plan) return null;
+export async function planCsv(services: ExportServices, userId: string, found: RequestPlan | null) {
+  const planned = await planOf(services, userId, found);
+  if (!planned) return null;
   return stringify(
-    plan.rows.map((row) => ({
+    planned.rows.map((row) => ({
       dueDate: row.dueDate ?? "",
       title: row.title,
       status: row.done ? "done" : "not done",
