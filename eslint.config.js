@@ -26,9 +26,35 @@ const FEATURES = readdirSync(path.join(import.meta.dirname, "app/features"), { w
  * (a path ending in "/" allows the whole folder) and why.
  */
 export const FEATURE_EXCEPTIONS = {
+  account: {
+    pure: {
+      "auth/auth-forms":
+        "the account page's email and password fields and its forms' one summary are the sign-in forms' own",
+      "auth/schemas": "a new email, a new password and a display name are checked by sign-up's own rules",
+      "auth/validation": "the current password's length limit is sign-in's",
+      "auth/display-name": "the display name's length limit is the one sign-up asks with",
+    },
+    server: {
+      "auth/server/":
+        "account changes go through better-auth's endpoints (callAuth), its hashing limit and the request's session",
+      "auth/session-user": "the account page's guard answers with the session's user",
+      "auth/safe-redirect": "signing in from /account comes back to it",
+      "auth/display-name": "what deleting the account does to the plan names the other adult as people are shown",
+      "plan/server/plan-access.server": "the export and the deletion notice read the plan the request's session opens",
+      "plan/server/plan-repository.server": "deleting an account takes the user's row lock the plan's writers take",
+      "plan/due-dates": "the exported plan lists the move's dated items",
+      "plan/own-items": "the exported plan lists the family's own items",
+      "checklist/checklist": "the export reads the checklist's rows",
+      "admin/server/admin-audit.server": "a deleted account leaves one line in the admin audit log, naming nobody",
+      "mail/server/mail.server":
+        "the adult a plan is handed to, and the old address of a changed email, are told by mail",
+      "mail/mail-policy": "a new email is shown masked, as every address the site echoes",
+    },
+  },
   admin: {
     server: {
       "auth/server/": "admin acts through better-auth: its instance, the session lookup and two-factor",
+      "auth/display-name": "the accounts list shows each account's display name",
       "plan/server/plan-repository.server": "a ban closes the banned account's plan access (issue 28)",
       "checklist/checklist": "the accounts list counts each account's ticked checklist items",
     },
@@ -58,6 +84,7 @@ export const FEATURE_EXCEPTIONS = {
       "guide-pdf/": "the plan's PDF is the guide with the family's own chapter",
       "auth/server/session.server": "a plan's access is made from the request's session, and only there",
       "auth/session-user": "a ticker without a plan is the session's user",
+      "auth/display-name": "who ticked, the owner and the members are shown by display name, else email (issue 33)",
     },
   },
   "site-settings": {

@@ -38,6 +38,10 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  // The signed-in family's account (issue 33): name, email, password, their data, deletion.
+  route("account", "routes/account.tsx"),
+  route("account/data.json", "routes/account.data-json.ts"),
+  route("account/plan.csv", "routes/account.plan-csv.ts"),
   // "My Hawaii PCS plan" (issue 17): personal, so not among PAGES (no sitemap, no prerender).
   route("plan", "routes/plan.tsx"),
   // "My orders changed" (issue 35): the owner previews a new report date, then re-dates the plan.

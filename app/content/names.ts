@@ -7,6 +7,7 @@ export const NAMES = {
   signIn: "Sign in",
   createAccount: "Create account",
   signOut: "Sign out",
+  account: "Your account",
   plan: "My Hawaii PCS plan",
   assumptionCalculator: "VA loan assumption calculator",
   creditCalculator: "Credit calculator",

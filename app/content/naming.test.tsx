@@ -57,7 +57,7 @@ function shellText(): string {
     <SidebarProvider defaultOpen>
       <Header />
       <Sidebar />
-      <UserMenu user={{ id: "u1", email: "kai@example.com", image: null }} />
+      <UserMenu user={{ id: "u1", email: "kai@example.com", name: null, image: null }} />
       <Footer />
     </SidebarProvider>
   );

@@ -85,7 +85,13 @@ function AccountCard({ account, own }: { account: AccountRow; own: boolean }) {
     <li aria-labelledby={headingId} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="font-semibold break-all text-ocean-900">
-          {account.email}
+          {account.displayName ? (
+            <>
+              {account.displayName} <span className="font-normal text-slate-700">({account.email})</span>
+            </>
+          ) : (
+            account.email
+          )}
         </h2>
         {account.admin ? <Badge>Admin</Badge> : null}
         {account.banned ? <Badge tone="warning">Banned</Badge> : null}

@@ -1,6 +1,6 @@
 import { Term } from "~/components/ui/term";
 import { NAMES } from "~/content/names";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams, type RouterContextProvider } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
@@ -9,9 +9,13 @@ import {
   ResendVerificationForm,
   SignInForm,
   SignUpForm,
-  useAnswerToast,
+  SignUpSent,
   type AuthAnswer,
 } from "~/features/auth/auth-forms";
+import { REDIRECT_TO_PARAM, safeRedirect, signInPath } from "~/features/auth/safe-redirect";
+import { readSignUpBrowser } from "~/features/auth/server/signup-browser.server";
+import { maskedAddress } from "~/features/mail/mail-policy";
+import { requestServices } from "~/server/services.server";
 import { resendVerificationSchema, signInSchema, signUpSchema } from "~/features/auth/schemas";
 import { AUTH_MESSAGES } from "~/features/auth/validation";
 import { pageMeta } from "~/lib/page-meta";
@@ -19,7 +23,6 @@ import { resendVerification, signIn, signUp } from "~/features/auth/server/accou
 import { SIGN_IN_CODE_PATH } from "~/features/auth/server/two-factor.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import { requireAnonymous } from "~/features/auth/server/session.server";
-import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/auth";
 
 const PAGE = pageInfo("/auth");
@@ -27,13 +30,28 @@ type Tab = "signin" | "signup";
 
 export const meta: Route.MetaFunction = () => pageMeta("/auth");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireAnonymous(context);
+/**
+ * Signed in already: on to where the family was going (a verification link opened in the browser
+ * that signed up lands here signed in: auth.server.ts), else home.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const verified = query.get("verified") === "1" && !query.has("error");
+  await requireAnonymous(context, {
+    to: safeRedirect(query.get(REDIRECT_TO_PARAM)),
+    flash: verified ? AUTH_MESSAGES.emailVerifiedSignedIn : undefined,
+  });
   return null;
 }
 
-function answer(body: AuthAnswer, status: number) {
-  return data(body, { status });
+function answer(body: AuthAnswer, status: number, headers?: HeadersInit) {
+  return data(body, { status, headers });
+}
+
+/** The same-site path the form carried (`redirectTo`), or "" for none. */
+function formRedirectTo(formData: FormData): string {
+  const target = safeRedirect(formData.get(REDIRECT_TO_PARAM), "");
+  return target === "/" ? "" : target;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("error" in form) return answer({ intent: "signin", result: refusedForm(form.error) }, 400);
   const intent = form.formData.get("intent");
   if (intent === "verify") return resendVerificationLink(form.formData, request, context);
+  if (intent === "resend-signup") return resendSignUpLink(form.formData, request, context);
   if (intent !== "signin" && intent !== "signup") {
     return answer(
       { intent: "signin", result: refusedForm("Unknown form: please reload the page and try again.") },
@@ -63,20 +82,67 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   if (submission.status !== "success") return refuse(400);
 
+  const redirectTo = formRedirectTo(form.formData);
   if (intent === "signup") {
-    const result = await signUp(submission.value, request, context);
+    const { email, password } = submission.value;
+    const { name } = submission.value as { name?: string };
+    const result = await signUp({ email, password, name, redirectTo }, request, context);
     if (!result.ok) return refuse(result.status, result.message);
-    return answer({ intent, result: submission.reply({ resetForm: true }), success: AUTH_MESSAGES.signUpSuccess }, 200);
+    // This browser is the one that signed up: its link will sign it in (auth.server.ts).
+    const headers = new Headers();
+    if (result.userId) {
+      headers.append(
+        "Set-Cookie",
+        await requestServices(context).signUpBrowser.serialize({ userId: result.userId, email }),
+      );
+    }
+    return answer(
+      {
+        intent,
+        result: submission.reply({ resetForm: true }),
+        success: AUTH_MESSAGES.signUpSuccess,
+        sentTo: maskedAddress(email),
+      },
+      200,
+      headers,
+    );
   }
 
-  const result = await signIn(submission.value, request, context);
+  const result = await signIn({ ...submission.value, redirectTo }, request, context);
   if (!result.ok) return refuse(result.status, result.message);
   const headers = new Headers();
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
   // Two-factor sign-in (admins): the password was right, the code page finishes signing in.
   if (result.twoFactorRequired) throw redirect(SIGN_IN_CODE_PATH, { headers });
   headers.append("Set-Cookie", await requestServices(context).flash.cookie(AUTH_MESSAGES.signInSuccess));
-  throw redirect("/", { headers });
+  throw redirect(redirectTo || "/", { headers });
+}
+
+/**
+ * "Send the link again" after sign-up: to the address this browser signed up with (its signed
+ * cookie), never one from the form; limited as every verification mail (better-auth per client
+ * address, the outbox per recipient). The cookie's hour starts again with the new link.
+ */
+async function resendSignUpLink(formData: FormData, request: Request, context: Readonly<RouterContextProvider>) {
+  const { signUpBrowser } = requestServices(context);
+  const browser = await readSignUpBrowser(signUpBrowser, request.headers.get("cookie"));
+  if (!browser) {
+    return answer({ intent: "verify", result: refusedForm(AUTH_MESSAGES.verificationLinkInvalid) }, 400);
+  }
+  const { limited } = await resendVerification(browser.email, request, context, formRedirectTo(formData));
+  if (limited) {
+    return answer({ intent: "verify", result: refusedForm(AUTH_MESSAGES.tooManyResends) }, 429);
+  }
+  return answer(
+    {
+      intent: "signup",
+      result: { status: "success" },
+      success: AUTH_MESSAGES.verificationLinkResent,
+      sentTo: maskedAddress(browser.email),
+    },
+    200,
+    { "Set-Cookie": await signUpBrowser.serialize(browser) },
+  );
 }
 
 /** "Send a new verification link": the same answer whether or not the address has an account to verify. */
@@ -97,7 +163,9 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   // better-auth sends an expired or bad verification link here with ?error=…
   const linkFailed = searchParams.has("error");
   const verifyAnswer = answerFor(actionData, "verify");
-  useAnswerToast(actionData);
+  const signUpAnswer = answerFor(actionData, "signup");
+  // Carried from the link that brought the family here to the form, and on through sign-up.
+  const redirectTo = safeRedirect(searchParams.get(REDIRECT_TO_PARAM), "") || undefined;
 
   if (linkFailed || verifyAnswer) {
     return (
@@ -147,10 +215,10 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           aria-label={`${NAMES.signIn} or ${NAMES.createAccount.toLowerCase()}`}
           className="mt-4 grid grid-cols-2 rounded-lg bg-sand-100 p-1"
         >
-          {TABS.map(({ value, label, to }) => (
+          {TABS.map(({ value, label }) => (
             <Link
               key={value}
-              to={to}
+              to={tabPath(value, redirectTo)}
               replace
               preventScrollReset
               aria-current={tab === value ? "page" : undefined}
@@ -169,13 +237,17 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         <div className="mt-5">
           {tab === "signin" ? (
             <>
-              <SignInForm answer={answerFor(actionData, "signin")} />
-              <SwitchTab prompt="New here?" to={TABS[1].to} label={NAMES.createAccount} />
+              <SignInForm answer={answerFor(actionData, "signin")} redirectTo={redirectTo} />
+              <SwitchTab prompt="New here?" to={tabPath("signup", redirectTo)} label={NAMES.createAccount} />
             </>
           ) : (
             <>
-              <SignUpForm answer={answerFor(actionData, "signup")} />
-              <SwitchTab prompt="Already have an account?" to={TABS[0].to} label={NAMES.signIn} />
+              {signUpAnswer?.success ? (
+                <SignUpSent answer={signUpAnswer} redirectTo={redirectTo} />
+              ) : (
+                <SignUpForm answer={signUpAnswer} redirectTo={redirectTo} />
+              )}
+              <SwitchTab prompt="Already have an account?" to={tabPath("signin", redirectTo)} label={NAMES.signIn} />
             </>
           )}
         </div>
@@ -191,6 +263,11 @@ const TABS = [
   { value: "signin", label: NAMES.signIn, to: "/auth" },
   { value: "signup", label: NAMES.createAccount, to: "/auth?tab=signup" },
 ] as const;
+
+/** A tab's address, keeping where the family was going. */
+function tabPath(tab: Tab, redirectTo?: string): string {
+  return signInPath(redirectTo, tab === "signup" ? "signup" : undefined);
+}
 
 function SwitchTab({ prompt, to, label }: { prompt: string; to: string; label: string }) {
   return (

@@ -20,9 +20,12 @@ import { saveChecklistToggle } from "~/features/checklist/server/checklist-save.
 import { requestServices } from "~/server/services.server";
 import { requestUser } from "~/features/auth/server/session.server";
 import { requestPlanAccess } from "~/features/plan/server/plan-access.server";
+import { signInPath } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/pcs-toolkit.hawaii-checklist";
 
 const PAGE = pageInfo("/pcs-toolkit/hawaii-checklist");
+/** Signing in from this page comes back to it. */
+const SIGN_IN = signInPath(PAGE.path);
 /** The description as the page's lead, its acronyms spelled out (issue 30); the meta description stays short. */
 const LEAD = (
   <>
@@ -95,7 +98,7 @@ export default function HawaiiChecklistPage({ loaderData, actionData }: Route.Co
         </p>
         {loaderData.signedIn ? null : (
           <p className="mt-3 text-slate-700">
-            <Link to="/auth" className="font-semibold text-ocean-800 underline underline-offset-2">
+            <Link to={SIGN_IN} className="font-semibold text-ocean-800 underline underline-offset-2">
               Sign in
             </Link>{" "}
             to save your progress and see it on any device.
@@ -108,6 +111,7 @@ export default function HawaiiChecklistPage({ loaderData, actionData }: Route.Co
         signedIn={loaderData.signedIn}
         loadFailed={loaderData.loadFailed}
         documentActionData={actionData}
+        signInHref={SIGN_IN}
       />
       <SourcesBlock guide={CHECKLIST_GUIDE} />
     </>

@@ -8,6 +8,7 @@ import { acceptInvitation, lookupInvitation } from "~/features/plan/server/house
 import { requestPlanAccess } from "~/features/plan/server/plan-access.server";
 import { requestServices } from "~/server/services.server";
 import { requestUser } from "~/features/auth/server/session.server";
+import { signInPath } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/plan.join";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 /** What the join page shows, as plain data for each case. */
 type JoinPage =
   | { kind: "unknown" | "used" | "expired" }
-  | { kind: "visitor"; email: string; ownerEmail: string; expiresLabel: string }
+  | { kind: "visitor"; email: string; ownerEmail: string; expiresLabel: string; path: string }
   | { kind: "wrong-user"; email: string; ownerEmail: string; signedInAs: string }
   | { kind: "owns-plan" | "other-plan"; ownerEmail: string }
   | { kind: "invited"; email: string; ownerEmail: string; expiresLabel: string };
@@ -61,7 +62,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { email, ownerEmail } = invitation;
   const expiresLabel = householdTimeLabel(invitation.expiresAtMs);
   const user = await requestUser(context);
-  if (!user) return data<JoinPage>({ kind: "visitor", email, ownerEmail, expiresLabel });
+  if (!user) {
+    const path = `/plan/join/${encodeURIComponent(params.token)}`;
+    return data<JoinPage>({ kind: "visitor", email, ownerEmail, expiresLabel, path });
+  }
   if (user.email.trim().toLowerCase() !== email) {
     return data<JoinPage>({ kind: "wrong-user", email, ownerEmail, signedInAs: user.email }, { status: 403 });
   }
@@ -126,13 +130,13 @@ function JoinPageBody({ page }: { page: JoinPage }) {
           <CardTitle>{page.ownerEmail} invited you to share their plan</CardTitle>
           <p className="mt-2 text-slate-800">
             The invitation is for <strong>{page.email}</strong> and works until {page.expiresLabel}. Sign in with that
-            address, or create an account with it, then open this link again to join.
+            address, or create an account with it: you come back here to join.
           </p>
           <p className="mt-4 flex flex-wrap gap-3">
-            <Link to="/auth" className={buttonVariants()}>
+            <Link to={signInPath(page.path)} className={buttonVariants()}>
               Sign in
             </Link>
-            <Link to="/auth?tab=signup" className={buttonVariants({ variant: "outline" })}>
+            <Link to={signInPath(page.path, "signup")} className={buttonVariants({ variant: "outline" })}>
               Create an account
             </Link>
           </p>

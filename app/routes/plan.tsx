@@ -25,6 +25,7 @@ import { requestServices } from "~/server/services.server";
 import { requestUser } from "~/features/auth/server/session.server";
 import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-access.server";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
+import { signInPath } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/plan";
 
 const HEADING = NAMES.plan;
@@ -51,18 +52,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The form's date picker offers the window the server checks (readMove).
   const dateWindow = reportDateWindow(todayInHawaii(new Date()));
   if (!user) {
+    // Signing in comes back to the plan; made here, so the redirect check stays off the page's JavaScript.
+    const visitor = { mode: "visitor" as const, dateWindow, signInHref: signInPath("/plan") };
     const query = new URL(request.url).searchParams;
-    if (!query.has("reportDate")) return { mode: "visitor" as const, dateWindow, move: null, reply: null, view: null };
+    if (!query.has("reportDate")) return { ...visitor, move: null, reply: null, view: null };
     const { profile, reply } = readMove(query);
     return profile
-      ? {
-          mode: "visitor" as const,
-          dateWindow,
-          move: moveFormValues(profile),
-          reply: null,
-          view: planView(profile, new Map()),
-        }
-      : { mode: "visitor" as const, dateWindow, move: null, reply, view: null };
+      ? { ...visitor, move: moveFormValues(profile), reply: null, view: planView(profile, new Map()) }
+      : { ...visitor, move: null, reply, view: null };
   }
   const found = await requestPlan(context);
   if (!found) return { mode: "account" as const, dateWindow, move: null, plan: null };
@@ -151,7 +148,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         {loaderData.mode === "visitor" ? (
           <p className="mt-3 max-w-3xl text-slate-700 print:hidden">
             You are trying the plan without an account: what you tick is kept in this browser only.{" "}
-            <Link to="/auth" className="font-semibold text-ocean-800 underline underline-offset-2">
+            <Link to={loaderData.signInHref} className="font-semibold text-ocean-800 underline underline-offset-2">
               Create an account or sign in
             </Link>{" "}
             to keep it on every device, share it with your spouse, and get it in your calendar. Nothing you entered is

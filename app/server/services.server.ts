@@ -1,4 +1,6 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, type Cookie, type RouterContextProvider } from "react-router";
+import { accountDeletion } from "~/features/account/server/account-deletion.server";
+import { signUpBrowserCookie } from "~/features/auth/server/signup-browser.server";
 import { startDailyBackups } from "~/features/backups/server/backup-schedule.server";
 import { holdDataFolder } from "~/features/backups/server/data-folder-lock.server";
 import { guidePdfRenderer, type GuidePdfRenderer } from "~/features/guide-pdf/server/guide-pdf-renders.server";
@@ -39,6 +41,8 @@ import {
 export type Services = {
   database: DatabaseClient;
   auth: Auth;
+  /** The signed cookie naming the browser that signed up, so its verification link signs it in (issue 33). */
+  signUpBrowser: Cookie;
   mailer: Mailer;
   checklist: ChecklistRepository;
   plans: PlanRepository;
@@ -121,6 +125,7 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
   const mailWorker = createMailWorker({ outbox, transport, ...config.mailWorker });
   const mailer = queueingMailer(outbox, mailWorker.wake);
   const secret = authSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const signUpBrowser = signUpBrowserCookie(secret, config.PUBLIC_URL);
   const options = authOptions({
     db: database.db,
     engine: database.engine,
@@ -128,6 +133,13 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
     secret,
     mailer,
     siteName: () => site.current().name,
+    signUpBrowser,
+    beforeDeleteUser: accountDeletion({
+      database,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      siteName: () => site.current().name,
+    }),
   });
   await migrate(database.db, database.engine, options);
   // The owner's saved settings, if any, before the first request; then watched for saves elsewhere.
@@ -158,6 +170,7 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
   const services: Services = {
     database,
     auth: createAuth(options),
+    signUpBrowser,
     mailer,
     checklist: checklistRepository(database),
     plans: planRepository(database),

@@ -12,20 +12,34 @@ import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { firstMessage, useSchemaForm, type FieldMessages } from "~/lib/schema-form";
+import { useSchemaForm } from "~/lib/schema-form";
 import { ClientRateLimiter, tooManyAttemptsMessage, type AuthAction } from "./client-rate-limit";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_RULES, unmetPasswordRules } from "./validation";
+import { DISPLAY_NAME_MAX_LENGTH } from "./display-name";
+import { REDIRECT_TO_PARAM } from "./safe-redirect";
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_RULES,
+  unmetPasswordRules,
+  verificationSentMessage,
+} from "./validation";
 
 /** The schemas load with the form's first touch (app/lib/schema-form.ts). */
 const schemas = () => import("./schemas");
 
-export type AuthIntent = "signin" | "signup" | "forgot" | "reset" | "verify";
+export type AuthIntent = "signin" | "signup" | "forgot" | "reset" | "verify" | "resend-signup";
 
 /**
  * What an account action answers: Conform's reply to the form named by `intent` (its field
  * messages and the typed email, never the password) and, on success, what to tell the family.
  */
-export type AuthAnswer = { intent: AuthIntent; result: SubmissionResult<string[]>; success?: string };
+export type AuthAnswer = {
+  intent: AuthIntent;
+  result: SubmissionResult<string[]>;
+  success?: string;
+  /** After sign-up: the address the link went to, masked (j…@example.com). */
+  sentTo?: string;
+};
 
 /** The answer if it belongs to this form (sign-in and sign-up share one action). */
 export function answerFor(answer: AuthAnswer | undefined, intent: AuthIntent): AuthAnswer | undefined {
@@ -40,16 +54,13 @@ function browserLimiter(): ClientRateLimiter | null {
   }
 }
 
-function showRefusal(errors: FieldMessages | undefined) {
-  const message = firstMessage(errors);
-  if (message) toast.error(message);
-}
-
-/** Shows each new answer from the action once as a toast (the inline notice stays for everyone). */
+/**
+ * Shows each new success from the action once as a toast (the inline notice stays for
+ * everyone). A refusal is never a toast: its message is under its field, or the form's summary.
+ */
 export function useAnswerToast(answer: AuthAnswer | undefined) {
   useEffect(() => {
     if (answer?.success) toast.success(answer.success);
-    else if (answer) showRefusal(answer.result.error);
   }, [answer]);
 }
 
@@ -68,10 +79,10 @@ function useEmptyPasswordAfter(formId: string, answer: AuthAnswer | undefined) {
   }, [formId, answer]);
 }
 
-export function EmailField({ field }: { field: FieldMetadata<string> }) {
+export function EmailField({ field, label = "Email" }: { field: FieldMetadata<string>; label?: string }) {
   return (
     <Field
-      labelProps={{ children: "Email" }}
+      labelProps={{ children: label }}
       inputProps={{
         ...getInputProps(field, { type: "email" }),
         autoComplete: "email",
@@ -132,11 +143,12 @@ export function PasswordRulesList({ id, password }: { id: string; password: stri
 }
 
 /**
- * The form's state in words, visible without JavaScript and announced: why it was refused
- * (found by the browser or by the server), else the action's success.
+ * The form's one summary, visible without JavaScript and announced: why the form as a whole was
+ * refused (a wrong password, a limit), else the action's success. A field's own message is
+ * shown under the field only, never here as well. The account page's forms show theirs so too.
  */
-export function AuthNotice({ form, answer }: { form: FormMetadata; answer?: AuthAnswer }) {
-  const refusal = firstMessage(form.allErrors);
+export function AuthNotice({ form, answer }: { form: FormMetadata; answer?: Pick<AuthAnswer, "success"> }) {
+  const refusal = form.errors?.[0];
   if (refusal) {
     return (
       <p
@@ -204,13 +216,17 @@ function useBusy(intent: AuthIntent): boolean {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-export function SignInForm({ answer }: { answer?: AuthAnswer }) {
+/** Where the family was going, carried through the form (the action checks it again: safeRedirect). */
+function RedirectToField({ redirectTo }: { redirectTo?: string }) {
+  return redirectTo ? <input type="hidden" name={REDIRECT_TO_PARAM} value={redirectTo} /> : null;
+}
+
+export function SignInForm({ answer, redirectTo }: { answer?: AuthAnswer; redirectTo?: string }) {
   const { onAccepted } = useAttemptLimit("signin");
   const [form, fields] = useSchemaForm({
     id: "signin",
     loadSchema: () => schemas().then((module) => module.signInSchema),
     lastResult: answer?.result,
-    onRefused: showRefusal,
     onAccepted,
   });
   useEmptyPasswordAfter(form.id, answer);
@@ -218,6 +234,7 @@ export function SignInForm({ answer }: { answer?: AuthAnswer }) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label={NAMES.signIn}>
       <input type="hidden" name="intent" value="signin" />
+      <RedirectToField redirectTo={redirectTo} />
       <AuthNotice form={form} answer={answer} />
       <EmailField field={fields.email} />
       <PasswordField field={fields.password} autoComplete="current-password" />
@@ -233,14 +250,13 @@ export function SignInForm({ answer }: { answer?: AuthAnswer }) {
   );
 }
 
-export function SignUpForm({ answer }: { answer?: AuthAnswer }) {
+export function SignUpForm({ answer, redirectTo }: { answer?: AuthAnswer; redirectTo?: string }) {
   const { onAccepted, recordSuccess } = useAttemptLimit("signup");
   // "Account created!" comes with a reply that empties the form: the next step is in the inbox.
   const [form, fields] = useSchemaForm({
     id: "signup",
     loadSchema: () => schemas().then((module) => module.signUpSchema),
     lastResult: answer?.result,
-    onRefused: showRefusal,
     onAccepted,
   });
   useEmptyPasswordAfter(form.id, answer);
@@ -254,7 +270,9 @@ export function SignUpForm({ answer }: { answer?: AuthAnswer }) {
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label={NAMES.createAccount}>
       <input type="hidden" name="intent" value="signup" />
+      <RedirectToField redirectTo={redirectTo} />
       <AuthNotice form={form} answer={answer} />
+      <DisplayNameField field={fields.name} />
       <EmailField field={fields.email} />
       <div>
         <PasswordField field={fields.password} autoComplete="new-password" rulesId={rulesId} />
@@ -267,12 +285,58 @@ export function SignUpForm({ answer }: { answer?: AuthAnswer }) {
   );
 }
 
+/** The name others in a household see (optional; editable later on /account). */
+function DisplayNameField({ field }: { field: FieldMetadata<string | undefined> }) {
+  return (
+    <Field
+      labelProps={{
+        children: (
+          <>
+            Your name <span className="font-normal text-slate-700">(optional)</span>
+          </>
+        ),
+      }}
+      inputProps={{
+        ...getInputProps(field as FieldMetadata<string>, { type: "text" }),
+        autoComplete: "name",
+        maxLength: DISPLAY_NAME_MAX_LENGTH,
+      }}
+      errors={field.errors}
+    />
+  );
+}
+
+/**
+ * After sign-up: where the link went (masked) and a button that sends it again (the same limits
+ * as every verification mail). The address comes from this browser's sign-up cookie, not the form.
+ */
+export function SignUpSent({ answer, redirectTo }: { answer: AuthAnswer; redirectTo?: string }) {
+  const busy = useBusy("resend-signup");
+  return (
+    <div className="space-y-4">
+      <div role="status" className="rounded-md bg-emerald-100 px-3 py-2 text-sm text-emerald-900">
+        <p className="font-semibold">{answer.success}</p>
+        {answer.sentTo ? <p className="mt-1">{verificationSentMessage(answer.sentTo)}</p> : null}
+      </div>
+      <p className="text-sm text-slate-700">
+        Nothing in your inbox after a few minutes? Check the spam folder, or send the link again.
+      </p>
+      <Form method="post" aria-label="Send the link again">
+        <input type="hidden" name="intent" value="resend-signup" />
+        <RedirectToField redirectTo={redirectTo} />
+        <Button type="submit" variant="outline" disabled={busy} aria-disabled={busy}>
+          {busy ? "Sending..." : "Send the link again"}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
 export function ForgotPasswordForm({ answer }: { answer?: AuthAnswer }) {
   const [form, fields] = useSchemaForm({
     id: "forgot-password",
     loadSchema: () => schemas().then((module) => module.forgotPasswordSchema),
     lastResult: answer?.result,
-    onRefused: showRefusal,
   });
   const busy = useNavigation().state === "submitting";
   return (
@@ -292,7 +356,6 @@ export function ResendVerificationForm({ answer }: { answer?: AuthAnswer }) {
     id: "resend-verification",
     loadSchema: () => schemas().then((module) => module.resendVerificationSchema),
     lastResult: answer?.result,
-    onRefused: showRefusal,
   });
   const busy = useBusy("verify");
   return (
@@ -312,7 +375,6 @@ export function ResetPasswordForm({ token, answer }: { token: string; answer?: A
     id: "reset-password",
     loadSchema: () => schemas().then((module) => module.resetPasswordSchema),
     lastResult: answer?.result,
-    onRefused: showRefusal,
   });
   useEmptyPasswordAfter(form.id, answer);
   const busy = useNavigation().state === "submitting";

@@ -8,4 +8,9 @@ describe("initialsFor", () => {
     expect(initialsFor("j@example.com")).toBe("J");
     expect(initialsFor("@example.com")).toBe("?");
   });
+
+  it("takes the first letters of a display name's first two words", () => {
+    expect(initialsFor("Jamie Kahale")).toBe("JK");
+    expect(initialsFor("Noa")).toBe("NO");
+  });
 });

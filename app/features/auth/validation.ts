@@ -16,15 +16,24 @@ export const AUTH_MESSAGES = {
   signUpSuccess: "Account created! Please check your email to verify your account.",
   signInSuccess: "Signed in successfully!",
   emailVerified: "Email verified. Sign in with your password to save your checklist.",
+  /** The browser that signed up opened its link: it is signed in (auth.server.ts). */
+  emailVerifiedSignedIn: "Email verified. You're signed in.",
   signOutSuccess: "Signed out successfully",
   resetLinkSent: "If an account uses that email, we've sent a link to reset its password. Check your inbox.",
   resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",
   passwordUpdated: "Password updated. Please sign in with your new password.",
   verificationLinkInvalid:
     "This verification link has expired or isn't valid. Enter your email and we'll send you a new one.",
+  verificationLinkResent: "A new link is on its way.",
+  tooManyResends: "That's a lot of links in a short while. Please wait 15 minutes, then ask again.",
   verificationLinkSent:
     "If that email has an account waiting to be verified, we've sent it a new verification link. Check your inbox.",
 } as const;
+
+/** After sign-up, and after "send it again": where the link went, the address masked (j…@example.com). */
+export function verificationSentMessage(maskedEmail: string): string {
+  return `We sent a link to ${maskedEmail}. Open it on this device to finish: you'll be signed in and taken on to where you were going.`;
+}
 
 /** An unverified account signed in with the right password: better-auth has mailed a new link. */
 export function emailNotVerifiedMessage(email: string): string {

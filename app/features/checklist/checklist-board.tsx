@@ -23,6 +23,7 @@ export function ChecklistBoard({
   signedIn,
   loadFailed,
   documentActionData,
+  signInHref = "/auth",
 }: {
   items: ChecklistItem[];
   savedFlags: boolean[];
@@ -30,6 +31,8 @@ export function ChecklistBoard({
   loadFailed: boolean;
   /** The answer to a plain form post (no JavaScript): shown as a message on the page. */
   documentActionData?: ChecklistSaveResult;
+  /** Sign in, coming back to this page afterwards. */
+  signInHref?: string;
 }) {
   const navigate = useNavigate();
   // Each toggle posts to the page's own action through this fetcher; the route does not load
@@ -77,7 +80,9 @@ export function ChecklistBoard({
   function onToggle(event: FormEvent<HTMLFormElement>) {
     if (!signedIn) {
       event.preventDefault();
-      toast.error(CHECKLIST_MESSAGES.signInToSave, { action: { label: "Sign in", onClick: () => navigate("/auth") } });
+      toast.error(CHECKLIST_MESSAGES.signInToSave, {
+        action: { label: "Sign in", onClick: () => navigate(signInHref) },
+      });
       return;
     }
     if (saving) event.preventDefault();
@@ -94,7 +99,7 @@ export function ChecklistBoard({
         <p role="alert" className="rounded-md bg-coral-700/10 px-4 py-3 font-semibold text-coral-700">
           {documentActionData.error}{" "}
           {!signedIn ? (
-            <Link to="/auth" className="underline underline-offset-2">
+            <Link to={signInHref} className="underline underline-offset-2">
               Sign in
             </Link>
           ) : null}

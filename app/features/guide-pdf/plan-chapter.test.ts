@@ -24,7 +24,7 @@ function ownItem(fields: Pick<OwnItem, "id" | "title"> & Partial<OwnItem>): OwnI
 function familyView(): PlanView {
   const profile = moveProfileSchema.parse({ reportDate: "2027-03-15", dogs: 1, firearms: true });
   const done = new Map<string, DoneItem>([
-    ["pet-microchip", { byEmail: "lani@example.com", atMs: Date.parse("2027-01-10T19:15:00Z") }],
+    ["pet-microchip", { by: "lani@example.com", atMs: Date.parse("2027-01-10T19:15:00Z") }],
   ]);
   const own = [
     ownItem({ id: "a1", title: "Ship the surfboards 🏄", dueDate: calendarDate("2027-03-03") }),

@@ -14,6 +14,10 @@ export const MAIL_KINDS = [
   // Issue 35: the plan's owner saved new dates ("My orders changed"); each other member is told.
   "plan-redated",
   "inbox-reply",
+  // /account (issue 33): the old address told of a change of email, and the adult a plan is
+  // handed to when its owner deletes their account.
+  "email-change-notice",
+  "plan-handover",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -16,7 +16,8 @@ function render(view: HouseholdView, answer?: PlanActionAnswer): string {
 const OWNER_VIEW: HouseholdView = {
   role: "owner",
   ownerEmail: "kai@example.com",
-  members: [{ id: "user-lani", email: "lani@example.com", joinedLabel: "Mar 1, 2027" }],
+  ownerLabel: "Kai",
+  members: [{ id: "user-lani", email: "lani@example.com", label: "Lani", joinedLabel: "Mar 1, 2027" }],
   invitations: [{ id: "inv-1", email: "noa@example.com", expiresLabel: "Mar 8, 2027" }],
   openPlaces: 2,
 };
@@ -32,6 +33,13 @@ describe("HouseholdSection", () => {
     expect(html.match(/<form[^>]*method="post"/g)).toHaveLength(3);
     expect(html.replace(/<!-- -->/g, "")).toContain("2 more can be invited now");
     expect(html).not.toContain("Leave this plan");
+  });
+
+  it("shows people by their display name", () => {
+    const html = render(OWNER_VIEW);
+    expect(html).toMatch(/<span class="text-slate-900">Kai<\/span>/);
+    expect(html).toContain('aria-label="Remove Lani"');
+    expect(html).not.toContain("lani@example.com</span>");
   });
 
   it("shows a refused invitation's message as an alert tied to the field, keeping what was typed", () => {
@@ -58,7 +66,7 @@ describe("HouseholdSection", () => {
 
   it("shows a member the owner and the others, and a way to leave, but no owner's forms", () => {
     const html = render({ ...OWNER_VIEW, role: "member", invitations: [] });
-    expect(html).toContain("kai@example.com");
+    expect(html).toContain("You share Kai&#x27;s plan");
     expect(html).toMatch(/name="intent" value="leave-plan"/);
     expect(html).toContain("Leave this plan");
     expect(html).not.toMatch(/value="invite"|value="remove-member"|value="cancel-invitation"/);

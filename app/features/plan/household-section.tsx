@@ -24,26 +24,26 @@ export function HouseholdSection({ view, answer }: { view: HouseholdView; answer
       <CardDescription>
         {view.role === "owner"
           ? "Invite your spouse or partner: you both see this plan, tick the same items, and see who ticked what."
-          : `You share ${view.ownerEmail}'s plan: you both see it and tick the same items.`}
+          : `You share ${view.ownerLabel}'s plan: you both see it and tick the same items.`}
       </CardDescription>
       {listAnswer ? <AnswerMessage answer={listAnswer} className="mt-4" /> : null}
 
       <ul className="mt-4 divide-y divide-ocean-100 rounded-lg border border-ocean-100">
         <li className="flex min-h-11 items-center justify-between gap-3 px-4 py-2">
-          <span className="text-slate-900">{view.ownerEmail}</span>
+          <span className="text-slate-900">{view.ownerLabel}</span>
           <span className="text-sm text-slate-700">Owner{view.role === "owner" ? " (you)" : ""}</span>
         </li>
         {view.members.map((member) => (
           <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
             <span>
-              <span className="block text-slate-900">{member.email}</span>
+              <span className="block text-slate-900">{member.label}</span>
               <span className="block text-sm text-slate-700">Joined {member.joinedLabel}</span>
             </span>
             {view.role === "owner" ? (
               <Form method="post">
                 <input type="hidden" name={PLAN_INTENT_FIELD} value={HOUSEHOLD_INTENTS.removeMember} />
                 <input type="hidden" name="memberId" value={member.id} />
-                <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${member.email}`}>
+                <Button type="submit" variant="outline" size="sm" aria-label={`Remove ${member.label}`}>
                   Remove
                 </Button>
               </Form>

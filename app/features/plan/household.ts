@@ -55,8 +55,10 @@ export const householdMessages = {
 export type HouseholdView = {
   role: PlanRole;
   ownerEmail: string;
-  /** For the owner: every member. For a member: the other members (not themself). */
-  members: { id: string; email: string; joinedLabel: string }[];
+  /** The owner as shown: their display name, else their email. */
+  ownerLabel: string;
+  /** For the owner: every member. For a member: the other members (not themself). `label` as `ownerLabel`. */
+  members: { id: string; email: string; label: string; joinedLabel: string }[];
   /** Open invitations: the owner's to see and cancel; empty for a member. */
   invitations: { id: string; email: string; expiresLabel: string }[];
   /** How many more people the owner may invite now. */

@@ -1,3 +1,4 @@
+import { displayNameOf } from "~/features/auth/display-name";
 import { isAPIError } from "better-auth/api";
 import { CHECKLIST_ITEM_COUNT, CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import type { AdminUser, Paged } from "~/features/admin/admin-user";
@@ -12,6 +13,8 @@ export const ACCOUNTS_PAGE_SIZE = 25;
 export type AccountRow = {
   id: string;
   email: string;
+  /** The display name the family chose (null: none). */
+  displayName: string | null;
   createdAtMs: number;
   verified: boolean;
   /** The newest session's start: the last sign-in still on record (null: none). */
@@ -40,7 +43,7 @@ export async function listAccounts({ db }: Services["database"], { page }: { pag
   const shown = Math.min(Math.max(1, Math.floor(page)), pageCount);
   const rows = await db
     .selectFrom("user")
-    .select(["user.id", "user.email", "user.createdAt", "user.emailVerified", "user.role", "user.banned"])
+    .select(["user.id", "user.email", "user.name", "user.createdAt", "user.emailVerified", "user.role", "user.banned"])
     .select((eb) => [
       eb
         .selectFrom("session")
@@ -64,6 +67,7 @@ export async function listAccounts({ db }: Services["database"], { page }: { pag
     items: rows.map((row) => ({
       id: row.id,
       email: row.email,
+      displayName: displayNameOf(row),
       createdAtMs: msOf(row.createdAt) ?? 0,
       verified: row.emailVerified,
       lastSignInMs: msOf(row.lastSignIn),

@@ -109,16 +109,19 @@ for (const engine of ENGINES_UNDER_TEST) {
 
     it("as the admin layout's middleware: each page's rule by its address, and the admin handed to the page", async () => {
       /** What a page under the layout sees at `path`: the guard's answer, or the admin it was handed. */
-      const page = (cookie: string, path: string) =>
-        outcome(() =>
+      const page = (cookie: string, path: string) => {
+        const pageRequest = request(cookie, path);
+        return outcome(() =>
           throughMiddleware(
             [adminGuard],
             ({ context }: { context: ReturnType<typeof testRequestContext> }) => ({
               admin: context.get(adminContext).email,
             }),
-            { request: request(cookie, path), context: testRequestContext(), params: {} },
+            // The request's session slot, as the root's sessionMiddleware starts it.
+            { request: pageRequest, context: testRequestContext(pageRequest), params: {} },
           ),
         );
+      };
       const opened = { status: 200, body: { admin: "owner@example.com" }, thrown: false };
       const { earlierCookie, cookie } = await adminWithEarlierSession(services, "owner@example.com");
       expect(await page(cookie, "/admin/accounts")).toEqual(opened);

@@ -1,13 +1,21 @@
 import type { RouterContextProvider } from "react-router";
 import { tooManyAttemptsMessage, type AuthAction } from "~/features/auth/client-rate-limit";
 import { AUTH_MESSAGES, emailNotVerifiedMessage } from "~/features/auth/validation";
+import { REDIRECT_TO_PARAM, safeRedirect } from "~/features/auth/safe-redirect";
 import { clientAddressContext } from "~/lib/request-context";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, VERIFIED_EMAIL_LANDING } from "./auth.server";
 import { PASSWORD_HASHING_BUSY } from "./password-hashing.server";
 import { requestServices } from "~/server/services.server";
 
 export type AccountResult =
-  { ok: true; cookies: string[]; twoFactorRequired?: boolean } | { ok: false; status: number; message: string };
+  | {
+      ok: true;
+      cookies: string[];
+      twoFactorRequired?: boolean;
+      /** Sign-up: the id better-auth answered with (a made-up one for an address already registered). */
+      userId?: string;
+    }
+  | { ok: false; status: number; message: string };
 
 /** Call one of better-auth's endpoints in-process, as this request's client (its limits apply). */
 export async function callAuth(
@@ -36,6 +44,18 @@ export async function errorCode(response: Response): Promise<string | undefined>
   try {
     const body: unknown = await response.json();
     return body && typeof body === "object" && "code" in body && typeof body.code === "string" ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user id in a sign-up's answer (`{ user: { id } }`), if any. */
+async function answeredUserId(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.clone().json();
+    if (!body || typeof body !== "object" || !("user" in body)) return undefined;
+    const { user } = body as { user: unknown };
+    return user && typeof user === "object" && "id" in user && typeof user.id === "string" ? user.id : undefined;
   } catch {
     return undefined;
   }
@@ -87,11 +107,24 @@ async function limitedAttempt(
   // An account with two-factor sign-in (an admin) is not signed in yet: better-auth set a
   // short-lived challenge cookie instead, for the code page (/auth/two-factor).
   const twoFactorRequired = action === "signin" && (await twoFactorRedirect(response));
-  return { ok: true, cookies: response.headers.getSetCookie(), twoFactorRequired };
+  const userId = action === "signup" ? await answeredUserId(response) : undefined;
+  return { ok: true, cookies: response.headers.getSetCookie(), twoFactorRequired, userId };
+}
+
+/**
+ * Where a verification link lands: the sign-in form saying the email is verified, carrying where
+ * the family was going (`redirectTo`, same-site only), so signing in there, or the session the
+ * signing-up browser gets (auth.server.ts), goes on to it.
+ */
+export function verifiedLanding(redirectTo?: string | null): string {
+  const target = safeRedirect(redirectTo, "");
+  return target && target !== "/"
+    ? `${VERIFIED_EMAIL_LANDING}&${REDIRECT_TO_PARAM}=${encodeURIComponent(target)}`
+    : VERIFIED_EMAIL_LANDING;
 }
 
 export function signIn(
-  input: { email: string; password: string },
+  input: { email: string; password: string; redirectTo?: string | null },
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
@@ -99,7 +132,12 @@ export function signIn(
     // An unverified account with the right password is mailed a new link landing there.
     callAuth(
       "/sign-in/email",
-      { email: input.email, password: input.password, rememberMe: true, callbackURL: VERIFIED_EMAIL_LANDING },
+      {
+        email: input.email,
+        password: input.password,
+        rememberMe: true,
+        callbackURL: verifiedLanding(input.redirectTo),
+      },
       request,
       context,
     ),
@@ -112,15 +150,21 @@ export function signIn(
  * auth.server.ts), so "check your email" is true for them too.
  */
 export function signUp(
-  input: { email: string; password: string },
+  input: { email: string; password: string; name?: string; redirectTo?: string | null },
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
   return limitedAttempt("signup", input.email, AUTH_MESSAGES.signUpFailed, context, () =>
-    // The verification link lands on the sign-in form (it does not sign in: auth.server.ts).
+    // The verification link lands on the sign-in form; it signs in only the browser that signed
+    // up (auth.server.ts). No display name is stored as "" (better-auth requires a name).
     callAuth(
       "/sign-up/email",
-      { email: input.email, password: input.password, name: input.email, callbackURL: VERIFIED_EMAIL_LANDING },
+      {
+        email: input.email,
+        password: input.password,
+        name: input.name ?? "",
+        callbackURL: verifiedLanding(input.redirectTo),
+      },
       request,
       context,
     ),
@@ -132,10 +176,15 @@ export function signUp(
  * caller: better-auth sends nothing for an unknown or verified address and answers the same,
  * after the same minimum time.
  */
-export async function resendVerification(email: string, request: Request, context: Readonly<RouterContextProvider>) {
+export async function resendVerification(
+  email: string,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  redirectTo?: string | null,
+) {
   const response = await callAuth(
     "/send-verification-email",
-    { email, callbackURL: VERIFIED_EMAIL_LANDING },
+    { email, callbackURL: verifiedLanding(redirectTo) },
     request,
     context,
   );

@@ -2,11 +2,14 @@ import type { GenericEndpointContext } from "@better-auth/core";
 import { getCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { createAuthMiddleware, isAPIError, sendVerificationEmailFn } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { admin, twoFactor } from "better-auth/plugins";
 import type { Kysely } from "kysely";
+import type { Cookie } from "react-router";
 import type { Database, Engine } from "~/server/db/db.server";
 import type { Mailer } from "~/features/mail/server/mail.server";
 import { boundedPasswordHashing } from "./password-hashing.server";
+import { readSignUpBrowser, SIGN_UP_BROWSER_COOKIE } from "./signup-browser.server";
 
 /**
  * The client address better-auth keys its limits on. The server always overwrites it with
@@ -23,6 +26,11 @@ export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 30;
 export const SIGN_UP_ATTEMPTS_PER_ADDRESS = 20;
 /** Requests for a new verification link (each recipient also gets at most 3 in 15 minutes). */
 export const VERIFICATION_RESENDS_PER_ADDRESS = 20;
+/**
+ * Password checks of a signed-in account (change password, delete the account) and email
+ * changes, per client address: a stolen session must not become a way to guess the password.
+ */
+export const ACCOUNT_CHANGES_PER_ADDRESS = 10;
 const LIMIT_WINDOW_SECONDS = 15 * 60;
 
 /**
@@ -59,6 +67,8 @@ export function authOptions({
   secret,
   mailer,
   siteName,
+  signUpBrowser,
+  beforeDeleteUser,
 }: {
   db: Kysely<Database>;
   engine: Engine;
@@ -67,6 +77,10 @@ export function authOptions({
   mailer: Mailer;
   /** The practice's name; a function when the owner can change it while the server runs (/admin/site). */
   siteName: string | (() => string);
+  /** The signed cookie naming the browser that signed up (signup-browser.server.ts); without it, no browser is signed in by its link. */
+  signUpBrowser?: Cookie;
+  /** The app's side of deleting an account (features/account), run by better-auth before it deletes the user. */
+  beforeDeleteUser?: (user: { id: string; email: string }) => Promise<void>;
 }) {
   const nameNow = () => (typeof siteName === "function" ? siteName() : siteName);
   return {
@@ -134,13 +148,51 @@ export function authOptions({
       // victim to the attacker's own link) signs in with the password, so nobody is signed
       // into an account they did not create (login CSRF).
       autoSignInAfterVerification: false,
-      async sendVerificationEmail({ user, url }) {
+      // ...except in the browser that signed up (issue 33): it typed the password, and its
+      // signed cookie names the account this link has just verified. better-auth calls this only
+      // when a link verifies an address that was not verified yet, inside the /verify-email
+      // endpoint, so the session is made the way its own auto sign-in makes one.
+      async afterEmailVerification(user, request) {
+        if (!signUpBrowser || !request) return;
+        const browser = await readSignUpBrowser(signUpBrowser, request.headers.get("cookie"));
+        if (!browser || browser.userId !== user.id) return;
+        const ctx = getCurrentAuthEndpointContext() as GenericEndpointContext;
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        if (!session) return;
+        await setSessionCookie(ctx, { session, user: { ...user, emailVerified: true } });
+        // Used once: the link opened again later signs nobody in.
+        ctx.setCookie(SIGN_UP_BROWSER_COOKIE, "", { path: "/", maxAge: 0, httpOnly: true, sameSite: "lax" });
+      },
+      async sendVerificationEmail({ user, url, token }) {
+        if (isEmailChangeToken(token)) {
+          // /account's "change email": the new address confirms itself before it takes effect.
+          await mailer.send({
+            kind: "verification",
+            to: user.email,
+            subject: `Confirm your new email for ${nameNow()}`,
+            text: `Aloha,\n\nSomeone signed in to a ${nameNow()} account asked to use this address for it from now on. If it was you, confirm it here (the link works for one hour):\n\n${url}\n\nUntil it is confirmed, the account keeps its old address. If it wasn't you, ignore this email.\n\nMahalo,\n${nameNow()}`,
+          });
+          return;
+        }
         await mailer.send({
           kind: "verification",
           to: user.email,
           subject: `Verify your email for ${nameNow()}`,
           text: `Aloha,\n\nThanks for creating your ${nameNow()} account. Confirm this email address to sign in and save your Hawaii PCS checklist (the link works for one hour):\n\n${url}\n\nIf the link has expired, sign in with your email and password and we'll send a new one. Forgotten the password you chose? Resetting it confirms this address too:\n\n${publicUrl}/auth/forgot-password\n\nIf you didn't create an account, ignore this email.\n\nMahalo,\n${nameNow()}`,
         });
+      },
+    },
+    user: {
+      // /account (issue 33): a new address is verified there before it replaces the old one;
+      // the old one is told by the account page's action.
+      changeEmail: { enabled: true },
+      // Always with the password (the account page's action requires it); the app's own tables
+      // (the plan handed over or deleted, feeds and invitations closed) are settled first.
+      deleteUser: {
+        enabled: true,
+        async beforeDelete(user) {
+          await beforeDeleteUser?.(user);
+        },
       },
     },
     session: {
@@ -163,6 +215,9 @@ export function authOptions({
         "/sign-in/email": { window: LIMIT_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS_PER_ADDRESS },
         "/sign-up/email": { window: LIMIT_WINDOW_SECONDS, max: SIGN_UP_ATTEMPTS_PER_ADDRESS },
         "/send-verification-email": { window: LIMIT_WINDOW_SECONDS, max: VERIFICATION_RESENDS_PER_ADDRESS },
+        "/change-password": { window: LIMIT_WINDOW_SECONDS, max: ACCOUNT_CHANGES_PER_ADDRESS },
+        "/change-email": { window: LIMIT_WINDOW_SECONDS, max: ACCOUNT_CHANGES_PER_ADDRESS },
+        "/delete-user": { window: LIMIT_WINDOW_SECONDS, max: ACCOUNT_CHANGES_PER_ADDRESS },
       },
     },
     advanced: {
@@ -200,9 +255,29 @@ export function authOptions({
             }
           },
         },
+        update: {
+          async after(user) {
+            // A confirmed change of email (/account) keeps the profile's copy in step.
+            await db.updateTable("profiles").set({ email: user.email }).where("id", "=", user.id).execute();
+          },
+        },
       },
     },
   } satisfies BetterAuthOptions;
+}
+
+/**
+ * Whether a verification link is /account's change of email (better-auth's token carries the
+ * new address as `updateTo`) rather than a new account's. The token is better-auth's own signed
+ * JWT, read here only to word the email; better-auth verifies it when the link is opened.
+ */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return Boolean(payload && typeof payload === "object" && "updateTo" in payload && payload.updateTo);
+  } catch {
+    return false;
+  }
 }
 
 export function createAuth(options: ReturnType<typeof authOptions>) {

@@ -2,6 +2,7 @@ import { applySetCookies } from "better-auth/cookies";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { responseCookiesContext } from "~/lib/request-context";
 import type { SessionUser } from "~/features/auth/session-user";
+import { displayNameOf } from "~/features/auth/display-name";
 import { servicesContext, type Services } from "~/server/services.server";
 
 export type SessionLookup = NonNullable<Awaited<ReturnType<Services["auth"]["api"]["getSession"]>>>;
@@ -69,7 +70,12 @@ async function lookUpSession(
 export async function requestUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
   const session = await requestSession(context);
   if (!session) return null;
-  return { id: session.user.id, email: session.user.email, image: session.user.image ?? null };
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: displayNameOf(session.user),
+    image: session.user.image ?? null,
+  };
 }
 
 /**
@@ -88,7 +94,16 @@ export function replaceSessionCookies(context: Readonly<RouterContextProvider>, 
   context.set(requestSessionContext, { request: slot.request, cookieHeader: jar.get("cookie") });
 }
 
-/** Guard for pages only signed-out visitors need (the sign-in page): send others home. */
-export async function requireAnonymous(context: Readonly<RouterContextProvider>): Promise<void> {
-  if (await requestSession(context)) throw redirect("/");
+/**
+ * Guard for pages only signed-out visitors need (the sign-in page): send others on, to where they
+ * were going (`to`, already a safe same-site path) or home; with a one-time message if given.
+ */
+export async function requireAnonymous(
+  context: Readonly<RouterContextProvider>,
+  { to = "/", flash }: { to?: string; flash?: string } = {},
+): Promise<void> {
+  if (!(await requestSession(context))) return;
+  const services = context.get(servicesContext);
+  const headers = flash && services ? { "Set-Cookie": await services.flash.cookie(flash) } : undefined;
+  throw redirect(to, headers ? { headers } : undefined);
 }

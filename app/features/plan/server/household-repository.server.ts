@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { HOUSEHOLD_MAX_PEOPLE, INVITATION_LIFETIME_MS } from "~/features/plan/household";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
+import { personLabel } from "~/features/auth/display-name";
 import type { PlanAccess } from "./plan-access.server";
 import { lockUser, newSecretToken, secretTokenHash } from "./plan-repository.server";
 
-export type HouseholdMember = { id: string; email: string; joinedAtMs: number };
+/** `label`: how the member is shown (their display name, else their email). */
+export type HouseholdMember = { id: string; email: string; label: string; joinedAtMs: number };
 export type OpenInvitation = { id: string; email: string; expiresAtMs: number };
 
 export type InviteOutcome =
@@ -47,12 +49,17 @@ export function householdRepository({ db }: Pick<DatabaseClient, "db">) {
       const rows = await db
         .selectFrom("plan_members")
         .innerJoin("user", "user.id", "plan_members.user_id")
-        .select(["plan_members.user_id", "user.email", "plan_members.joined_at_ms"])
+        .select(["plan_members.user_id", "user.email", "user.name", "plan_members.joined_at_ms"])
         .where("plan_members.plan_id", "=", planId)
         .orderBy("plan_members.joined_at_ms")
         .orderBy("user.email")
         .execute();
-      return rows.map((row) => ({ id: row.user_id, email: row.email, joinedAtMs: row.joined_at_ms }));
+      return rows.map((row) => ({
+        id: row.user_id,
+        email: row.email,
+        label: personLabel(row),
+        joinedAtMs: row.joined_at_ms,
+      }));
     },
 
     /** Invitations not yet used and not expired at `nowMs`, soonest to expire first. */

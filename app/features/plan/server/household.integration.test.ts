@@ -246,7 +246,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       // Her requests find no plan, so nothing of it can be read or ticked (every method takes the access).
       expect(await planOf(lani)).toBeNull();
       // The tick she made stays on the plan, with her name.
-      expect((await services.plans.doneItems(await access(kai))).get(HAWAII_ITEM)?.byEmail).toBe("lani@example.com");
+      expect((await services.plans.doneItems(await access(kai))).get(HAWAII_ITEM)?.by).toBe("lani@example.com");
       // Her checklist page is her own again.
       expect((await checklistFlags(lani.cookie)).some(Boolean)).toBe(false);
     });
@@ -257,8 +257,8 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await services.plans.tick(await access(lani), CHECKLIST_ITEM.id, true, 5_000)).toBe(true);
       expect(await services.plans.tick(await access(lani), HAWAII_ITEM, true, 6_000)).toBe(true);
       const done = await services.plans.doneItems(await access(kai));
-      expect(done.get(CHECKLIST_ITEM.id)).toEqual({ byEmail: "lani@example.com", atMs: 5_000 });
-      expect(done.get(HAWAII_ITEM)).toEqual({ byEmail: "lani@example.com", atMs: 6_000 });
+      expect(done.get(CHECKLIST_ITEM.id)).toEqual({ by: "lani@example.com", atMs: 5_000 });
+      expect(done.get(HAWAII_ITEM)).toEqual({ by: "lani@example.com", atMs: 6_000 });
       expect(await services.plans.doneItems(await access(lani))).toEqual(done);
       // Ticking again (a second tab) keeps the first author and time.
       await services.plans.tick(await access(kai), CHECKLIST_ITEM.id, true, 7_000);
@@ -273,7 +273,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 
       // A tick on the checklist page, by the member, shows on the plan, and untick by the owner too.
       expect(await checklistToggle(lani.cookie, 0, true)).toBe(200);
-      expect((await services.plans.doneItems(await access(kai))).get("get-orders")?.byEmail).toBe("lani@example.com");
+      expect((await services.plans.doneItems(await access(kai))).get("get-orders")?.by).toBe("lani@example.com");
       expect(await checklistToggle(kai.cookie, CHECKLIST_ITEM.index, false)).toBe(200);
       expect((await services.plans.doneItems(await access(lani))).has(CHECKLIST_ITEM.id)).toBe(false);
       expect((await checklistFlags(lani.cookie))[CHECKLIST_ITEM.index]).toBe(false);

@@ -150,14 +150,27 @@ export async function householdView(
   const members = await household.members(access);
   const memberRows = members
     .filter((member) => member.id !== access.userId)
-    .map((member) => ({ id: member.id, email: member.email, joinedLabel: householdTimeLabel(member.joinedAtMs) }));
+    .map((member) => ({
+      id: member.id,
+      email: member.email,
+      label: member.label,
+      joinedLabel: householdTimeLabel(member.joinedAtMs),
+    }));
   if (plan.role === "member") {
-    return { role: "member", ownerEmail: plan.ownerEmail, members: memberRows, invitations: [], openPlaces: 0 };
+    return {
+      role: "member",
+      ownerEmail: plan.ownerEmail,
+      ownerLabel: plan.ownerLabel,
+      members: memberRows,
+      invitations: [],
+      openPlaces: 0,
+    };
   }
   const invitations = await household.openInvitations(access, nowMs);
   return {
     role: "owner",
     ownerEmail: plan.ownerEmail,
+    ownerLabel: plan.ownerLabel,
     members: memberRows,
     invitations: invitations.map((invitation) => ({
       id: invitation.id,

@@ -43,10 +43,10 @@ for (const engine of ENGINES_UNDER_TEST) {
       // Lani ticks on the checklist page; Kai ticks the same item on the plan a moment later.
       await services.checklist.tick(lani, CHECKLIST_ITEM.index, true, 1_000);
       await services.plans.tick(kai, CHECKLIST_ITEM.id, true, 2_000);
-      expect(await doneBy()).toEqual({ byEmail: "lani@example.com", atMs: 1_000 });
+      expect(await doneBy()).toEqual({ by: "lani@example.com", atMs: 1_000 });
       // And the other way round: the checklist page's save of a done item changes nothing either.
       await services.checklist.tick(kai, CHECKLIST_ITEM.index, true, 3_000);
-      expect(await doneBy()).toEqual({ byEmail: "lani@example.com", atMs: 1_000 });
+      expect(await doneBy()).toEqual({ by: "lani@example.com", atMs: 1_000 });
 
       // Unticking clears who ticked; the next tick is Kai's own.
       await services.checklist.tick(kai, CHECKLIST_ITEM.index, false, 4_000);
@@ -54,7 +54,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const [row] = await services.database.db.selectFrom("checklist_progress").select("updated_by").execute();
       expect(row?.updated_by).toBeNull();
       await services.plans.tick(kai, CHECKLIST_ITEM.id, true, 5_000);
-      expect(await doneBy()).toEqual({ byEmail: "kai@example.com", atMs: 5_000 });
+      expect(await doneBy()).toEqual({ by: "kai@example.com", atMs: 5_000 });
     });
 
     it("applies the same rule to the plan's other items", async () => {
@@ -62,13 +62,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       await services.plans.tick(lani, HAWAII_ITEM, true, 1_000);
       await services.plans.tick(kai, HAWAII_ITEM, true, 2_000);
       expect((await services.plans.doneItems(kai)).get(HAWAII_ITEM)).toEqual({
-        byEmail: "lani@example.com",
+        by: "lani@example.com",
         atMs: 1_000,
       });
       await services.plans.tick(lani, HAWAII_ITEM, false, 3_000);
       await services.plans.tick(kai, HAWAII_ITEM, true, 4_000);
       expect((await services.plans.doneItems(lani)).get(HAWAII_ITEM)).toEqual({
-        byEmail: "kai@example.com",
+        by: "kai@example.com",
         atMs: 4_000,
       });
     });

@@ -9,7 +9,7 @@ import { householdTimeLabel } from "../household";
 import { ownPlanEntries, type OwnItem } from "../own-items";
 import type { PlanEntry } from "../plan-buckets";
 
-/** Who ticked a done item and when, in words ("Done by kai@example.com, Mar 3, 2027, 9:15 AM Hawaii time"). */
+/** Who ticked a done item and when, in words ("Done by Kai, Mar 3, 2027, 9:15 AM Hawaii time"). */
 export type DoneNotes = Record<string, string>;
 
 /** The plan as the page shows it: today's date in Hawaii, the items sorted into views, who did what. */
@@ -24,8 +24,8 @@ export function planView(
 ): PlanView {
   const today = todayInHawaii(now);
   const doneNotes: DoneNotes = {};
-  for (const [itemId, { byEmail, atMs }] of done) {
-    doneNotes[itemId] = `Done${byEmail ? ` by ${byEmail}` : ""}, ${householdTimeLabel(atMs)}`;
+  for (const [itemId, { by, atMs }] of done) {
+    doneNotes[itemId] = `Done${by ? ` by ${by}` : ""}, ${householdTimeLabel(atMs)}`;
   }
   const entries: PlanEntry[] = [...planItems(profile), ...ownPlanEntries(ownItems)];
   return { today, buckets: planBuckets(entries, today, done.keys()), doneNotes };

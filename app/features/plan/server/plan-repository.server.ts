@@ -10,6 +10,7 @@ import { OWN_ITEM_LIMITS, OWN_TICK_PREFIX } from "~/features/plan/own-items";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
 import { CHECKLIST_INDEXES, CHECKLIST_ITEM_IDS, itemTicks } from "./item-ticks.server";
 import type { PlanAccess } from "./plan-access.server";
+import { personLabel } from "~/features/auth/display-name";
 
 export type StoredPlan = {
   id: string;
@@ -29,9 +30,20 @@ export type StoredPlan = {
 };
 export type PlanTick = { itemId: string; tickedBy: string | null; tickedAtMs: number };
 /** The plan as the signed-in user reaches it: their own, or the one they share as a member. */
-export type LoadedPlan = StoredPlan & { role: PlanRole; ownerEmail: string };
-/** Who ticked a done item and when (null: an account since deleted, or a tick from before households). */
-export type DoneItem = { byEmail: string | null; atMs: number };
+export type LoadedPlan = StoredPlan & {
+  role: PlanRole;
+  ownerEmail: string;
+  /** The owner as others see them: their display name, else their email. */
+  ownerLabel: string;
+};
+/**
+ * Who ticked a done item, as people are shown (their display name, else their email), and when
+ * (null: an account since deleted, or a tick from before households).
+ */
+export type DoneItem = { by: string | null; atMs: number };
+
+const tickedBy = (row: { email: string | null; name: string | null }) =>
+  row.email === null ? null : personLabel({ name: row.name, email: row.email });
 
 type PlanRow = Database["move_plans"];
 
@@ -105,7 +117,7 @@ export async function findPlanOf(db: Kysely<Database>, userId: string): Promise<
     .selectFrom("move_plans")
     .innerJoin("user", "user.id", "move_plans.owner_id")
     .selectAll("move_plans")
-    .select("user.email as owner_email")
+    .select(["user.email as owner_email", "user.name as owner_name"])
     .where((eb) =>
       eb.or([
         eb("move_plans.owner_id", "=", userId),
@@ -114,8 +126,13 @@ export async function findPlanOf(db: Kysely<Database>, userId: string): Promise<
     )
     .executeTakeFirst();
   if (!row) return null;
-  const { owner_email: ownerEmail, ...plan } = row;
-  return { ...storedPlan(plan), role: plan.owner_id === userId ? "owner" : "member", ownerEmail };
+  const { owner_email: ownerEmail, owner_name: ownerName, ...plan } = row;
+  return {
+    ...storedPlan(plan),
+    role: plan.owner_id === userId ? "owner" : "member",
+    ownerEmail,
+    ownerLabel: personLabel({ name: ownerName, email: ownerEmail }),
+  };
 }
 
 /**
@@ -155,7 +172,7 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
       db
         .selectFrom("checklist_progress")
         .leftJoin("user", "user.id", "checklist_progress.updated_by")
-        .select(["checklist_progress.item_index", "checklist_progress.updated_at", "user.email"])
+        .select(["checklist_progress.item_index", "checklist_progress.updated_at", "user.email", "user.name"])
         .where("checklist_progress.user_id", "=", ownerId)
         .where("checklist_progress.checklist_type", "=", CHECKLIST_TYPE)
         .where("checklist_progress.completed", "=", true)
@@ -163,18 +180,18 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
       db
         .selectFrom("plan_ticks")
         .leftJoin("user", "user.id", "plan_ticks.ticked_by")
-        .select(["plan_ticks.item_id", "plan_ticks.ticked_at_ms", "user.email"])
+        .select(["plan_ticks.item_id", "plan_ticks.ticked_at_ms", "user.email", "user.name"])
         .where("plan_ticks.plan_id", "=", planId)
         .execute(),
     ]);
     for (const row of checklistRows) {
       const itemId = CHECKLIST_ITEM_IDS.get(row.item_index);
-      if (itemId) done.set(itemId, { byEmail: row.email, atMs: Date.parse(row.updated_at) });
+      if (itemId) done.set(itemId, { by: tickedBy(row), atMs: Date.parse(row.updated_at) });
     }
     for (const row of tickRows) {
       // A checklist item's state lives in checklist_progress only: one store per item.
       if (CHECKLIST_INDEXES.has(row.item_id)) continue;
-      done.set(row.item_id, { byEmail: row.email, atMs: row.ticked_at_ms });
+      done.set(row.item_id, { by: tickedBy(row), atMs: row.ticked_at_ms });
     }
     return done;
   }
