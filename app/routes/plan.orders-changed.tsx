@@ -1,3 +1,4 @@
+import { signInPath } from "~/features/auth/safe-redirect";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect } from "react-router";
 import { Card, CardTitle } from "~/components/ui/card";
@@ -37,18 +38,17 @@ export function headers() {
 }
 
 /** The sign-in page, with the way back here (`redirectTo`) for when it learns to follow it. */
-const signInPath = (request: Request) => {
-  const url = new URL(request.url);
-  return `/auth?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
-};
-
 /**
  * The owner's form, started at the saved move; with a new report date in the address, the
  * preview of the saved move against the new one, on today's date in Hawaii. A member is told
  * who can change the move; without a dated plan there is nothing to change (back to /plan).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await requestUser(context))) throw redirect(signInPath(request));
+  if (!(await requestUser(context))) {
+    // Back here after signing in, with the dates already typed.
+    const url = new URL(request.url);
+    throw redirect(signInPath(`${url.pathname}${url.search}`));
+  }
   const found = await requestPlan(context);
   const saved = found?.plan.profile;
   if (!found || !saved) throw redirect(PLAN_PATH);
