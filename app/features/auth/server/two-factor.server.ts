@@ -1,3 +1,4 @@
+import { parseCookies, SECURE_COOKIE_PREFIX } from "better-auth/cookies";
 import type { RouterContextProvider } from "react-router";
 import { callAuth, errorCode } from "./account.server";
 import type { AttemptRule } from "~/server/attempt-limit.server";
@@ -196,9 +197,9 @@ export async function verifySignInCode(
 
 /** Whether the request carries better-auth's two-factor challenge cookie (a sign-in halfway). */
 export function hasTwoFactorChallenge(request: Request): boolean {
-  const cookies = request.headers.get("cookie") ?? "";
-  return cookies.split(";").some((part) => {
-    const name = part.trim().split("=")[0] ?? "";
-    return name === TWO_FACTOR_CHALLENGE_COOKIE || name === `__Secure-${TWO_FACTOR_CHALLENGE_COOKIE}`;
-  });
+  // better-auth's own reading of the Cookie header (its cookie, plain or __Secure-).
+  const cookies = parseCookies(request.headers.get("cookie") ?? "");
+  return (
+    cookies.has(TWO_FACTOR_CHALLENGE_COOKIE) || cookies.has(`${SECURE_COOKIE_PREFIX}${TWO_FACTOR_CHALLENGE_COOKIE}`)
+  );
 }
