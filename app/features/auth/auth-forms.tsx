@@ -147,7 +147,14 @@ export function PasswordRulesList({ id, password }: { id: string; password: stri
  * refused (a wrong password, a limit), else the action's success. A field's own message is
  * shown under the field only, never here as well. The account page's forms show theirs so too.
  */
-export function AuthNotice({ form, answer }: { form: FormMetadata; answer?: Pick<AuthAnswer, "success"> }) {
+export function AuthNotice({
+  form,
+  answer,
+}: {
+  /** What the summary reads of any Conform form: its own messages and their id. */
+  form: Pick<FormMetadata<Record<string, unknown>, string[]>, "errors" | "errorId">;
+  answer?: Pick<AuthAnswer, "success">;
+}) {
   const refusal = form.errors?.[0];
   if (refusal) {
     return (

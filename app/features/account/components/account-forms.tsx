@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/forms";
@@ -33,6 +33,36 @@ function useBusy(intent: AccountIntent): boolean {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
+/**
+ * One of the page's Conform forms: its intent, its one summary (the form's messages; a field's
+ * message stays under its field) and its submit button, which says so while the form posts.
+ */
+function IntentForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  answer,
+  submit,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  intent: AccountIntent;
+  answer: AccountAnswer | undefined;
+  submit: { label: string; busyLabel: string; variant?: "destructive" };
+  children: ReactNode;
+}) {
+  const busy = useBusy(intent);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <AuthNotice form={form} answer={answer} />
+      {children}
+      <Button type="submit" variant={submit.variant} disabled={busy} aria-disabled={busy}>
+        {busy ? submit.busyLabel : submit.label}
+      </Button>
+    </Form>
+  );
+}
+
 function Section({
   id,
   title,
@@ -61,16 +91,18 @@ export function DisplayNameForm({ name, answer }: { name: string | null; answer?
     lastResult: ours?.result,
     defaultValue: { name: name ?? "" },
   });
-  const busy = useBusy(ACCOUNT_INTENTS.displayName);
   return (
     <Section
       id="display-name"
       title="Your name"
       description="Optional. People who share your plan see it beside what you tick, instead of your email."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={ACCOUNT_INTENTS.displayName} />
-        <AuthNotice form={form} answer={ours} />
+      <IntentForm
+        form={form}
+        intent={ACCOUNT_INTENTS.displayName}
+        answer={ours}
+        submit={{ label: "Save name", busyLabel: "Saving..." }}
+      >
         <Field
           labelProps={{ children: "Display name" }}
           inputProps={{
@@ -81,10 +113,7 @@ export function DisplayNameForm({ name, answer }: { name: string | null; answer?
           errors={fields.name.errors}
           hint="Leave it empty to be shown by your email."
         />
-        <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {busy ? "Saving..." : "Save name"}
-        </Button>
-      </Form>
+      </IntentForm>
     </Section>
   );
 }
@@ -96,7 +125,6 @@ export function ChangeEmailForm({ email, answer }: { email: string; answer?: Acc
     loadSchema: () => schemas().then((module) => module.changeEmailSchema),
     lastResult: ours?.result,
   });
-  const busy = useBusy(ACCOUNT_INTENTS.email);
   return (
     <Section
       id="email"
@@ -108,14 +136,14 @@ export function ChangeEmailForm({ email, answer }: { email: string; answer?: Acc
         </>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={ACCOUNT_INTENTS.email} />
-        <AuthNotice form={form} answer={ours} />
+      <IntentForm
+        form={form}
+        intent={ACCOUNT_INTENTS.email}
+        answer={ours}
+        submit={{ label: "Send confirmation link", busyLabel: "Sending..." }}
+      >
         <EmailField field={fields.newEmail} label="New email" />
-        <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {busy ? "Sending..." : "Send confirmation link"}
-        </Button>
-      </Form>
+      </IntentForm>
     </Section>
   );
 }
@@ -128,7 +156,6 @@ export function ChangePasswordForm({ answer }: { answer?: AccountAnswer }) {
     lastResult: ours?.result,
   });
   useEmptyPasswordsAfter(form.id, ours);
-  const busy = useBusy(ACCOUNT_INTENTS.password);
   const rulesId = `${fields.newPassword.id}-rules`;
   return (
     <Section
@@ -136,9 +163,12 @@ export function ChangePasswordForm({ answer }: { answer?: AccountAnswer }) {
       title="Password"
       description="Changing it signs you out on every other device; this one stays signed in."
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={ACCOUNT_INTENTS.password} />
-        <AuthNotice form={form} answer={ours} />
+      <IntentForm
+        form={form}
+        intent={ACCOUNT_INTENTS.password}
+        answer={ours}
+        submit={{ label: "Change password", busyLabel: "Saving..." }}
+      >
         <PasswordField field={fields.currentPassword} label="Current password" autoComplete="current-password" />
         <div>
           <PasswordField
@@ -149,10 +179,7 @@ export function ChangePasswordForm({ answer }: { answer?: AccountAnswer }) {
           />
           <PasswordRulesList id={rulesId} password={fields.newPassword.value ?? ""} />
         </div>
-        <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {busy ? "Saving..." : "Change password"}
-        </Button>
-      </Form>
+      </IntentForm>
     </Section>
   );
 }
@@ -232,7 +259,6 @@ export function DeleteAccountForm({ fate, answer }: { fate: PlanFate; answer?: A
     lastResult: ours?.result,
   });
   useEmptyPasswordsAfter(form.id, ours);
-  const busy = useBusy(ACCOUNT_INTENTS.delete);
   return (
     <Section id="delete" title="Delete your account" description="This cannot be undone. When you delete your account:">
       <ul className="mb-4 list-disc space-y-1 pl-5 text-slate-800">
@@ -246,14 +272,14 @@ export function DeleteAccountForm({ fate, answer }: { fate: PlanFate; answer?: A
           Messages you sent us through the contact form or suggestion box stay with us, as an email would.
         </li>
       </ul>
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <input type="hidden" name="intent" value={ACCOUNT_INTENTS.delete} />
-        <AuthNotice form={form} answer={ours} />
+      <IntentForm
+        form={form}
+        intent={ACCOUNT_INTENTS.delete}
+        answer={ours}
+        submit={{ label: "Delete my account", busyLabel: "Deleting...", variant: "destructive" }}
+      >
         <PasswordField field={fields.password} label="Your password, to confirm" autoComplete="current-password" />
-        <Button type="submit" variant="destructive" disabled={busy} aria-disabled={busy}>
-          {busy ? "Deleting..." : "Delete my account"}
-        </Button>
-      </Form>
+      </IntentForm>
     </Section>
   );
 }

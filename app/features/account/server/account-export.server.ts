@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { spreadsheetCsv, type CsvColumn } from "~/lib/spreadsheet-csv.server";
 import { sql } from "kysely";
 import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
 import { CHECKLIST_PLAN_RULES } from "~/content/plan-rules";
@@ -202,7 +202,7 @@ export async function accountExport(
 
 export type AccountExport = Awaited<ReturnType<typeof accountExport>>;
 
-const PLAN_COLUMNS = [
+const PLAN_COLUMNS: CsvColumn<string>[] = [
   { key: "dueDate", header: "due date" },
   { key: "title", header: "item" },
   { key: "status", header: "status" },
@@ -212,14 +212,13 @@ const PLAN_COLUMNS = [
 ];
 
 /**
- * The plan as CSV, for a spreadsheet: one line per item, soonest due first. As the inbox's
- * export (inbox-csv.server.ts): UTF-8 with a byte-order mark, CRLF, and `escape_formulas`, since a
- * family's own item titles are typed text a spreadsheet must not run as a formula.
+ * The plan as CSV, for a spreadsheet: one line per item, soonest due first (`spreadsheetCsv`: a
+ * family's own item titles are typed text a spreadsheet must not run as a formula).
  */
 export async function planCsv(services: ExportServices, userId: string, found: RequestPlan | null) {
   const planned = await planOf(services, userId, found);
   if (!planned) return null;
-  return stringify(
+  return spreadsheetCsv(
     planned.rows.map((row) => ({
       dueDate: row.dueDate ?? "",
       title: row.title,
@@ -228,13 +227,6 @@ export async function planCsv(services: ExportServices, userId: string, found: R
       doneBy: row.doneBy ?? "",
       kind: row.mine ? "your own item" : "plan item",
     })),
-    {
-      header: true,
-      columns: PLAN_COLUMNS,
-      bom: true,
-      escape_formulas: true,
-      record_delimiter: "windows",
-      quote_record_delimiter: true,
-    },
+    PLAN_COLUMNS,
   );
 }

@@ -1,8 +1,8 @@
-import { stringify } from "csv-stringify/sync";
+import { spreadsheetCsv, type CsvColumn } from "~/lib/spreadsheet-csv.server";
 import type { InboxMessage } from "./inbox.server";
 
 /** The export's columns: each message's field and its heading on the first line. */
-const COLUMNS = [
+const COLUMNS: CsvColumn<string>[] = [
   { key: "kind", header: "kind" },
   { key: "id", header: "id" },
   { key: "received", header: "received" },
@@ -16,16 +16,9 @@ const COLUMNS = [
 
 export const INBOX_CSV_HEADER = COLUMNS.map((column) => column.header);
 
-/**
- * The messages as CSV (RFC 4180: CRLF between records, and a cell holding any line break
- * quoted, so a message of several lines stays one cell), in UTF-8 with a byte-order mark so
- * Excel reads the ʻokina right. Times are ISO 8601 in UTC. What families typed is untrusted:
- * with `escape_formulas`, csv-stringify puts a single quote before any cell that starts with
- * =, +, -, @, a tab or a carriage return (OWASP's advice against CSV injection), so a
- * spreadsheet shows it as text instead of running it as a formula.
- */
+/** The messages as CSV (`spreadsheetCsv`: safe to open in a spreadsheet); times ISO 8601 in UTC. */
 export function inboxCsv(messages: readonly InboxMessage[]): string {
-  return stringify(
+  return spreadsheetCsv(
     messages.map((message) => ({
       kind: message.kind,
       id: message.id,
@@ -37,13 +30,6 @@ export function inboxCsv(messages: readonly InboxMessage[]): string {
       text: message.text,
       repliedAt: message.repliedAt?.toISOString() ?? "",
     })),
-    {
-      header: true,
-      columns: COLUMNS,
-      bom: true,
-      escape_formulas: true,
-      record_delimiter: "windows",
-      quote_record_delimiter: true,
-    },
+    COLUMNS,
   );
 }
