@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: a fresh production build, the production server on port 3400 with a
+ * `npm run bench:pages`: a fresh production build, the production server on a free port with a
  * fresh data folder, then Lighthouse (mobile default config, simulated throttling) in Debian's
  * Chromium on every route of app/content/pages.ts, one after another. Writes
  * bench/results/lighthouse.md (table, targets, misses marked) and bench/results/lighthouse.json
@@ -16,8 +16,8 @@
  * the text of `--baseline-text` (default /pcs-toolkit/pet-travel), built and audited in the same
  * run, once before each run of each route (baseline, route, baseline, route…), so each route's
  * TBT and LCP stand beside the baseline's measured under the same load. `--no-baseline` skips it.
- * Ports: BENCH_PORT (default 3400) for the site, BENCH_BASELINE_PORT (default the next one) for
- * the baseline; a taken port gives way to a free one.
+ * Ports: BENCH_PORT for the site and BENCH_BASELINE_PORT for the baseline, each while free;
+ * by default the system picks free ones, so runs side by side do not collide.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -28,14 +28,14 @@ import lighthouse, { type Flags } from "lighthouse";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 import os from "node:os";
 import { PAGES } from "../app/content/pages.ts";
-import { freePort } from "../tests/support/free-port.ts";
+import { freePort, freePortBut } from "../tests/support/free-port.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
 import { buildBaseline, startBaselineServer, type BaselineBuild } from "./bench/baseline.ts";
 import { machineNote, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
 
-const PORT = await freePort(Number(process.env.BENCH_PORT) || 3400);
-const BASELINE_PORT = await freePort(Number(process.env.BENCH_BASELINE_PORT) || PORT + 1);
+const PORT = await freePort(Number(process.env.BENCH_PORT) || undefined);
+const BASELINE_PORT = await freePortBut(PORT, Number(process.env.BENCH_BASELINE_PORT) || undefined);
 const RUNTIME_ERROR_RETRIES = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];

@@ -1,7 +1,7 @@
 /**
- * `npm run bench:server`: a fresh production build, the production server (port 3401, fresh
+ * `npm run bench:server`: a fresh production build, the production server (a free port, fresh
  * data folder, SQLite, TRUST_PROXY=1) and a bare Node `http` baseline serving the same page's
- * bytes (port 3402), both driven over loopback by autocannon in a third process:
+ * bytes (another free port), both driven over loopback by autocannon in a third process:
  *   (a) a prerendered page (a static file through Express), against the baseline in the
  *       same run (order A B B A);
  *   (b) a page rendered per request;
@@ -19,6 +19,7 @@ import { createRequire } from "node:module";
 import { CHECKLIST_PAGE_PATH, CHECKLIST_SAVE_URL } from "../app/features/checklist/checklist.ts";
 import { verifiedSession } from "../tests/support/accounts.ts";
 import type { LoadResult, LoadSpec } from "./bench/load.ts";
+import { freePort, freePortBut } from "../tests/support/free-port.ts";
 import { run } from "./run.ts";
 import {
   machineNote,
@@ -34,8 +35,9 @@ import {
   TMP_DIR,
 } from "./bench/support.ts";
 
-const APP_PORT = 3401;
-const STATIC_PORT = 3402;
+// Picked by the system, so a run beside another (or beside the tests) does not collide.
+const APP_PORT = await freePort();
+const STATIC_PORT = await freePortBut(APP_PORT);
 const DURATION_SECONDS = 8;
 const WARM_UP_SECONDS = 2;
 const PAGE_CONNECTIONS = 20;

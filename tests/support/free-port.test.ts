@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { freePort } from "./free-port";
+import { freePort, freePortBut } from "./free-port";
 
 describe("freePort", () => {
   it("gives the preferred port while it is free, and another one once something listens on it", async () => {
@@ -17,5 +17,14 @@ describe("freePort", () => {
     } finally {
       taken.close();
     }
+  });
+});
+
+describe("freePortBut", () => {
+  it("never gives the port already picked for the first server, even when it is the one preferred", async () => {
+    const first = await freePort();
+    const second = await freePortBut(first, first);
+    expect(second).not.toBe(first);
+    expect(second).toBeGreaterThan(0);
   });
 });

@@ -26,3 +26,15 @@ export async function freePort(preferred?: number): Promise<number> {
   if (!port) throw new Error("no free port");
   return port;
 }
+
+/**
+ * A free port other than `taken`, for a second server started after the first one's port was
+ * picked (neither listens yet, so the system could hand out the same one twice).
+ */
+export async function freePortBut(taken: number, preferred?: number): Promise<number> {
+  for (;;) {
+    const port = await freePort(preferred);
+    if (port !== taken) return port;
+    preferred = undefined;
+  }
+}
