@@ -204,7 +204,9 @@ test.describe("menu opened before the page is interactive", () => {
       await released;
       await route.continue();
     });
-    await page.goto("/");
+    // Not "load": the page adds its scripts after the first paint, and a script added before the
+    // load event holds it back, here until the menu is open (which would never come).
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("banner").getByRole("button", { name: "Toggle menu" }).click();
     await expect(menu(page)).toBeVisible();
     release();
