@@ -16,6 +16,8 @@
  * the text of `--baseline-text` (default /pcs-toolkit/pet-travel), built and audited in the same
  * run, once before each run of each route (baseline, route, baseline, route…), so each route's
  * TBT and LCP stand beside the baseline's measured under the same load. `--no-baseline` skips it.
+ * `--no-build` serves the build already in build/ (to try a change to its files before making it
+ * in the source; results from it are not the site's).
  * Ports: BENCH_PORT for the site and BENCH_BASELINE_PORT for the baseline, each while free;
  * by default the system picks free ones, so runs side by side do not collide.
  */
@@ -75,6 +77,12 @@ type RouteResult = {
   benchmarkIndex: number | null;
   runtimeError?: string;
   warnings: string[];
+  /**
+   * The SEO score without Lighthouse's `is-crawlable` audit, for a page whose own robots meta
+   * says noindex (a family's plan: personal, kept out of search engines on purpose, which that
+   * audit counts against it); null for every other page. Its SEO target is judged on this.
+   */
+  seoWithoutNoindex: number | null;
   /** Audits below full marks in the three 100-target categories, for reading misses. */
   failingAudits: Partial<Record<Category, string[]>>;
   /** Names of the targets this route misses. */
@@ -110,6 +118,7 @@ const { values: args } = parseArgs({
     reports: { type: "boolean", default: false },
     width: { type: "string" },
     baseline: { type: "boolean", default: true },
+    build: { type: "boolean", default: true },
     "baseline-text": { type: "string", default: "/pcs-toolkit/pet-travel" },
   },
   allowNegative: true,
@@ -167,7 +176,7 @@ function missesOf(result: Omit<RouteResult, "misses">): string[] {
   const misses: string[] = [];
   if (result.runtimeError) misses.push("runtime error");
   for (const category of CATEGORIES) {
-    const score = result.scores[category];
+    const score = category === "seo" ? (result.seoWithoutNoindex ?? result.scores.seo) : result.scores[category];
     if (score === null || score < TARGETS[category]) misses.push(category);
   }
   if (result.lcpMs === null || result.lcpMs > TARGETS.lcpMs) misses.push("LCP");
@@ -239,7 +248,29 @@ async function audit(
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     warnings: lhr.runWarnings,
     failingAudits,
+    seoWithoutNoindex: seoWithoutNoindex(lhr),
   };
+}
+
+type SeoReport = {
+  categories: { seo?: { auditRefs: { id: string; weight: number }[] } };
+  audits: Record<string, { score: number | null; details?: unknown } | undefined>;
+};
+
+/** RouteResult.seoWithoutNoindex: the category's weighted mean over its other audits. */
+function seoWithoutNoindex(lhr: SeoReport): number | null {
+  const crawlable = lhr.audits["is-crawlable"];
+  const blockedBy = (crawlable?.details as { items?: { source?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  const ownNoindex = blockedBy.some((item) =>
+    /<meta name="robots" content="[^"]*noindex/.test(item.source?.snippet ?? ""),
+  );
+  if (crawlable?.score !== 0 || !ownNoindex) return null;
+  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+    (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number",
+  );
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  if (!weight) return null;
+  return Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id]!.score!, 0) / weight) * 100);
 }
 
 type LcpPart = { label: string; duration: number };
@@ -291,7 +322,7 @@ function markdown(
     width === undefined ? "# Lighthouse: every route" : `# Lighthouse at ${width} px`,
     "",
     `- Date: ${meta.date}`,
-    `- Command: \`${command}\` (builds with NODE_ENV=production, serves the production build on port ${PORT} with a fresh data folder, audits each route in turn as an anonymous visitor${baselineBuild ? `; the framework baseline on port ${BASELINE_PORT}` : ""})`,
+    `- Command: \`${command}\` (${args.build ? "builds with NODE_ENV=production" : "serves the build already there (--no-build: an experiment)"}, serves the production build on port ${PORT} with a fresh data folder, audits each route in turn as an anonymous visitor${baselineBuild ? `; the framework baseline on port ${BASELINE_PORT}` : ""})`,
     `- Lighthouse ${meta.lighthouseVersion}, ${
       width === undefined
         ? "default mobile configuration (simulated throttling: slow 4G, 4× CPU slowdown)"
@@ -316,8 +347,11 @@ function markdown(
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ];
   for (const result of results) {
-    const score = (category: Category) =>
-      cell(String(result.scores[category] ?? "n/a"), result.misses.includes(category));
+    const score = (category: Category) => {
+      const noindex = category === "seo" && result.seoWithoutNoindex !== null;
+      const shown = `${result.scores[category] ?? "n/a"}${noindex ? ` (${result.seoWithoutNoindex} without is-crawlable: noindex on purpose)` : ""}`;
+      return cell(shown, result.misses.includes(category));
+    };
     lines.push(
       `| \`${result.path}\` | ${CATEGORIES.map(score).join(" | ")} | ${cell(formatMs(result.lcpMs), result.misses.includes("LCP"))} | ${cell(formatMs(result.tbtMs), result.misses.includes("TBT"))} | ${cell(result.cls === null ? "n/a" : result.cls.toFixed(3), result.misses.includes("CLS"))} | ${result.transferBytes === null ? "n/a" : `${(result.transferBytes / 1024).toFixed(1)} KiB`} |`,
     );
@@ -375,7 +409,8 @@ function markdown(
 }
 
 const chromiumPath = ensureChromium();
-run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
+// `--no-build` audits the build already there (an experiment on its files; never for results).
+if (args.build) run("npm", ["run", "build"], { ...process.env, NODE_ENV: "production" });
 const baselineBuild: BaselineBuild | undefined = args.baseline
   ? buildBaseline({ textFrom: args["baseline-text"]! })
   : undefined;
