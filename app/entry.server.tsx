@@ -52,7 +52,12 @@ export default function handleRequest(
           pipe(body);
           text(body).then((html) => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(hydrateAfterPaint(html), { headers: responseHeaders, status: responseStatusCode }));
+            resolve(
+              new Response(hydrateAfterPaint(html, routerContext.manifest.entry.imports), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           }, reject);
         },
         onShellError: reject,

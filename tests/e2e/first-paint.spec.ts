@@ -1,18 +1,8 @@
 import { expect, test, visit } from "./fixtures";
 
 // No script before the first contentful paint (docs/decisions/0006): the page sweep checks it
-// on a prerendered guide and on a page rendered per request (tests/e2e/page-sweep.spec.ts).
-
-test("pages carry no modulepreload links and one nonce'd boot script instead of a module script", async ({
-  request,
-}) => {
-  for (const path of ["/", "/calculators/credit?price=750000"]) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).not.toMatch(/<link[^>]*modulepreload/);
-    expect(html, path).not.toContain('type="module"');
-    expect(html.match(/document\.currentScript\.nonce\);<\/script>/g), path).toHaveLength(1);
-  }
-});
+// on a prerendered guide and on a page rendered per request (tests/e2e/page-sweep.spec.ts); what
+// the pages carry for it is an HTTP check (tests/http/first-paint.test.ts).
 
 test("a signed-out visitor's first click after hydration navigates on the client", async ({ page }) => {
   await visit(page, "/pcs-toolkit/pet-travel");

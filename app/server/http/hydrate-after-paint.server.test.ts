@@ -3,22 +3,16 @@ import { describe, expect, it } from "vitest";
 import { AFTER_PAINT_TYPE, EVALUATE_FIRST_ATTRIBUTE, hydrateAfterPaint } from "./hydrate-after-paint.server";
 import { cspHashSource, inlineScriptHashes, inlineScriptTexts } from "./inline-scripts";
 
-/** As React Router writes it: the route modules, its manifest (the entry's imports among it), the entry. */
-const ROUTE_CODE = `import * as route0 from "/assets/root-A.js";
-  window.__reactRouterManifest = {
-  "entry": {
-    "module": "/assets/entry.client-B.js",
-    "imports": [
-      "/assets/react-dom-client-C.js",
-      "/assets/components-D.js"
-    ],
-    "css": []
-  },
-  "routes": {}
-};
+/**
+ * As React Router 8 writes it: its manifest in a module file of its own (the entry's imports are
+ * in there, not in the page), the route modules, the entry.
+ */
+const ROUTE_CODE = `import "/assets/manifest-M.js";
+import * as route0 from "/assets/root-A.js";
   window.__reactRouterRouteModules = {"root":route0};
 
 import("/assets/entry.client-B.js");`;
+/** The entry's imports as React Router's assets manifest lists them (EntryContext.manifest.entry.imports). */
 const ENTRY_IMPORTS = ["/assets/react-dom-client-C.js", "/assets/components-D.js"];
 
 /** As React renders React Router's <Scripts/>: boolean attributes as `async=""`. */
@@ -124,7 +118,7 @@ const modules = (browser: FakeBrowser) =>
     .map((script) => ({ type: script.type, nonce: script.nonce, src: script.src, textContent: script.textContent }));
 
 describe("hydrateAfterPaint", () => {
-  const html = hydrateAfterPaint(documentWith("N0"));
+  const html = hydrateAfterPaint(documentWith("N0"), ENTRY_IMPORTS);
 
   it("drops every modulepreload and holds the module code in an inert block, keeping the rest", () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
@@ -185,7 +179,7 @@ describe("hydrateAfterPaint", () => {
   });
 
   it("on a prerendered page (no nonce), the inserted module's text has a hash the page's CSP lists", () => {
-    const prerendered = hydrateAfterPaint(documentWith(""));
+    const prerendered = hydrateAfterPaint(documentWith(""), ENTRY_IMPORTS);
     const browser = runBoot(prerendered, { liveNonce: "" });
     browser.fireFirstContentfulPaint();
     runUntilIdle(browser);
@@ -198,7 +192,7 @@ describe("hydrateAfterPaint", () => {
   });
 
   it("runs the route code at once when the manifest names no imports", () => {
-    const bare = hydrateAfterPaint(documentWith("N0").replace(ROUTE_CODE, 'import("/assets/entry.client-B.js");'));
+    const bare = hydrateAfterPaint(documentWith("N0").replace(ROUTE_CODE, 'import("/assets/entry.client-B.js");'), []);
     const browser = runBoot(bare);
     browser.fireFirstContentfulPaint();
     runUntilIdle(browser);
@@ -209,7 +203,7 @@ describe("hydrateAfterPaint", () => {
 
   it("leaves a document without React Router's scripts as it is", () => {
     const plain = "<!DOCTYPE html><html><body><p>Offline</p></body></html>";
-    expect(hydrateAfterPaint(plain)).toBe(plain);
+    expect(hydrateAfterPaint(plain, ENTRY_IMPORTS)).toBe(plain);
   });
 });
 

@@ -76,23 +76,20 @@ export const BOOT_SCRIPT = `(function (held, nonce) {
 })(document.currentScript.previousElementSibling, document.currentScript.nonce);`;
 
 /**
- * The modules the app's entry imports (React DOM, React Router), from React Router's manifest
- * in the route code. Evaluating a module graph is one task; these are evaluated one by one
- * first, each in a task of its own, so no single task holds all of them.
+ * The document with its JavaScript deferred to after first paint; unchanged if it has none.
+ * `entryImports`: the modules the app's entry imports (React DOM, React Router, the app's shell),
+ * from React Router's assets manifest (`EntryContext.manifest.entry.imports`). Evaluating a module
+ * graph is one task; these are evaluated one by one first, each in a task of its own, so no
+ * single task holds all of them. (They were once read from the route code in the page, until
+ * React Router moved its manifest into a module file of its own and the list came out empty.)
  */
-function entryImports(routeCode: string): string[] {
-  const entry = /"entry":\s*\{\s*"module":\s*"[^"]+",\s*"imports":\s*\[([^\]]*)\]/.exec(routeCode);
-  return entry ? [...entry[1]!.matchAll(/"(\/[^"\s]+\.js)"/g)].map((match) => match[1]!) : [];
-}
-
-/** The document with its JavaScript deferred to after first paint; unchanged if it has none. */
-export function hydrateAfterPaint(html: string): string {
+export function hydrateAfterPaint(html: string, entryImports: readonly string[]): string {
   const opening = ROUTE_MODULES_SCRIPT.exec(html);
   if (!opening) return html;
   const [openingTag, nonceAttribute = ""] = opening;
   const closing = html.indexOf("</script>", opening.index) + "</script>".length;
   const code = html.slice(opening.index + openingTag.length, closing - "</script>".length);
-  const first = entryImports(code).join(" ");
+  const first = entryImports.join(" ");
   const held = `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}" ${EVALUATE_FIRST_ATTRIBUTE}="${first}">${code}</script>`;
   const boot = `<script${nonceAttribute}>${BOOT_SCRIPT}</script>`;
   return (html.slice(0, opening.index) + held + boot + html.slice(closing)).replace(MODULE_PRELOAD, "");
