@@ -21,7 +21,9 @@ function signInLinkOn(path: string): string {
     hydrationData: { loaderData: { root: { site: DEFAULT_SITE } } },
   });
   const html = renderToString(<RouterProvider router={router} />);
-  const link = [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find((match) => match[2] === "Sign in");
+  const link = [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([^<]*)<\/a>/g)].find(
+    (match) => match[2] === "Sign in",
+  );
   if (!link) throw new Error(`no Sign in link on ${path}`);
   return link[1]!.replaceAll("&amp;", "&");
 }
