@@ -36,8 +36,13 @@ describe("the header's Sign in link", () => {
     );
   });
 
+  it("names a prerendered page as it is shown, without the trailing slash it is rendered at", () => {
+    expect(signInLinkOn("/contact/")).toBe("/auth?redirectTo=%2Fcontact");
+    expect(signInLinkOn("/pcs-toolkit/pet-travel/")).toBe("/auth?redirectTo=%2Fpcs-toolkit%2Fpet-travel");
+  });
+
   it("is plain /auth from home and from the sign-in pages themselves (never a loop)", () => {
-    for (const path of ["/", "/auth", "/auth?tab=signup", "/auth/forgot-password", "//evil.com/plan"]) {
+    for (const path of ["/", "/auth", "/auth/", "/auth?tab=signup", "/auth/forgot-password", "//evil.com/plan"]) {
       expect(signInLinkOn(path), path).toBe("/auth");
     }
   });

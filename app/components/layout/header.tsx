@@ -13,15 +13,15 @@ import { MENU_BUTTON_ID, SITE_MENU_ID } from "./sidebar-state";
  * page's path and query as /auth's `redirectTo`. Rendered from the router's location, so a
  * prerendered page has its own link in its HTML. The location is this site's by construction,
  * and /auth checks every `redirectTo` again (safeRedirect) before it follows one; so the header
- * leaves out only home (where /auth goes anyway) and the sign-in pages themselves (a loop),
- * rather than carry signInPath's full check onto every page (half a kilobyte that /plan's
- * budget does not have; decision 0004). header.test.tsx holds the two to the same links.
+ * leaves out only home (where /auth goes anyway), the sign-in pages themselves (a loop) and a
+ * path that a browser would read as another site ("//…"), rather than carry signInPath's full
+ * check onto every page (half a kilobyte that /plan's budget does not have; decision 0004).
+ * header.test.tsx holds the two to the same links.
  */
 export function signInHref({ pathname, search }: Pick<Location, "pathname" | "search">): string {
-  if (pathname === "/" || pathname === "/auth" || pathname.startsWith("/auth/") || pathname.startsWith("//")) {
-    return "/auth";
-  }
-  return `/auth?${new URLSearchParams({ redirectTo: pathname + search })}`;
+  // A prerendered page is rendered at its folder's path ("/contact/"), and shown at "/contact".
+  const path = pathname.replace(/(.)\/$/, "$1");
+  return /^\/(\/|auth(\/|$)|$)/.test(path) ? "/auth" : `/auth?redirectTo=${encodeURIComponent(path + search)}`;
 }
 
 export function Header({ userArea }: { userArea?: React.ReactNode }) {

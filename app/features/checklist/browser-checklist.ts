@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { readLocalValue, removeLocalValue, useLocalValue, writeLocalValue } from "~/lib/local-value";
+import { useCallback, useMemo, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A signed-out visitor's checklist ticks, kept in this browser only (issue 33), as the ids of
@@ -29,18 +29,44 @@ export function parseBrowserTicks(text: string | null | undefined): string[] {
   }
 }
 
-/** The ids ticked in this browser: undefined until the page runs in a browser that can keep them. */
-export function useBrowserTicks(): string[] | undefined {
-  const text = useLocalValue(BROWSER_CHECKLIST_KEY);
-  return useMemo(() => (text === undefined ? undefined : parseBrowserTicks(text)), [text]);
+function readBrowserTicks(): string[] | undefined {
+  try {
+    return parseBrowserTicks(window.localStorage.getItem(BROWSER_CHECKLIST_KEY));
+  } catch {
+    return undefined;
+  }
 }
 
-/** One item ticked or unticked in this browser. */
-export function keepBrowserTick(itemId: string, done: boolean): void {
-  const others = parseBrowserTicks(readLocalValue(BROWSER_CHECKLIST_KEY)).filter((id) => id !== itemId);
-  writeLocalValue(BROWSER_CHECKLIST_KEY, JSON.stringify(done ? [...others, itemId] : others));
+/** Keeps `ids` (none: forgets the key). Storage blocked or full: they last as long as the page. */
+function writeBrowserTicks(ids: string[]): void {
+  try {
+    if (ids.length) window.localStorage.setItem(BROWSER_CHECKLIST_KEY, JSON.stringify(ids));
+    else window.localStorage.removeItem(BROWSER_CHECKLIST_KEY);
+  } catch {
+    // Nothing to do: the page's own state still shows them.
+  }
 }
 
-export function forgetBrowserTicks(): void {
-  removeLocalValue(BROWSER_CHECKLIST_KEY);
+/**
+ * The ids ticked in this browser (undefined in the server's HTML, while hydrating, or where
+ * storage is blocked), and a way to change them: read once the page runs, then this page's own
+ * changes. Not through ~/lib/local-value: shared with /plan, that module becomes a chunk of its
+ * own, which costs /plan some 100 bytes its budget does not have (decision 0004); and one page's
+ * ticks need no word from other tabs.
+ */
+export function useBrowserTicks(): [string[] | undefined, (ids: string[]) => void] {
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? readBrowserTicks() : undefined), [hydrated]);
+  const [changed, setChanged] = useState<string[]>();
+  const keep = useCallback((ids: string[]) => {
+    writeBrowserTicks(ids);
+    setChanged(ids);
+  }, []);
+  return [changed ?? stored, keep];
 }
+
+/** The kept ids with one item ticked or unticked. */
+export const withTick = (ids: string[], itemId: string, done: boolean) => {
+  const others = ids.filter((id) => id !== itemId);
+  return done ? [...others, itemId] : others;
+};

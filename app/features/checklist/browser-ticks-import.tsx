@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ChecklistItem } from "~/content/checklist";
-import { forgetBrowserTicks, useBrowserTicks } from "./browser-checklist";
+import { useBrowserTicks } from "./browser-checklist";
 import {
   ADD_BROWSER_TICKS_INTENT,
   CHECKLIST_MESSAGES,
@@ -16,7 +16,7 @@ import {
  * the post) shows them. A refusal keeps them here for the next visit.
  */
 export function BrowserTicksImport({ items }: { items: ChecklistItem[] }) {
-  const kept = useBrowserTicks();
+  const [kept, keep] = useBrowserTicks();
   const fetcher = useFetcher<BrowserTicksResult>();
   const sent = useRef(false);
 
@@ -33,8 +33,8 @@ export function BrowserTicksImport({ items }: { items: ChecklistItem[] }) {
 
   const answer = fetcher.data;
   useEffect(() => {
-    if (answer?.ok) forgetBrowserTicks();
-  }, [answer]);
+    if (answer?.ok) keep([]);
+  }, [answer, keep]);
 
   if (!answer) return null;
   return (

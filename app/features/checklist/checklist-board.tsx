@@ -7,7 +7,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import type { ChecklistItem } from "~/content/checklist";
 import { cn } from "~/lib/cn";
 import { TICK_INTENT } from "~/lib/tick-submission";
-import { keepBrowserTick, useBrowserTicks } from "./browser-checklist";
+import { useBrowserTicks, withTick } from "./browser-checklist";
 import {
   CHECKLIST_MESSAGES,
   checklistItemAnchor,
@@ -44,7 +44,7 @@ export function ChecklistBoard({
   const navigate = useNavigate();
   // A signed-out visitor's ticks are kept in this browser once the page runs (and storage is
   // there: else, as without JavaScript, a tick asks them to sign in).
-  const browserTicks = useBrowserTicks();
+  const [browserTicks, keepBrowserTicks] = useBrowserTicks();
   const inBrowser = !signedIn && browserTicks !== undefined;
   // Each toggle posts to the page's own action through this fetcher; the route does not load
   // its data again after it (shouldRevalidate), so the answer is the item's new state.
@@ -94,7 +94,7 @@ export function ChecklistBoard({
     if (!signedIn) {
       event.preventDefault();
       if (inBrowser) {
-        keepBrowserTick(item.id, completed);
+        keepBrowserTicks(withTick(browserTicks, item.id, completed));
         toast.success(completed ? CHECKLIST_MESSAGES.completed : CHECKLIST_MESSAGES.unmarked);
         return;
       }
