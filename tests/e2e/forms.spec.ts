@@ -171,8 +171,11 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("Base or duty station (optional)").fill("Schofield Barracks");
     await form.getByLabel("Message").fill("We arrive in June.\nTwo kids and a dog.");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");
     const answered = page.getByRole("form", { name: "Contact us" });
+    await expect(answered.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    // Said once, under the field: no summary repeats a field's own message (issue 33).
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(1);
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(answered.getByLabel("Full name")).toHaveValue("Kai Family");
     await expect(answered.getByLabel("Email", { exact: true })).toHaveValue("kai@example");
     await expect(answered.getByLabel("Base or duty station (optional)")).toHaveValue("Schofield Barracks");
