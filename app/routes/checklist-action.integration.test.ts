@@ -7,6 +7,7 @@ import {
   testRequestContext,
   TEST_PUBLIC_URL,
 } from "../../tests/support/services";
+import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
 import { action, loader } from "./pcs-toolkit.hawaii-checklist";
 
 const URL_PATH = `${TEST_PUBLIC_URL}/pcs-toolkit/hawaii-checklist`;
@@ -19,6 +20,19 @@ function post(fields: Record<string, string>, cookie?: string, { plainForm = fal
     body: new URLSearchParams({ intent: "tick", ...fields }),
   });
 }
+
+/** The ticks a signed-out visitor kept in the browser, as the page posts them after sign-in (their ids). */
+function postBrowserTicks(ids: string[], cookie?: string) {
+  const body = new URLSearchParams({ intent: "add-browser-ticks" });
+  for (const id of ids) body.append("done", id);
+  return new Request(`${URL_PATH}.data`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body,
+  });
+}
+
+const idOf = (itemIndex: number) => HAWAII_PCS_CHECKLIST[itemIndex]!.id;
 
 /** Call the route action the way React Router does, and unwrap `data()`'s status and body. */
 async function callAction(request: Request) {
@@ -135,6 +149,76 @@ for (const engine of ENGINES_UNDER_TEST) {
       const rows = await services.database.db.selectFrom("checklist_progress").selectAll().execute();
       expect(rows).toHaveLength(1);
       expect((await savedRows(cookie))[9]).toBe(Boolean(rows[0]!.completed));
+    });
+
+    describe("the ticks a visitor kept in this browser, added after sign-in", () => {
+      async function rows() {
+        return services.database.db
+          .selectFrom("checklist_progress")
+          .select(["item_index", "completed", "updated_at", "updated_by"])
+          .orderBy("item_index")
+          .execute();
+      }
+
+      it("ticks each item in the account, keeps what the account had, and unticks nothing", async () => {
+        // The account already has item 2 done (an earlier tick, by this user) and item 7 done.
+        expect((await callAction(post({ itemIndex: "2", completed: "true" }, cookie))).status).toBe(200);
+        expect((await callAction(post({ itemIndex: "7", completed: "true" }, cookie))).status).toBe(200);
+        const before = (await rows()).find((row) => row.item_index === 2)!;
+
+        expect(await callAction(postBrowserTicks([idOf(0), idOf(2), idOf(5)], cookie))).toEqual({
+          status: 200,
+          body: { ok: true, saved: 3 },
+        });
+        const flags = await savedRows(cookie);
+        expect(flags.flatMap((done, index) => (done ? [index] : []))).toEqual([0, 2, 5, 7]);
+        // Item 2 was done already: its tick stands as it was, when and by whom.
+        const after = (await rows()).find((row) => row.item_index === 2)!;
+        expect(after).toEqual(before);
+        expect((await rows()).every((row) => !row.completed || row.updated_by !== null)).toBe(true);
+      });
+
+      it("refuses a post from a signed-out visitor, and writes nothing", async () => {
+        expect(await callAction(postBrowserTicks([idOf(0)]))).toEqual({
+          status: 401,
+          body: { ok: false, error: "Please sign in to save your progress." },
+        });
+        expect(await rows()).toEqual([]);
+      });
+
+      it.each([
+        [[], "There were no ticks from this browser to add."],
+        [
+          ["get-orders", "no-such-item"],
+          "Some ticks from this browser are not on this checklist. Reload the page and try again.",
+        ],
+        [["0"], "Some ticks from this browser are not on this checklist. Reload the page and try again."],
+      ])("answers 400 and writes nothing for %j", async (ids, message) => {
+        expect(await callAction(postBrowserTicks(ids, cookie))).toEqual({
+          status: 400,
+          body: { ok: false, error: message },
+        });
+        expect(await rows()).toEqual([]);
+      });
+
+      it("counts an item sent twice once", async () => {
+        expect(await callAction(postBrowserTicks([idOf(4), idOf(4)], cookie))).toEqual({
+          status: 200,
+          body: { ok: true, saved: 1 },
+        });
+        expect((await rows()).map((row) => [row.item_index, Boolean(row.completed)])).toEqual([[4, true]]);
+      });
+
+      it("adds them to the account's own user only, whatever the form names", async () => {
+        const other = await seededSignedIn(services, "other@example.com");
+        const body = postBrowserTicks([idOf(3)], cookie);
+        const form = new URLSearchParams(await body.text());
+        form.set("userId", other.userId);
+        const request = new Request(body.url, { method: "POST", headers: body.headers, body: form });
+        expect((await callAction(request)).status).toBe(200);
+        expect((await savedRows(other.cookie)).some(Boolean)).toBe(false);
+        expect((await savedRows(cookie))[3]).toBe(true);
+      });
     });
   });
 }

@@ -9,7 +9,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
-import { FormNotice, Honeypot, showRefusal, useAnswerToast } from "~/features/forms/form-fields";
+import { FormNotice, Honeypot, useSentToast } from "~/features/forms/form-fields";
 import { contactSchema } from "~/features/forms/form-schemas";
 import { CONTACT_SENT, FIELD_LIMITS } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
@@ -37,13 +37,12 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const contact = usePublicContact();
   const sent = CONTACT_SENT;
   const busy = useNavigation().state === "submitting";
-  useAnswerToast(actionData, sent);
+  useSentToast(actionData, sent);
   // After a send the reply empties the fields; after a refusal it brings back what was typed.
   const [form, fields] = useSchemaForm({
     id: "contact",
     loadSchema: () => import("~/features/forms/form-schemas").then((module) => module.contactSchema),
     lastResult: actionData?.result,
-    onRefused: showRefusal,
   });
 
   return (

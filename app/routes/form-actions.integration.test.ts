@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FormAnswer } from "~/features/forms/form-answer";
 import { refusalNotice } from "~/features/forms/forms";
+import { firstMessage } from "~/lib/schema-form";
 import { linkInMail, mailArriving } from "../../tests/support/outbox";
 import {
   ENGINES_UNDER_TEST,
@@ -11,8 +12,17 @@ import {
 import { action as contactAction } from "./contact";
 import { action as suggestionAction } from "./suggestion-box";
 
-/** The action's answer in the page's words: sent or not, the notice shown, the values typed back into the form. */
-type Answer = FormAnswer & { ok: boolean; title?: string; error?: string; values?: Record<string, unknown> | null };
+/**
+ * The action's answer in the page's words: sent or not, the form's summary (`title`, `error`), the
+ * first message under a field, the values typed back into the form.
+ */
+type Answer = FormAnswer & {
+  ok: boolean;
+  title?: string;
+  error?: string;
+  fieldMessage?: string;
+  values?: Record<string, unknown> | null;
+};
 
 async function submit(
   routeAction: typeof contactAction | typeof suggestionAction,
@@ -39,6 +49,7 @@ async function submit(
     ok: Boolean(result.data.receipt),
     title: notice?.title,
     error: notice?.text,
+    fieldMessage: firstMessage(result.data.result.error),
     values: result.data.result.initialValue,
   };
   return { status: result.init?.status ?? 200, answer };
@@ -98,6 +109,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         ok: false,
         title: "Missing Information",
         error: "Please fill in all required fields.",
+        fieldMessage: "Please write your message.",
       });
       // What the family typed comes back, so nothing is lost.
       expect(answer.values?.fullName).toBe("Kai Family");
@@ -109,10 +121,11 @@ for (const engine of ENGINES_UNDER_TEST) {
       [{ email: "not-an-email" }, "Please enter a valid email address."],
       [{ email: `${"x".repeat(260)}@example.com` }, "Email must be 254 characters or fewer."],
       [{ message: "x".repeat(5001) }, "Message must be 5,000 characters or fewer."],
-    ])("refuses %j with 400 and a clear message", async (override, message) => {
+    ])("refuses %j with 400 and a clear message under the field, said once", async (override, message) => {
       const { status, answer } = await submit(contactAction, "/contact", { ...CONTACT, ...override });
       expect(status).toBe(400);
-      expect(answer.error).toBe(message);
+      expect(answer.fieldMessage).toBe(message);
+      expect(answer.error).toBeUndefined();
       expect(await contactRows()).toEqual([]);
     });
 

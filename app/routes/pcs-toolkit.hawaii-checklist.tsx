@@ -10,13 +10,15 @@ import {
   CHECKLIST_MESSAGES,
   checklistItemAnchor,
   completedFlags,
+  type BrowserTicksResult,
   type ChecklistSaveResult,
 } from "~/features/checklist/checklist";
 import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
 import { ChecklistBoard } from "~/features/checklist/checklist-board";
+import { BrowserTicksImport } from "~/features/checklist/browser-ticks-import";
 import { pageMeta } from "~/lib/page-meta";
-import { readForm } from "~/server/http/form-data.server";
-import { saveChecklistToggle } from "~/features/checklist/server/checklist-save.server";
+import { readFormData } from "~/server/http/form-data.server";
+import { saveChecklistForm } from "~/features/checklist/server/checklist-save.server";
 import { requestServices } from "~/server/services.server";
 import { requestUser } from "~/features/auth/server/session.server";
 import { requestPlanAccess } from "~/features/plan/server/plan-access.server";
@@ -55,14 +57,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * One toggle: the page's fetcher (JavaScript) gets the answer as data; a plain form post (no
- * JavaScript) is sent back to the item it ticked, so the page does not open at the top.
+ * One toggle, or the ticks a visitor kept in this browser before signing in: the page's fetchers
+ * (JavaScript) get the answer as data; a toggle's plain form post (no JavaScript) is sent back to
+ * the item it ticked, so the page does not open at the top.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requestUser(context);
   const ticker = user ? ((await requestPlanAccess(context)) ?? user) : null;
-  const answer = await saveChecklistToggle(requestServices(context).checklist, ticker, () => readForm(request));
-  if (answer.body.ok && !isDataRequest(request)) {
+  const answer = await saveChecklistForm(requestServices(context).checklist, ticker, () => readFormData(request));
+  if (answer.body.ok && "itemIndex" in answer.body && !isDataRequest(request)) {
     return redirect(`${PAGE.path}#${checklistItemAnchor(answer.body.itemIndex)}`, 303);
   }
   return data(answer.body, { status: answer.status });
@@ -72,7 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  * A save the network lost (offline, a proxy's error page) is answered like a failed save, so the
  * toggle reverts and says so instead of the page's error boundary taking over.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ChecklistSaveResult> {
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<ChecklistSaveResult | BrowserTicksResult> {
   try {
     return await serverAction();
   } catch {
@@ -105,6 +110,7 @@ export default function HawaiiChecklistPage({ loaderData, actionData }: Route.Co
           </p>
         )}
       </PageHeader>
+      {loaderData.signedIn ? <BrowserTicksImport items={HAWAII_PCS_CHECKLIST} /> : null}
       <ChecklistBoard
         items={HAWAII_PCS_CHECKLIST}
         savedFlags={loaderData.flags}

@@ -12,7 +12,7 @@ import { pageInfo } from "~/content/pages";
 import { telHref } from "~/content/site";
 import { COMING_SOON, POPULAR_SUGGESTIONS } from "~/content/suggestions";
 import type { FormAnswer } from "~/features/forms/form-answer";
-import { FormNotice, Honeypot, showRefusal, useAnswerToast } from "~/features/forms/form-fields";
+import { FormNotice, Honeypot, useSentToast } from "~/features/forms/form-fields";
 import { suggestionSchema } from "~/features/forms/form-schemas";
 import { FIELD_LIMITS, FORM_MESSAGES, isBlank, SUGGESTION_CATEGORIES } from "~/features/forms/forms";
 import { pageMeta } from "~/lib/page-meta";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SuggestionBoxPage({ actionData }: Route.ComponentProps) {
   const contact = usePublicContact();
-  useAnswerToast(actionData, SUBMITTED);
+  useSentToast(actionData, SUBMITTED);
 
   return (
     <>
@@ -118,7 +118,6 @@ function SuggestionForm({ answer }: { answer?: FormAnswer }) {
     id: "suggestion",
     loadSchema: () => import("~/features/forms/form-schemas").then((module) => module.suggestionSchema),
     lastResult: answer?.result,
-    onRefused: showRefusal,
   });
   // Disabled while blank only once JavaScript runs: without it the server does the check.
   const hydrated = useHydrated();

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
+import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
+import { checklistFlagsInHtml } from "../support/accounts";
 import { latestMailTo, linkInMail } from "../support/outbox";
 import { expect, test, visit } from "./fixtures";
 
@@ -314,18 +316,51 @@ test.describe("checklist", () => {
     });
   });
 
-  test("an anonymous visitor is asked to sign in and nothing is saved", async ({ page }) => {
-    await visit(page, "/pcs-toolkit/hawaii-checklist");
-    let posted = false;
-    page.on("request", (request) => {
-      if (request.method() === "POST") posted = true;
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("a visitor's ticks are kept in the browser through a reload, and kept by the account after signing in", async ({
+      page,
+      seed,
+    }) => {
+      const [first, second] = HAWAII_PCS_CHECKLIST;
+      const item = (title: string) => page.getByRole("button", { name: new RegExp(title.slice(0, 20)) });
+      await visit(page, "/pcs-toolkit/hawaii-checklist");
+      let posted = false;
+      page.on("request", (request) => {
+        if (request.method() === "POST") posted = true;
+      });
+      await item(first!.title).tap();
+      await item(second!.title).tap();
+      await expect(item(first!.title)).toHaveAttribute("aria-pressed", "true");
+      await expect(item(second!.title)).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByText("2 of 20")).toBeVisible();
+      expect(posted, "kept in the browser, not sent").toBe(false);
+
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(item(first!.title)).toHaveAttribute("aria-pressed", "true");
+      await expect(item(second!.title)).toHaveAttribute("aria-pressed", "true");
+      const note = page.getByText(/Kept in this browser only/);
+      await expect(note).toHaveText("Kept in this browser only — sign in to keep it on every device.");
+
+      const account = await seed.user(uniqueEmail("checklist-visitor"));
+      await note.getByRole("link", { name: "sign in" }).tap();
+      await expect(page).toHaveURL("/auth?redirectTo=%2Fpcs-toolkit%2Fhawaii-checklist");
+      const form = page.getByRole("form", { name: "Sign in" });
+      await form.getByLabel("Email").fill(account.email);
+      await form.getByLabel("Password").fill(account.password);
+      await form.getByRole("button", { name: "Sign in" }).tap();
+
+      // Back on the checklist, signed in: the browser's ticks are the account's now.
+      await expect(page).toHaveURL("/pcs-toolkit/hawaii-checklist");
+      await expect(page.getByRole("status").filter({ hasText: "now saved to your account" })).toBeVisible();
+      await expect(item(first!.title)).toHaveAttribute("aria-pressed", "true");
+      await expect(item(second!.title)).toHaveAttribute("aria-pressed", "true");
+      expect(await page.evaluate(() => window.localStorage.getItem("aloha-pcs:checklist"))).toBeNull();
+      const flags = checklistFlagsInHtml(await (await page.request.get("/pcs-toolkit/hawaii-checklist")).text());
+      expect(flags.flatMap((done, index) => (done ? [index] : []))).toEqual([0, 1]);
     });
-    const item = page.getByRole("button", { name: /Get your PCS orders/ });
-    await item.click();
-    await expect(page.getByText("Please sign in to save your progress.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-    await expect(item).toHaveAttribute("aria-pressed", "false");
-    expect(posted).toBe(false);
   });
 
   test("all 20 done shows Done! and the congratulations card", async ({ page, login }) => {

@@ -31,14 +31,12 @@ test.describe("contact a sponsor", () => {
       if (request.method() === "POST") posted = true;
     });
     await form.getByRole("button", { name: "Send Message" }).click();
-    // The destructive toast, and the same words in the form for those who miss the toast.
-    const toasts = page.getByRole("region", { name: /Notifications/ });
-    await expect(toasts.getByText("Missing Information")).toBeVisible();
-    await expect(toasts.getByText("Please fill in all required fields.")).toBeVisible();
+    // The form's one summary, and no toast (issue 33: a refusal is said in the form, once).
     await expect(form.getByRole("alert")).toHaveText("Missing Information: Please fill in all required fields.");
-    // The empty field is marked and tells why; the others are not.
+    await expect(page.getByText("Please fill in all required fields.")).toHaveCount(1);
+    // The empty field is marked and says which it is; the others are not.
     await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByLabel("Full name")).toHaveAccessibleDescription("Please fill in all required fields.");
+    await expect(form.getByLabel("Full name")).toHaveAccessibleDescription("Please enter your name.");
     await expect(form.getByLabel("Message")).not.toHaveAttribute("aria-invalid");
     expect(posted).toBe(false);
 
@@ -160,7 +158,7 @@ test.describe("forms without JavaScript", () => {
     await expect(answered.getByLabel("Full name")).toHaveValue("Kai Family");
     await expect(answered.getByLabel("Email", { exact: true })).toHaveValue("kai@example.com");
     await expect(answered.getByLabel("Message")).toHaveAttribute("aria-invalid", "true");
-    await expect(answered.getByLabel("Message")).toHaveAccessibleDescription("Please fill in all required fields.");
+    await expect(answered.getByLabel("Message")).toHaveAccessibleDescription("Please write your message.");
   });
 
   test("a contact message the server refuses keeps every typed value and says why under the field", async ({
@@ -173,8 +171,11 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("Base or duty station (optional)").fill("Schofield Barracks");
     await form.getByLabel("Message").fill("We arrive in June.\nTwo kids and a dog.");
     await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address.");
     const answered = page.getByRole("form", { name: "Contact us" });
+    await expect(answered.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    // Said once, under the field: no summary repeats a field's own message (issue 33).
+    await expect(page.getByText("Please enter a valid email address.")).toHaveCount(1);
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(answered.getByLabel("Full name")).toHaveValue("Kai Family");
     await expect(answered.getByLabel("Email", { exact: true })).toHaveValue("kai@example");
     await expect(answered.getByLabel("Base or duty station (optional)")).toHaveValue("Schofield Barracks");

@@ -1,6 +1,6 @@
 import { NAMES } from "~/content/names";
 import { Mail, Menu, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation, type Location } from "react-router";
 import { telHref } from "~/content/site";
 import { usePublicContact, useSite } from "~/lib/use-site";
 import { cn } from "~/lib/cn";
@@ -8,8 +8,25 @@ import { useMenuExpanded, useSidebar } from "./sidebar-context";
 import { SiteLogo } from "../ui/site-logo";
 import { MENU_BUTTON_ID, SITE_MENU_ID } from "./sidebar-state";
 
+/**
+ * The header's "Sign in", coming back afterwards to the page it was pressed on (issue 33): the
+ * page's path and query as /auth's `redirectTo`. Rendered from the router's location, so a
+ * prerendered page has its own link in its HTML. The location is this site's by construction,
+ * and /auth checks every `redirectTo` again (safeRedirect) before it follows one; so the header
+ * leaves out only home (where /auth goes anyway), the sign-in pages themselves (a loop) and a
+ * path that a browser would read as another site ("//…"), rather than carry signInPath's full
+ * check onto every page (half a kilobyte that /plan's budget does not have; decision 0004).
+ * header.test.tsx holds the two to the same links.
+ */
+export function signInHref({ pathname, search }: Pick<Location, "pathname" | "search">): string {
+  // A prerendered page is rendered at its folder's path ("/contact/"), and shown at "/contact".
+  const path = pathname.replace(/(.)\/$/, "$1");
+  return /^\/(\/|auth(\/|$)|$)/.test(path) ? "/auth" : `/auth?redirectTo=${encodeURIComponent(path + search)}`;
+}
+
 export function Header({ userArea }: { userArea?: React.ReactNode }) {
   const site = useSite();
+  const location = useLocation();
   const contact = usePublicContact();
   const { toggle } = useSidebar();
   const expanded = useMenuExpanded();
@@ -70,7 +87,7 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
       </div>
       {userArea ?? (
         <Link
-          to="/auth"
+          to={signInHref(location)}
           className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-ocean-700 px-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-ocean-800 sm:px-4"
         >
           {NAMES.signIn}

@@ -7,7 +7,14 @@ import { Card, CardTitle } from "~/components/ui/card";
 import type { ChecklistItem } from "~/content/checklist";
 import { cn } from "~/lib/cn";
 import { TICK_INTENT } from "~/lib/tick-submission";
-import { CHECKLIST_MESSAGES, checklistItemAnchor, checklistProgress, type ChecklistSaveResult } from "./checklist";
+import { useBrowserTicks, withTick } from "./browser-checklist";
+import {
+  CHECKLIST_MESSAGES,
+  checklistItemAnchor,
+  checklistProgress,
+  type BrowserTicksResult,
+  type ChecklistSaveResult,
+} from "./checklist";
 
 type Toggle = { itemIndex: number; completed: boolean };
 
@@ -30,11 +37,15 @@ export function ChecklistBoard({
   signedIn: boolean;
   loadFailed: boolean;
   /** The answer to a plain form post (no JavaScript): shown as a message on the page. */
-  documentActionData?: ChecklistSaveResult;
+  documentActionData?: ChecklistSaveResult | BrowserTicksResult;
   /** Sign in, coming back to this page afterwards. */
   signInHref?: string;
 }) {
   const navigate = useNavigate();
+  // A signed-out visitor's ticks are kept in this browser once the page runs (and storage is
+  // there: else, as without JavaScript, a tick asks them to sign in).
+  const [browserTicks, keepBrowserTicks] = useBrowserTicks();
+  const inBrowser = !signedIn && browserTicks !== undefined;
   // Each toggle posts to the page's own action through this fetcher; the route does not load
   // its data again after it (shouldRevalidate), so the answer is the item's new state.
   const fetcher = useFetcher<ChecklistSaveResult>();
@@ -58,9 +69,11 @@ export function ChecklistBoard({
 
   // Optimistic: the toggled item shows its new state until the save answers; a failed save
   // leaves the confirmed flags as they were, which is the revert.
-  const flags = saving
-    ? confirmed.map((flag, index) => (index === saving.itemIndex ? saving.completed : flag))
-    : confirmed;
+  const flags = inBrowser
+    ? items.map((item) => browserTicks.includes(item.id))
+    : saving
+      ? confirmed.map((flag, index) => (index === saving.itemIndex ? saving.completed : flag))
+      : confirmed;
   const progress = checklistProgress(flags);
 
   useEffect(() => {
@@ -77,9 +90,14 @@ export function ChecklistBoard({
 
   // Without JavaScript the form posts to the page's action and comes back to the item; with
   // it, the fetcher posts the same form to the same action.
-  function onToggle(event: FormEvent<HTMLFormElement>) {
+  function onToggle(event: FormEvent<HTMLFormElement>, item: ChecklistItem, completed: boolean) {
     if (!signedIn) {
       event.preventDefault();
+      if (inBrowser) {
+        keepBrowserTicks(withTick(browserTicks, item.id, completed));
+        toast.success(completed ? CHECKLIST_MESSAGES.completed : CHECKLIST_MESSAGES.unmarked);
+        return;
+      }
       toast.error(CHECKLIST_MESSAGES.signInToSave, {
         action: { label: "Sign in", onClick: () => navigate(signInHref) },
       });
@@ -103,6 +121,16 @@ export function ChecklistBoard({
               Sign in
             </Link>
           ) : null}
+        </p>
+      ) : null}
+
+      {inBrowser && browserTicks.length ? (
+        <p className="rounded-md bg-ocean-50 px-4 py-3 text-slate-800">
+          {CHECKLIST_MESSAGES.keptInBrowser} —{" "}
+          <Link to={signInHref} className="font-semibold text-ocean-800 underline underline-offset-2">
+            sign in
+          </Link>{" "}
+          to keep it on every device.
         </p>
       ) : null}
 
@@ -134,7 +162,7 @@ export function ChecklistBoard({
           const completed = flags[index] ?? false;
           return (
             <li key={item.title} id={checklistItemAnchor(index)} className="scroll-mt-20">
-              <fetcher.Form method="post" onSubmit={onToggle}>
+              <fetcher.Form method="post" onSubmit={(event) => onToggle(event, item, !completed)}>
                 <input type="hidden" name="intent" value={TICK_INTENT} />
                 <input type="hidden" name="itemIndex" value={index} />
                 <input type="hidden" name="completed" value={String(!completed)} />

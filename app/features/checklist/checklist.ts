@@ -15,12 +15,23 @@ export const checklistItemAnchor = (itemIndex: number) => `item-${itemIndex}`;
 /** The answer to one toggle, from the page's action. */
 export type ChecklistSaveResult = { ok: true; itemIndex: number; completed: boolean } | { ok: false; error: string };
 
+/**
+ * The intent that adds a signed-out visitor's browser ticks (browser-checklist.ts) to the
+ * account they signed in to; its `done` fields are the ticked items' ids.
+ */
+export const ADD_BROWSER_TICKS_INTENT = "add-browser-ticks";
+
+/** The answer to adding the browser's ticks: how many items they were (each now done in the account). */
+export type BrowserTicksResult = { ok: true; saved: number } | { ok: false; error: string };
+
 export const CHECKLIST_MESSAGES = {
   completed: "Item completed!",
   unmarked: "Item unmarked",
   saveFailed: "Failed to save progress",
   loadFailed: "Failed to load checklist progress.",
   signInToSave: "Please sign in to save your progress.",
+  keptInBrowser: "Kept in this browser only",
+  browserTicksAdded: "The items you ticked in this browser are now saved to your account.",
 } as const;
 
 /** Completed flags for all items, from the saved rows (missing rows are not completed). */

@@ -1,9 +1,8 @@
 import type { FormMetadata } from "@conform-to/react";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
-import type { FieldMessages } from "~/lib/schema-form";
 import type { FormAnswer } from "./form-answer";
-import { FORM_MESSAGES, HONEYPOT_FIELD, refusalNotice } from "./forms";
+import { HONEYPOT_FIELD, refusalNotice } from "./forms";
 
 /** Hidden from people (and screen readers); bots that fill every field give themselves away. */
 export function Honeypot() {
@@ -18,8 +17,9 @@ export function Honeypot() {
 type Sent = { title: string; text: string };
 
 /**
- * The form's state in words, for everyone (and the only message without JavaScript): why it
- * was refused, whether the browser or the server found it, else the action's confirmation.
+ * The form's one summary, for everyone (and the same without JavaScript): why it was refused as
+ * a whole (refusalNotice), whether the browser or the server found it, else the action's
+ * confirmation. A field's own message is under the field, never here as well (issue 33).
  */
 export function FormNotice({ form, answer, sent }: { form: FormMetadata; answer?: FormAnswer; sent: Sent }) {
   const refusal = refusalNotice(form.allErrors);
@@ -41,18 +41,12 @@ export function FormNotice({ form, answer, sent }: { form: FormMetadata; answer?
   return null;
 }
 
-/** A refused form as a destructive toast, titled as SPEC.md §8 says ("Missing Information"). */
-export function showRefusal(errors: FieldMessages | undefined) {
-  const refusal = refusalNotice(errors);
-  if (!refusal) return;
-  toast.error(refusal.title ?? FORM_MESSAGES.notSentTitle, { id: "form-refusal", description: refusal.text });
-}
-
-/** Each new answer from the action once as a toast: the confirmation, or why it was refused. */
-export function useAnswerToast(answer: FormAnswer | undefined, sent: Sent) {
+/**
+ * Each new confirmation from the action once as a toast: what happened. A refusal is never a
+ * toast (issue 33): its messages are in the form, under the fields and in the summary.
+ */
+export function useSentToast(answer: FormAnswer | undefined, sent: Sent) {
   useEffect(() => {
-    if (!answer) return;
-    if (answer.receipt) toast.success(sent.title, { description: sent.text });
-    else showRefusal(answer.result.error);
+    if (answer?.receipt) toast.success(sent.title, { description: sent.text });
   }, [answer, sent.title, sent.text]);
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { FIELD_LIMITS, FORM_MESSAGES, normalizeText, SUGGESTION_CATEGORIES } from "./forms";
+import { FIELD_LIMITS, FORM_MESSAGES, normalizeText, REQUIRED_FIELD_MESSAGES, SUGGESTION_CATEGORIES } from "./forms";
 
 /**
  * One zod schema per form, imported by the page (Conform validates with it as people type
@@ -8,10 +8,13 @@ import { FIELD_LIMITS, FORM_MESSAGES, normalizeText, SUGGESTION_CATEGORIES } fro
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Free text as people type it: a missing field counts as empty, controls go, spaces are trimmed. */
+/**
+ * Free text as people type it: a missing field counts as empty, controls go, spaces are trimmed.
+ * A required field left empty says so in its own words (`missing`).
+ */
 function text(
   max: number,
-  { required, multiline = false, label }: { required: boolean; multiline?: boolean; label: string },
+  { missing, multiline = false, label }: { missing?: string; multiline?: boolean; label: string },
 ) {
   const tooLong = `${label} must be ${max.toLocaleString("en-US")} characters or fewer.`;
   const normalized = z.pipe(
@@ -19,10 +22,10 @@ function text(
     z._default(z.string({ error: `${label} must be a single piece of text.` }), ""),
     z.transform((value: string) => normalizeText(value, { multiline })),
   );
-  return required
+  return missing
     ? normalized.check(
         z.refine((value) => value.length <= max, tooLong),
-        z.refine((value) => value.length > 0, FORM_MESSAGES.missingText),
+        z.refine((value) => value.length > 0, missing),
       )
     : normalized.check(z.refine((value) => value.length <= max, tooLong));
 }
@@ -33,15 +36,23 @@ const looksLikeEmail = z.refine<string>(
 );
 
 export const contactSchema = z.object({
-  fullName: text(FIELD_LIMITS.name, { required: true, label: "Full name" }),
-  email: text(FIELD_LIMITS.email, { required: true, label: "Email" }).check(looksLikeEmail),
-  base: text(FIELD_LIMITS.base, { required: false, label: "Base" }),
-  message: text(FIELD_LIMITS.message, { required: true, multiline: true, label: "Message" }),
+  fullName: text(FIELD_LIMITS.name, { missing: REQUIRED_FIELD_MESSAGES.fullName, label: "Full name" }),
+  email: text(FIELD_LIMITS.email, { missing: REQUIRED_FIELD_MESSAGES.email, label: "Email" }).check(looksLikeEmail),
+  base: text(FIELD_LIMITS.base, { label: "Base" }),
+  message: text(FIELD_LIMITS.message, {
+    missing: REQUIRED_FIELD_MESSAGES.message,
+    multiline: true,
+    label: "Message",
+  }),
 });
 
 export const suggestionSchema = z.object({
-  suggestion: text(FIELD_LIMITS.suggestion, { required: true, multiline: true, label: "Suggestion" }),
-  email: text(FIELD_LIMITS.email, { required: false, label: "Email" }).check(looksLikeEmail),
+  suggestion: text(FIELD_LIMITS.suggestion, {
+    missing: REQUIRED_FIELD_MESSAGES.suggestion,
+    multiline: true,
+    label: "Suggestion",
+  }),
+  email: text(FIELD_LIMITS.email, { label: "Email" }).check(looksLikeEmail),
   category: z
     ._default(z.string({ error: FORM_MESSAGES.unknownCategory }), "")
     .check(

@@ -2,7 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
 import { contactSchema, suggestionSchema } from "./form-schemas";
-import { CONTACT_SENT, FORM_MESSAGES, isBlank, refusalNotice, stripControlCharacters } from "./forms";
+import {
+  CONTACT_SENT,
+  FORM_MESSAGES,
+  isBlank,
+  refusalNotice,
+  REQUIRED_FIELD_MESSAGES,
+  stripControlCharacters,
+} from "./forms";
 
 /** The schema as both sides run it: Conform reading a posted form. */
 function check(schema: $ZodType, fields: Record<string, string | string[]>) {
@@ -37,7 +44,9 @@ describe("isBlank (the suggestion box's submit button)", () => {
   it("agrees with the schema on what counts as empty", () => {
     for (const blank of [undefined, "", "   ", " \n\t ", "\u0000\u202E"]) expect(isBlank(blank)).toBe(true);
     expect(isBlank(" a ")).toBe(false);
-    expect(check(suggestionSchema, { suggestion: " \n\t " }).error?.suggestion).toEqual([FORM_MESSAGES.missingText]);
+    expect(check(suggestionSchema, { suggestion: " \n\t " }).error?.suggestion).toEqual([
+      "Please write your suggestion.",
+    ]);
   });
 });
 
@@ -51,15 +60,19 @@ describe("contactSchema", () => {
     expect(check(contactSchema, withoutBase).value?.base).toBe("");
   });
 
-  it.each(["fullName", "email", "message"] as const)(
-    "says Missing Information for an empty, blank or missing %s",
-    (field) => {
+  it.each([
+    ["fullName", "Please enter your name."],
+    ["email", "Please enter your email address."],
+    ["message", "Please write your message."],
+  ] as const)(
+    "says so under an empty, blank or missing %s in its own words, and Missing Information once for the form",
+    (field, message) => {
       for (const value of ["", "   ", "\u0000\u0001", undefined]) {
         const fields: Record<string, string> = { ...CONTACT };
         if (value === undefined) delete fields[field];
         else fields[field] = value;
         const { error } = check(contactSchema, fields);
-        expect(error, JSON.stringify(value)).toEqual({ [field]: [FORM_MESSAGES.missingText] });
+        expect(error, JSON.stringify(value)).toEqual({ [field]: [message] });
         expect(refusalNotice(error)).toEqual({
           title: "Missing Information",
           text: "Please fill in all required fields.",
@@ -76,10 +89,25 @@ describe("contactSchema", () => {
     [{ base: "x".repeat(101) }, "base", "Base must be 100 characters or fewer."],
     [{ message: "x".repeat(5001) }, "message", "Message must be 5,000 characters or fewer."],
     [{ fullName: ["Kai", "Family"] }, "fullName", "Full name must be a single piece of text."],
-  ])("refuses %j with the field's message", (override, field, message) => {
-    const { error } = check(contactSchema, { ...CONTACT, ...override });
-    expect(error?.[field]?.[0]).toBe(message);
-    expect(refusalNotice(error)).toEqual({ text: message });
+  ])(
+    "refuses %j with the field's message, under the field only (no summary repeats it)",
+    (override, field, message) => {
+      const { error } = check(contactSchema, { ...CONTACT, ...override });
+      expect(error?.[field]?.[0]).toBe(message);
+      expect(refusalNotice(error)).toBeNull();
+    },
+  );
+
+  it("gives each empty field its own message, and the form one summary", () => {
+    const { error } = check(contactSchema, { base: "Schofield Barracks" });
+    expect(error).toEqual({
+      fullName: [REQUIRED_FIELD_MESSAGES.fullName],
+      email: [REQUIRED_FIELD_MESSAGES.email],
+      message: [REQUIRED_FIELD_MESSAGES.message],
+    });
+    expect(new Set(Object.values(REQUIRED_FIELD_MESSAGES)).size).toBe(Object.keys(REQUIRED_FIELD_MESSAGES).length);
+    expect(Object.values(REQUIRED_FIELD_MESSAGES)).not.toContain(FORM_MESSAGES.missingText);
+    expect(refusalNotice(error)).toEqual({ title: "Missing Information", text: "Please fill in all required fields." });
   });
 
   it("accepts each field at its limit", () => {
@@ -132,19 +160,18 @@ describe("suggestionSchema", () => {
 });
 
 describe("refusalNotice", () => {
-  it("prefers the form's own message, then Missing Information, then the first field's", () => {
+  it("is the form's own message, else Missing Information for an empty required field, else nothing", () => {
     expect(refusalNotice(undefined)).toBeNull();
     expect(refusalNotice({})).toBeNull();
-    expect(refusalNotice({ "": [FORM_MESSAGES.tooMany], fullName: [FORM_MESSAGES.missingText] })).toEqual({
+    expect(refusalNotice({ "": [FORM_MESSAGES.tooMany], fullName: [REQUIRED_FIELD_MESSAGES.fullName] })).toEqual({
       text: FORM_MESSAGES.tooMany,
     });
-    expect(refusalNotice({ email: [FORM_MESSAGES.invalidEmail], message: [FORM_MESSAGES.missingText] })).toEqual({
+    expect(refusalNotice({ email: [FORM_MESSAGES.invalidEmail], message: [REQUIRED_FIELD_MESSAGES.message] })).toEqual({
       title: FORM_MESSAGES.missingTitle,
       text: FORM_MESSAGES.missingText,
     });
-    expect(refusalNotice({ email: [FORM_MESSAGES.invalidEmail], base: null })).toEqual({
-      text: FORM_MESSAGES.invalidEmail,
-    });
+    // A field's message stays under its field: the summary does not say it a second time.
+    expect(refusalNotice({ email: [FORM_MESSAGES.invalidEmail], base: null })).toBeNull();
   });
 });
 

@@ -16,9 +16,9 @@ export const FORM_SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
 export const FIELD_LIMITS = { name: 100, email: 254, base: 100, message: 5_000, suggestion: 2_000 } as const;
 
 export const FORM_MESSAGES = {
+  // The form's summary when a required field is empty (SPEC.md §8); each field says which under it.
   missingTitle: "Missing Information",
   missingText: "Please fill in all required fields.",
-  notSentTitle: "Not sent",
   contactSentTitle: "Message Sent!",
   // What happens to it (submissions.server.ts): kept in the owner's inbox, answered by email.
   contactSentText: "It's in the practice's inbox, and the reply will come to the email address you gave.",
@@ -32,6 +32,19 @@ export const FORM_MESSAGES = {
     "This looked like an automated submission, so it was not sent. If you're a person, please call or email us directly.",
   saveFailed: "We couldn't send that just now. Please try again in a moment, or call or email us directly.",
 } as const;
+
+/**
+ * Each required field's own message, shown under it (issue 33: one message per problem, so an
+ * empty field no longer repeats the form's summary beside every other empty field).
+ */
+export const REQUIRED_FIELD_MESSAGES = {
+  fullName: "Please enter your name.",
+  email: "Please enter your email address.",
+  message: "Please write your message.",
+  suggestion: "Please write your suggestion.",
+} as const;
+
+const MISSING_FIELD_MESSAGES: ReadonlySet<string> = new Set(Object.values(REQUIRED_FIELD_MESSAGES));
 
 /** The contact form's confirmation: true wherever the site runs, since every message reaches the inbox. */
 export const CONTACT_SENT = { title: FORM_MESSAGES.contactSentTitle, text: FORM_MESSAGES.contactSentText } as const;
@@ -68,17 +81,18 @@ export function isBlank(text: string | undefined): boolean {
 }
 
 /**
- * The one-line summary of a refused form, shown inline and as a toast. A required field left
- * empty reads as SPEC.md §8 words it ("Missing Information"); otherwise the form's own
- * message (sent too often, looked automated), else the first field's.
+ * The form's one summary of a refusal (issue 33: one message per problem, and never a toast):
+ * the form's own message (sent too often, looked automated); else, when a required field is
+ * empty, SPEC.md §8's notice ("Missing Information"), the fields each saying which under them;
+ * else nothing, since a field's message (a bad email, too long) is shown under the field only.
  */
 export function refusalNotice(errors: FieldMessages | undefined): { title?: string; text: string } | null {
   if (!errors) return null;
   const formMessage = errors[""]?.[0];
   if (formMessage) return { text: formMessage };
   const messages = Object.values(errors).flatMap((fieldMessages) => fieldMessages ?? []);
-  if (messages.includes(FORM_MESSAGES.missingText)) {
+  if (messages.some((message) => MISSING_FIELD_MESSAGES.has(message))) {
     return { title: FORM_MESSAGES.missingTitle, text: FORM_MESSAGES.missingText };
   }
-  return messages[0] ? { text: messages[0] } : null;
+  return null;
 }

@@ -4,7 +4,9 @@ import { readLocalValue, removeLocalValue, useLocalValue, writeLocalValue } from
 /**
  * A visitor's plan, kept in this browser only (issue 17: "try the plan without an account"):
  * the move form's fields and the ids of the items ticked. When the visitor signs in, the plan
- * page sends it to the account and forgets it here, so nothing is lost.
+ * page sends it to the account and forgets it here, so nothing is lost. The checklist page keeps
+ * its own visitor's ticks apart, under another key (features/checklist/browser-checklist.ts says
+ * how the two relate: neither reads or clears the other, and both only add ticks to the account).
  */
 export type BrowserPlan = { move: Record<string, string>; done: string[] };
 

@@ -26,12 +26,6 @@ export function firstValues(entries: Iterable<[string, FormDataEntryValue]>): Re
   return fields;
 }
 
-/** The form's text fields, or why it could not be read: for actions without a Conform form (the checklist). */
-export async function readForm(request: Request): Promise<{ fields: Record<string, string> } | { error: string }> {
-  const form = await readFormData(request);
-  return "error" in form ? form : { fields: firstValues(form.formData) };
-}
-
 /**
  * The form checked by its schema, as Conform's `parseWithZod`; null when Conform's own
  * control fields (`__intent__`, `__state__`) are not what its browser code sends, which only

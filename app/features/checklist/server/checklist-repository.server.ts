@@ -29,6 +29,14 @@ export function checklistRepository(database: Pick<DatabaseClient, "db">) {
     tick(ticker: ChecklistTicker, itemIndex: number, completed: boolean, nowMs = Date.now()): Promise<void> {
       return ticks.tickChecklistItem(ticker, itemIndex, completed, nowMs);
     },
+
+    /** Several items done at once, all or none (a visitor's browser ticks joining the account). */
+    tickAll(ticker: ChecklistTicker, itemIndexes: number[], nowMs = Date.now()): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        const writer = itemTicks({ db: trx });
+        for (const itemIndex of itemIndexes) await writer.tickChecklistItem(ticker, itemIndex, true, nowMs);
+      });
+    },
   };
 }
 

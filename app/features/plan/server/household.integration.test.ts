@@ -29,10 +29,14 @@ async function checklistFlags(cookie: string): Promise<boolean[]> {
 }
 
 async function checklistToggle(cookie: string, itemIndex: number, completed: boolean) {
+  return checklistPost(cookie, new URLSearchParams({ itemIndex: String(itemIndex), completed: String(completed) }));
+}
+
+async function checklistPost(cookie: string, body: URLSearchParams) {
   const request = new Request(`${TEST_PUBLIC_URL}/pcs-toolkit/hawaii-checklist`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({ itemIndex: String(itemIndex), completed: String(completed) }),
+    body,
   });
   const result = (await checklistAction({
     request,
@@ -277,6 +281,18 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await checklistToggle(kai.cookie, CHECKLIST_ITEM.index, false)).toBe(200);
       expect((await services.plans.doneItems(await access(lani))).has(CHECKLIST_ITEM.id)).toBe(false);
       expect((await checklistFlags(lani.cookie))[CHECKLIST_ITEM.index]).toBe(false);
+    });
+
+    it("a member's ticks from her browser join the shared plan's checklist, as hers", async () => {
+      await acceptInvitation(services, await invite("lani@example.com"), { id: lani.userId, email: lani.email });
+      const body = new URLSearchParams({ intent: "add-browser-ticks" });
+      body.append("done", CHECKLIST_ITEM.id);
+      expect(await checklistPost(lani.cookie, body)).toBe(200);
+      expect((await services.plans.doneItems(await access(kai))).get(CHECKLIST_ITEM.id)?.by).toBe("lani@example.com");
+      const rows = await services.database.db.selectFrom("checklist_progress").selectAll().execute();
+      expect(rows.map((row) => [row.user_id, row.item_index, row.updated_by])).toEqual([
+        [kai.userId, CHECKLIST_ITEM.index, lani.userId],
+      ]);
     });
 
     it("refuses unknown item ids and accepts the ids of own items on the plan", async () => {

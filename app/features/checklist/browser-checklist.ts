@@ -1,0 +1,72 @@
+import { useCallback, useMemo, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * A signed-out visitor's checklist ticks, kept in this browser only (issue 33), as the ids of
+ * the items ticked (an id survives a change of the list's order; a stored index would not).
+ * Once the visitor signs in, the checklist page adds them to the account and forgets them here.
+ *
+ * How it relates to the plan's browser store (features/plan/browser-plan.ts): the plan keeps a
+ * visitor's move and every plan item they ticked, the 20 checklist items among them under the
+ * same ids; this store keeps what was ticked on the checklist page, where a visitor may have no
+ * plan. They are two keys, never written by the same page, and neither reads the other: while
+ * signed out each page shows its own ticks. After sign-in each page adds its own store's ticks
+ * to the account's one store (checklist_progress, through the one tick writer) and forgets only
+ * its own key once the server has answered: adding never unticks, so the two imports cannot
+ * undo each other, and the account ends with every tick from both.
+ */
+const BROWSER_CHECKLIST_KEY = "aloha-pcs:checklist";
+
+/** The kept ids (each once), or none for nothing kept or anything this version cannot read. */
+export function parseBrowserTicks(text: string | null | undefined): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    return [...new Set(value.filter((id): id is string => typeof id === "string"))];
+  } catch {
+    return [];
+  }
+}
+
+function readBrowserTicks(): string[] | undefined {
+  try {
+    return parseBrowserTicks(window.localStorage.getItem(BROWSER_CHECKLIST_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `ids` (none: forgets the key). Storage blocked or full: they last as long as the page. */
+function writeBrowserTicks(ids: string[]): void {
+  try {
+    if (ids.length) window.localStorage.setItem(BROWSER_CHECKLIST_KEY, JSON.stringify(ids));
+    else window.localStorage.removeItem(BROWSER_CHECKLIST_KEY);
+  } catch {
+    // Nothing to do: the page's own state still shows them.
+  }
+}
+
+/**
+ * The ids ticked in this browser (undefined in the server's HTML, while hydrating, or where
+ * storage is blocked), and a way to change them: read once the page runs, then this page's own
+ * changes. Not through ~/lib/local-value: shared with /plan, that module becomes a chunk of its
+ * own, which costs /plan some 100 bytes its budget does not have (decision 0004); and one page's
+ * ticks need no word from other tabs.
+ */
+export function useBrowserTicks(): [string[] | undefined, (ids: string[]) => void] {
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? readBrowserTicks() : undefined), [hydrated]);
+  const [changed, setChanged] = useState<string[]>();
+  const keep = useCallback((ids: string[]) => {
+    writeBrowserTicks(ids);
+    setChanged(ids);
+  }, []);
+  return [changed ?? stored, keep];
+}
+
+/** The kept ids with one item ticked or unticked. */
+export const withTick = (ids: string[], itemId: string, done: boolean) => {
+  const others = ids.filter((id) => id !== itemId);
+  return done ? [...others, itemId] : others;
+};
