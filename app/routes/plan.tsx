@@ -2,7 +2,7 @@ import { NAMES } from "~/content/names";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
-import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
+import { tickReturnPath } from "~/features/plan/plan-layout";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { CalendarSection } from "~/features/plan/calendar-section";
@@ -129,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     // A tick without JavaScript: back to the item, where the person was, with the page's new data.
     if (answered.tick && !isDataRequest(request))
-      return redirect(`${PLAN_PAGE_PATH}#item-${answered.tick.itemId}`, 303);
+      return redirect(tickReturnPath(request.url, answered.tick.itemId), 303);
     return reply(answered, status);
   } finally {
     // The loaders after a document POST find the plan again (the action may have made or left one).

@@ -1,0 +1,40 @@
+import { PLAN_PAGE_PATH as PLAN_PATH } from "./reminders";
+
+/**
+ * How /plan lays out its items: as cards (the default) or as a compact list (a box, the title
+ * and the date). The choice is in the address (`?view=compact`), so the server renders it, a
+ * reload keeps it and it works without JavaScript.
+ */
+export type PlanLayout = "cards" | "compact";
+
+export const PLAN_LAYOUT_PARAM = "view";
+const COMPACT = "compact";
+
+/** The print view of the plan (routes/plan.print.tsx). */
+export const PLAN_PRINT_PATH = "/plan/print";
+
+export function planLayoutOf(search: URLSearchParams): PlanLayout {
+  return search.get(PLAN_LAYOUT_PARAM) === COMPACT ? "compact" : "cards";
+}
+
+/** The address's query with `layout` chosen, every other field (a visitor's move) kept. */
+export function planLayoutSearch(search: URLSearchParams, layout: PlanLayout): string {
+  const next = new URLSearchParams(search);
+  if (layout === "compact") next.set(PLAN_LAYOUT_PARAM, COMPACT);
+  else next.delete(PLAN_LAYOUT_PARAM);
+  const query = next.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Where an account's tick form posts: the layout rides along so the answer comes back to it. */
+export const tickFormAction = (layout: PlanLayout) =>
+  layout === "compact" ? `${PLAN_PATH}?${PLAN_LAYOUT_PARAM}=${COMPACT}` : PLAN_PATH;
+
+/**
+ * Where a tick without JavaScript lands: back on the item, in the layout it was ticked from
+ * (the form posted to `tickFormAction`).
+ */
+export function tickReturnPath(requestUrl: string, itemId: string): string {
+  const layout = planLayoutOf(new URL(requestUrl).searchParams);
+  return `${tickFormAction(layout)}#item-${itemId}`;
+}

@@ -1,0 +1,80 @@
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { useBrowserPlan } from "~/features/plan/browser-plan";
+import { PLAN_PRINT_PATH } from "~/features/plan/plan-layout";
+import { PrintedPlan } from "~/features/plan/print-view";
+import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
+import { readMove } from "~/features/plan/server/plan-page.server";
+import { printPlanView } from "~/features/plan/server/plan-print.server";
+import { requestPlan } from "~/features/plan/server/plan-access.server";
+import { requestUser } from "~/features/auth/server/session.server";
+import { documentTitle } from "~/lib/page-meta";
+import { requestServices } from "~/server/services.server";
+import type { Route } from "./+types/plan.print";
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle("Print your PCS plan") },
+  // Personal: a search engine has nothing to find here.
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const PRINT_MESSAGES = {
+  noPlan: "There is no plan to print yet: enter your move on the plan page first.",
+  visitorMoveUnreadable: "The move in this address cannot date a plan: go back to the plan and check it.",
+  unreadable: "Your plan's saved report date cannot date a plan: enter the move again on the plan page first.",
+} as const;
+
+/**
+ * The plan for paper: a signed-in family's saved plan (the owner's or a member's, as /plan
+ * shows it), or a visitor's dated from the move in the address, as /plan does; the visitor's
+ * ticks are in their browser, which applies them.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requestUser(context);
+  if (!user) {
+    const query = new URL(request.url).searchParams;
+    const planHref = `${PLAN_PAGE_PATH}${query.size ? `?${query}` : ""}`;
+    if (!query.has("reportDate")) return { mode: "visitor" as const, planHref, plan: null, problem: null };
+    const { profile } = readMove(query);
+    return profile
+      ? { mode: "visitor" as const, planHref, plan: printPlanView(profile, []), problem: null }
+      : { mode: "visitor" as const, planHref, plan: null, problem: PRINT_MESSAGES.visitorMoveUnreadable };
+  }
+  const account = { mode: "account" as const, planHref: PLAN_PAGE_PATH };
+  const found = await requestPlan(context);
+  if (!found) return { ...account, plan: null, problem: null };
+  if (!found.plan.profile) return { ...account, plan: null, problem: PRINT_MESSAGES.unreadable };
+  const services = requestServices(context);
+  const [done, own] = await Promise.all([services.plans.doneItems(found.access), services.ownItems.list(found.access)]);
+  return { ...account, plan: printPlanView(found.plan.profile, done.keys(), own), problem: null };
+}
+
+export default function PlanPrintPage({ loaderData }: Route.ComponentProps) {
+  const { mode, plan, planHref, problem } = loaderData;
+  const kept = useBrowserPlan();
+  const navigate = useNavigate();
+  // A visitor back here with no move in the address: the one this browser keeps, as on /plan.
+  const keptMove = mode === "visitor" && !plan && !problem && kept ? new URLSearchParams(kept.move).toString() : null;
+  useEffect(() => {
+    if (keptMove) void navigate(`${PLAN_PRINT_PATH}?${keptMove}`, { replace: true });
+  }, [keptMove, navigate]);
+
+  if (!plan) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold text-ocean-900">PCS plan</h1>
+        <p className="mt-4 max-w-2xl text-slate-700">{problem ?? PRINT_MESSAGES.noPlan}</p>
+        <Link to={planHref} className="mt-2 inline-flex min-h-11 items-center font-semibold text-ocean-800 underline">
+          Go to my plan
+        </Link>
+      </>
+    );
+  }
+  // A visitor's ticks are kept in this browser (none before the page's script runs).
+  const doneIds = mode === "visitor" ? (kept?.done ?? []) : plan.doneIds;
+  return <PrintedPlan plan={plan} doneIds={doneIds} planHref={planHref} />;
+}
