@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useBrowserPlan } from "~/features/plan/browser-plan";
-import { PLAN_PRINT_PATH } from "~/features/plan/plan-layout";
 import { PrintedPlan } from "~/features/plan/print-view";
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { readMove } from "~/features/plan/server/plan-page.server";
@@ -57,11 +56,12 @@ export default function PlanPrintPage({ loaderData }: Route.ComponentProps) {
   const { mode, plan, planHref, problem } = loaderData;
   const kept = useBrowserPlan();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // A visitor back here with no move in the address: the one this browser keeps, as on /plan.
   const keptMove = mode === "visitor" && !plan && !problem && kept ? new URLSearchParams(kept.move).toString() : null;
   useEffect(() => {
-    if (keptMove) void navigate(`${PLAN_PRINT_PATH}?${keptMove}`, { replace: true });
-  }, [keptMove, navigate]);
+    if (keptMove) void navigate(`${pathname}?${keptMove}`, { replace: true });
+  }, [keptMove, navigate, pathname]);
 
   if (!plan) {
     return (

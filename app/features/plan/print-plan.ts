@@ -7,11 +7,19 @@ import { compareDates, type CalendarDate } from "./calendar-date";
  */
 
 /** One line on paper: what the item is, in a line, under its title and date. */
-export type PrintEntry = { id: string; title: string; dueDate?: CalendarDate; summary: string };
+export type PrintEntry = {
+  id: string;
+  title: string;
+  dueDate?: CalendarDate;
+  /** The date in words ("Mon, Mar 1, 2027"), written by the server: the page then needs no date code. */
+  dueLabel?: string;
+  summary: string;
+};
 
 /** What the print view is sent: the day it is printed, the household's line, every item and which are done. */
 export type PrintPlanView = {
   today: CalendarDate;
+  todayLabel: string;
   headerLine: string;
   entries: PrintEntry[];
   doneIds: string[];

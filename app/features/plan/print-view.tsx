@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
-import { formatPlanDate } from "./plan-views";
 import { printedPlan, type PrintPlanView } from "./print-plan";
 
 /**
@@ -27,8 +26,8 @@ export function PrintedPlan({
         <h1 className="text-3xl font-bold text-ocean-900 print:text-[15pt]">PCS plan</h1>
         <p className="mt-1 font-semibold">{plan.headerLine}</p>
         <p className="mt-1 text-sm text-slate-700 print:mt-0 print:text-[8pt]">
-          Printed <time dateTime={plan.today}>{formatPlanDate(plan.today)}</time> · {done.length} of{" "}
-          {plan.entries.length} done · Dates are Hawaii calendar dates.
+          Printed <time dateTime={plan.today}>{plan.todayLabel}</time> · {done.length} of {plan.entries.length} done ·
+          Dates are Hawaii calendar dates.
         </p>
         <PrintActions planHref={planHref} />
       </header>
@@ -59,7 +58,7 @@ export function PrintedPlan({
                     {entry.dueDate ? (
                       <>
                         {" "}
-                        · <time dateTime={entry.dueDate}>{formatPlanDate(entry.dueDate)}</time>
+                        · <time dateTime={entry.dueDate}>{entry.dueLabel}</time>
                       </>
                     ) : null}
                   </p>

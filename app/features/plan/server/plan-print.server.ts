@@ -1,6 +1,7 @@
 import { todayInHawaii } from "../calendar-date";
 import { planItems, type MoveProfile } from "../due-dates";
 import { ownPlanEntries, type OwnItem } from "../own-items";
+import { formatPlanDate } from "../plan-views";
 import { printHeaderLine } from "../print-header-line";
 import { summaryLine, type PrintEntry, type PrintPlanView } from "../print-plan";
 
@@ -23,14 +24,22 @@ export function printPlanView(
       id: item.id,
       title: item.title,
       dueDate: item.dueDate,
+      dueLabel: formatPlanDate(item.dueDate),
       summary: summaryLine(item.hint),
     })),
     ...ownPlanEntries(ownItems).map((entry) => ({
       id: entry.id,
       title: entry.title,
-      ...(entry.dueDate ? { dueDate: entry.dueDate } : {}),
+      ...(entry.dueDate ? { dueDate: entry.dueDate, dueLabel: formatPlanDate(entry.dueDate) } : {}),
       summary: noteLine(entry.note),
     })),
   ];
-  return { today: todayInHawaii(now), headerLine: printHeaderLine(profile), entries, doneIds: [...doneIds] };
+  const today = todayInHawaii(now);
+  return {
+    today,
+    todayLabel: formatPlanDate(today),
+    headerLine: printHeaderLine(profile),
+    entries,
+    doneIds: [...doneIds],
+  };
 }
