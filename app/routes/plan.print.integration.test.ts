@@ -78,15 +78,17 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
     });
 
-    it("dates the plan from the move in the address, as /plan does, with nothing ticked on the server", async () => {
-      const answer = await bodyOf("/plan/print?reportDate=2027-03-15&cats=2&schoolAgeChildren=1&housing=base");
+    it("dates a visitor's plan from the move in the address, as /plan does, with the ticks of this plan it names", async () => {
+      const answer = await bodyOf(
+        `/plan/print?reportDate=2027-03-15&cats=2&schoolAgeChildren=1&housing=base&done=${ITEM}&done=no-such-item&done=${ITEM}`,
+      );
       expect(answer).toMatchObject({
         mode: "visitor",
         planHref: "/plan?reportDate=2027-03-15&cats=2&schoolAgeChildren=1&housing=base",
         problem: null,
         plan: {
           headerLine: "Reporting Mon, Mar 15, 2027 · 1 school-age child · 2 cats · base housing",
-          doneIds: [],
+          doneIds: [ITEM],
         },
       });
       expect(answer.plan?.entries.map((entry) => entry.id)).toContain(ITEM);

@@ -1,6 +1,5 @@
-import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { useBrowserPlan } from "~/features/plan/browser-plan";
+import { Link } from "react-router";
+import { PRINT_DONE_PARAM } from "~/features/plan/plan-layout";
 import { PrintedPlan } from "~/features/plan/print-view";
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { readMove } from "~/features/plan/server/plan-page.server";
@@ -29,18 +28,25 @@ const PRINT_MESSAGES = {
 
 /**
  * The plan for paper: a signed-in family's saved plan (the owner's or a member's, as /plan
- * shows it), or a visitor's dated from the move in the address, as /plan does; the visitor's
- * ticks are in their browser, which applies them.
+ * shows it), or a visitor's dated from the move in the address, as /plan does, with the ticks
+ * their browser keeps, which /plan's "Print view" link adds to the address (`done`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requestUser(context);
   if (!user) {
     const query = new URL(request.url).searchParams;
-    const planHref = `${PLAN_PAGE_PATH}${query.size ? `?${query}` : ""}`;
+    const move = new URLSearchParams(query);
+    move.delete(PRINT_DONE_PARAM);
+    const planHref = `${PLAN_PAGE_PATH}${move.size ? `?${move}` : ""}`;
     if (!query.has("reportDate")) return { mode: "visitor" as const, planHref, plan: null, problem: null };
     const { profile } = readMove(query);
     return profile
-      ? { mode: "visitor" as const, planHref, plan: printPlanView(profile, []), problem: null }
+      ? {
+          mode: "visitor" as const,
+          planHref,
+          plan: printPlanView(profile, query.getAll(PRINT_DONE_PARAM)),
+          problem: null,
+        }
       : { mode: "visitor" as const, planHref, plan: null, problem: PRINT_MESSAGES.visitorMoveUnreadable };
   }
   const account = { mode: "account" as const, planHref: PLAN_PAGE_PATH };
@@ -53,16 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PlanPrintPage({ loaderData }: Route.ComponentProps) {
-  const { mode, plan, planHref, problem } = loaderData;
-  const kept = useBrowserPlan();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // A visitor back here with no move in the address: the one this browser keeps, as on /plan.
-  const keptMove = mode === "visitor" && !plan && !problem && kept ? new URLSearchParams(kept.move).toString() : null;
-  useEffect(() => {
-    if (keptMove) void navigate(`${pathname}?${keptMove}`, { replace: true });
-  }, [keptMove, navigate, pathname]);
-
+  const { plan, planHref, problem } = loaderData;
   if (!plan) {
     return (
       <>
@@ -74,7 +71,5 @@ export default function PlanPrintPage({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  // A visitor's ticks are kept in this browser (none before the page's script runs).
-  const doneIds = mode === "visitor" ? (kept?.done ?? []) : plan.doneIds;
-  return <PrintedPlan plan={plan} doneIds={doneIds} planHref={planHref} />;
+  return <PrintedPlan plan={plan} planHref={planHref} />;
 }

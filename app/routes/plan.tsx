@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { NAMES } from "~/content/names";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
@@ -5,7 +6,6 @@ import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
 import { tickReturnPath } from "~/features/plan/plan-layout";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
-import { CalendarSection } from "~/features/plan/calendar-section";
 import { MoveForm } from "~/features/plan/move-form";
 import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
@@ -27,6 +27,13 @@ import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-acce
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import { signInPath } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/plan";
+
+// The calendar section is the page's last: the browser fetches its code after the page's (the
+// server's HTML stays in place until then, as the assumption calculator's results do), which
+// keeps the page's first script within its budget with the compact list added (issue 33).
+const CalendarSection = lazy(() =>
+  import("~/features/plan/calendar-section").then((module) => ({ default: module.CalendarSection })),
+);
 
 const HEADING = NAMES.plan;
 const LEAD =
@@ -211,7 +218,9 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             <RemindersSection subscribed={plan.remindersOn} answer={actionData} />
             {plan.household ? <HouseholdSection view={plan.household} answer={actionData} /> : null}
           </div>
-          <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
+          <Suspense fallback={null}>
+            <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
+          </Suspense>
         </>
       ) : null}
     </>

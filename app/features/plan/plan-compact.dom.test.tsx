@@ -15,7 +15,11 @@ const items = planItems(moveProfileSchema.parse({ reportDate: "2027-03-15" }));
 const FIRST = items.toSorted((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
 const buckets = planBuckets(items, calendarDate("2026-11-26"), []);
 
-function renderPlan(entry: string, ticking: Ticking = { kind: "account", settle: () => {} }) {
+function renderPlan(
+  entry: string,
+  ticking: Ticking = { kind: "account", settle: () => {} },
+  shown: typeof buckets = buckets,
+) {
   const posted: { url: string; form: FormData }[] = [];
   const Stub = createRoutesStub([
     {
@@ -24,7 +28,7 @@ function renderPlan(entry: string, ticking: Ticking = { kind: "account", settle:
         posted.push({ url: request.url, form: await request.formData() });
         return { intent: "tick", ok: true, message: "Marked done." };
       },
-      Component: () => <PlanViews buckets={buckets} ticking={ticking} />,
+      Component: () => <PlanViews buckets={shown} ticking={ticking} />,
     },
   ]);
   render(<Stub initialEntries={[entry]} />);
@@ -62,14 +66,18 @@ describe("the plan's compact list", () => {
     expect(await screen.findByRole("button", { name: `Mark done: ${FIRST.title}` })).toBeTruthy();
   });
 
-  it("keeps a visitor's move in the address when switching and in the print view's link, and ticks in the browser", async () => {
+  it("keeps a visitor's move in the address when switching, adds their ticks to the print view's, and ticks in the browser", async () => {
     const toggled: [string, boolean][] = [];
-    const { user } = renderPlan("/plan?reportDate=2027-03-15&dogs=1&view=compact", {
-      kind: "browser",
-      toggle: (itemId, done) => toggled.push([itemId, done]),
-    });
+    const SECOND = items.find((item) => item.id !== FIRST.id)!;
+    const { user } = renderPlan(
+      "/plan?reportDate=2027-03-15&dogs=1&view=compact",
+      { kind: "browser", toggle: (itemId, done) => toggled.push([itemId, done]) },
+      planBuckets(items, calendarDate("2026-11-26"), [SECOND.id]),
+    );
     expect(layoutLink("Cards").getAttribute("href")).toBe("/plan?reportDate=2027-03-15&dogs=1#plan-views-heading");
-    expect(layoutLink("Print view").getAttribute("href")).toBe("/plan/print?reportDate=2027-03-15&dogs=1");
+    expect(layoutLink("Print view").getAttribute("href")).toBe(
+      `/plan/print?reportDate=2027-03-15&dogs=1&done=${SECOND.id}`,
+    );
     await user.click(screen.getByRole("checkbox", { name: FIRST.title }));
     expect(toggled).toEqual([[FIRST.id, true]]);
   });

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { CalendarDate } from "./calendar-date";
-import { PLAN_LAYOUT_PARAM, PLAN_PRINT_PATH, planLayoutOf, planLayoutSearch, type PlanLayout } from "./plan-layout";
+import { planLayoutOf, planLayoutSearch, planPrintHref, type PlanLayout } from "./plan-layout";
 
 /**
  * The plan's compact list (issue 33): per item only a box to tick, the title and the date. The
@@ -10,7 +10,7 @@ import { PLAN_LAYOUT_PARAM, PLAN_PRINT_PATH, planLayoutOf, planLayoutSearch, typ
 
 /** The layout in the address: the server renders it, so a reload keeps it, with or without JavaScript. */
 export function usePlanLayout(): PlanLayout {
-  return planLayoutOf(new URLSearchParams(useLocation().search));
+  return planLayoutOf(useSearchParams()[0]);
 }
 
 const LAYOUTS = [
@@ -21,11 +21,12 @@ const LAYOUTS = [
 const linkClass =
   "min-h-11 content-center text-ocean-800 underline aria-[current=true]:font-semibold aria-[current=true]:no-underline";
 
-/** "Cards · Compact list · Print view": links, so they work before (and without) JavaScript. */
-export function PlanLayoutToggle({ layout }: { layout: PlanLayout }) {
-  const search = new URLSearchParams(useLocation().search);
-  const printSearch = new URLSearchParams(search);
-  printSearch.delete(PLAN_LAYOUT_PARAM);
+/**
+ * "Cards · Compact list · Print view": links, so they work before (and without) JavaScript.
+ * `visitorDone`: a visitor's ticks, which their browser keeps, for the print view's address.
+ */
+export function PlanLayoutToggle({ layout, visitorDone }: { layout: PlanLayout; visitorDone: readonly string[] }) {
+  const [search] = useSearchParams();
   return (
     <p className="mt-4 flex flex-wrap items-center gap-x-4 text-sm print-hidden">
       <span className="text-slate-700">Show as</span>
@@ -40,7 +41,7 @@ export function PlanLayoutToggle({ layout }: { layout: PlanLayout }) {
           {label}
         </Link>
       ))}
-      <Link to={`${PLAN_PRINT_PATH}${printSearch.size ? `?${printSearch}` : ""}`} className={linkClass}>
+      <Link to={planPrintHref(search, visitorDone)} className={linkClass}>
         Print view
       </Link>
     </p>

@@ -13,6 +13,12 @@ const COMPACT = "compact";
 /** The print view of the plan (routes/plan.print.tsx). */
 export const PLAN_PRINT_PATH = "/plan/print";
 
+/**
+ * A visitor's ticked items, added to the print view's address by /plan's link: they are kept
+ * in the visitor's browser, and the print view is rendered by the server.
+ */
+export const PRINT_DONE_PARAM = "done";
+
 export function planLayoutOf(search: URLSearchParams): PlanLayout {
   return search.get(PLAN_LAYOUT_PARAM) === COMPACT ? "compact" : "cards";
 }
@@ -24,6 +30,14 @@ export function planLayoutSearch(search: URLSearchParams, layout: PlanLayout): s
   else next.delete(PLAN_LAYOUT_PARAM);
   const query = next.toString();
   return query ? `?${query}` : "";
+}
+
+/** The print view's address from /plan's: the move a visitor's plan is dated from, and their ticks. */
+export function planPrintHref(search: URLSearchParams, visitorDone: readonly string[]): string {
+  const query = new URLSearchParams(search);
+  query.delete(PLAN_LAYOUT_PARAM);
+  for (const id of visitorDone) query.append(PRINT_DONE_PARAM, id);
+  return query.size ? `${PLAN_PRINT_PATH}?${query}` : PLAN_PRINT_PATH;
 }
 
 /** Where an account's tick form posts: the layout rides along so the answer comes back to it. */

@@ -73,7 +73,10 @@ export function PlanViews({
           className="mt-1"
         />
       </div>
-      <PlanLayoutToggle layout={layout} />
+      <PlanLayoutToggle
+        layout={layout}
+        visitorDone={ticking.kind === "browser" ? buckets.done.map((item) => item.id) : []}
+      />
       <nav aria-label="Plan views" className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm print:hidden">
         {VIEWS.map((view) => (
           <a key={view.key} href={`#plan-${view.key}`} className="min-h-11 content-center text-ocean-800 underline">

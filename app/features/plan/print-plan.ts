@@ -1,4 +1,4 @@
-import { compareDates, type CalendarDate } from "./calendar-date";
+import type { CalendarDate } from "./calendar-date";
 
 /**
  * The plan as the print view lays it out on paper: the items still to do grouped by the month
@@ -69,7 +69,8 @@ export function printedPlan<Entry extends PrintEntry>(
   const done = new Set(doneIds);
   const dated = entries
     .filter((entry) => !done.has(entry.id) && entry.dueDate !== undefined)
-    .toSorted((a, b) => compareDates(a.dueDate!, b.dueDate!));
+    // YYYY-MM-DD sorts as text in date order (and keeps this page free of the date module).
+    .toSorted((a, b) => (a.dueDate! < b.dueDate! ? -1 : a.dueDate! > b.dueDate! ? 1 : 0));
   const months: PrintMonth<Entry>[] = [];
   for (const entry of dated) {
     const month = entry.dueDate!.slice(0, 7);

@@ -9,16 +9,8 @@ import { printedPlan, type PrintPlanView } from "./print-plan";
  * and what is done in a short list. Small type and no site chrome in print (the header, the
  * sidebar and the footer are `print-hidden`), so a whole plan fits on about two pages.
  */
-export function PrintedPlan({
-  plan,
-  doneIds,
-  planHref,
-}: {
-  plan: PrintPlanView;
-  doneIds: readonly string[];
-  planHref: string;
-}) {
-  const { months, done } = printedPlan(plan.entries, doneIds);
+export function PrintedPlan({ plan, planHref }: { plan: PrintPlanView; planHref: string }) {
+  const { months, done } = printedPlan(plan.entries, plan.doneIds);
   const toDo = plan.entries.length - done.length;
   return (
     <article className="text-slate-900 print:text-[9pt] print:leading-snug">

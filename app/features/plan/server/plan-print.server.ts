@@ -34,12 +34,14 @@ export function printPlanView(
       summary: noteLine(entry.note),
     })),
   ];
+  // Only ids of this plan's items (a visitor's come from the address).
+  const ids = new Set(entries.map((entry) => entry.id));
   const today = todayInHawaii(now);
   return {
     today,
     todayLabel: formatPlanDate(today),
     headerLine: printHeaderLine(profile),
     entries,
-    doneIds: [...doneIds],
+    doneIds: [...new Set(doneIds)].filter((id) => ids.has(id)),
   };
 }
