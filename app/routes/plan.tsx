@@ -17,8 +17,7 @@ import { householdView } from "~/features/plan/server/household.server";
 import { remindersView } from "~/features/plan/server/reminders-action.server";
 import { todayInHawaii } from "~/features/plan/calendar-date";
 import { reportDateWindow } from "~/features/plan/move-profile";
-import { OwnItemsSection, OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
-import { RemindersSection } from "~/features/plan/reminders-section";
+import { OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
 import { documentTitle } from "~/lib/page-meta";
 import { requestServices } from "~/server/services.server";
@@ -28,9 +27,16 @@ import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import { signInPath } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/plan";
 
-// The calendar section is the page's last: the browser fetches its code after the page's (the
-// server's HTML stays in place until then, as the assumption calculator's results do), which
+// The own items, reminders and calendar sections are far down the page, under the whole plan:
+// the browser fetches their code after the page's (the server's HTML, forms that work without
+// JavaScript, stays in place until then, as the assumption calculator's results do), which
 // keeps the page's first script within its budget with the compact list added (issue 33).
+const OwnItemsSection = lazy(() =>
+  import("~/features/plan/own-items-section").then((module) => ({ default: module.OwnItemsSection })),
+);
+const RemindersSection = lazy(() =>
+  import("~/features/plan/reminders-section").then((module) => ({ default: module.RemindersSection })),
+);
 const CalendarSection = lazy(() =>
   import("~/features/plan/calendar-section").then((module) => ({ default: module.CalendarSection })),
 );
@@ -214,8 +220,10 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         <>
           <AccountPlanViews view={plan.view} answer={actionData} />
           <div className="mt-10 space-y-10 print:hidden">
-            <OwnItemsSection items={plan.ownItems} answer={actionData} editingId={plan.editingId} />
-            <RemindersSection subscribed={plan.remindersOn} answer={actionData} />
+            <Suspense fallback={null}>
+              <OwnItemsSection items={plan.ownItems} answer={actionData} editingId={plan.editingId} />
+              <RemindersSection subscribed={plan.remindersOn} answer={actionData} />
+            </Suspense>
             {plan.household ? <HouseholdSection view={plan.household} answer={actionData} /> : null}
           </div>
           <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { CalendarDate } from "./calendar-date";
-import { planLayoutOf, planLayoutSearch, planPrintHref, type PlanLayout } from "./plan-layout";
+import { PLAN_PAGE_PATH } from "./reminders";
+import { planHref, planLayoutOf, PLAN_PRINT_PATH, type PlanLayout } from "./plan-layout";
 
 /**
  * The plan's compact list (issue 33): per item only a box to tick, the title and the date. The
@@ -33,15 +34,14 @@ export function PlanLayoutToggle({ layout, visitorDone }: { layout: PlanLayout; 
       {LAYOUTS.map(([key, label]) => (
         <Link
           key={key}
-          to={{ search: planLayoutSearch(search, key), hash: "plan-views-heading" }}
+          to={`${planHref(PLAN_PAGE_PATH, search, key)}#plan-views-heading`}
           aria-current={layout === key}
-          preventScrollReset
           className={linkClass}
         >
           {label}
         </Link>
       ))}
-      <Link to={planPrintHref(search, visitorDone)} className={linkClass}>
+      <Link to={planHref(PLAN_PRINT_PATH, search, "cards", visitorDone)} className={linkClass}>
         Print view
       </Link>
     </p>
@@ -54,19 +54,17 @@ export function PlanLayoutToggle({ layout, visitorDone }: { layout: PlanLayout; 
  */
 export function CompactEntry({
   entry,
-  done,
   dueLabel,
   tick,
 }: {
   entry: { id: string; title: string; dueDate?: CalendarDate };
-  done: boolean;
   dueLabel: string | null;
   tick: ReactNode;
 }) {
   return (
     <li id={`item-${entry.id}`} className="flex items-center gap-2 border-b border-slate-200 py-1">
       {tick}
-      <span className={`min-w-0 flex-1 ${done ? "text-slate-600 line-through" : "text-slate-900"}`}>{entry.title}</span>
+      <span className="min-w-0 flex-1">{entry.title}</span>
       {entry.dueDate ? (
         <time dateTime={entry.dueDate} className="shrink-0 text-sm text-slate-700">
           {dueLabel}
@@ -91,12 +89,12 @@ export function TickBox({
       role="checkbox"
       aria-checked={done}
       aria-label={itemTitle}
-      className="group flex size-11 shrink-0 items-center justify-center rounded-md print-hidden"
+      className="group flex size-11 shrink-0 items-center justify-center print-hidden"
       {...props}
     >
       <span
         aria-hidden="true"
-        className="flex size-5 items-center justify-center rounded border-2 border-ocean-800 text-sm font-bold text-white group-aria-checked:bg-ocean-800"
+        className="size-5 rounded border-2 border-ocean-800 text-center text-sm/4 font-bold text-white group-aria-checked:bg-ocean-800"
       >
         {done ? "✓" : null}
       </span>

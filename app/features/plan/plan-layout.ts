@@ -23,26 +23,20 @@ export function planLayoutOf(search: URLSearchParams): PlanLayout {
   return search.get(PLAN_LAYOUT_PARAM) === COMPACT ? "compact" : "cards";
 }
 
-/** The address's query with `layout` chosen, every other field (a visitor's move) kept. */
-export function planLayoutSearch(search: URLSearchParams, layout: PlanLayout): string {
-  const next = new URLSearchParams(search);
-  if (layout === "compact") next.set(PLAN_LAYOUT_PARAM, COMPACT);
-  else next.delete(PLAN_LAYOUT_PARAM);
-  const query = next.toString();
-  return query ? `?${query}` : "";
-}
-
-/** The print view's address from /plan's: the move a visitor's plan is dated from, and their ticks. */
-export function planPrintHref(search: URLSearchParams, visitorDone: readonly string[]): string {
+/**
+ * `path` with the address's query and `layout` chosen (every other field, such as a visitor's
+ * move, kept) and `done` added: the layout links and, with a visitor's ticks, the print view's.
+ */
+export function planHref(path: string, search: URLSearchParams, layout: PlanLayout, done: readonly string[] = []) {
   const query = new URLSearchParams(search);
   query.delete(PLAN_LAYOUT_PARAM);
-  for (const id of visitorDone) query.append(PRINT_DONE_PARAM, id);
-  return query.size ? `${PLAN_PRINT_PATH}?${query}` : PLAN_PRINT_PATH;
+  if (layout === "compact") query.set(PLAN_LAYOUT_PARAM, COMPACT);
+  for (const id of done) query.append(PRINT_DONE_PARAM, id);
+  return query.size ? `${path}?${query}` : path;
 }
 
 /** Where an account's tick form posts: the layout rides along so the answer comes back to it. */
-export const tickFormAction = (layout: PlanLayout) =>
-  layout === "compact" ? `${PLAN_PATH}?${PLAN_LAYOUT_PARAM}=${COMPACT}` : PLAN_PATH;
+export const tickFormAction = (layout: PlanLayout) => planHref(PLAN_PATH, new URLSearchParams(), layout);
 
 /**
  * Where a tick without JavaScript lands: back on the item, in the layout it was ticked from

@@ -96,7 +96,6 @@ export function PlanViews({
                   <CompactEntry
                     key={item.id}
                     entry={item}
-                    done={view.key === "done"}
                     dueLabel={item.dueDate ? formatPlanDate(item.dueDate) : null}
                     tick={<TickControl item={item} done={view.key === "done"} ticking={ticking} look="compact" />}
                   />
