@@ -428,6 +428,10 @@ test.describe("compact list and print view", () => {
         expect(await severeViolations(page), `axe at ${width} px, ${media}`).toEqual([]);
       }
     }
+    // On paper, the whole plan fits on two Letter pages (Chromium's PDF names each page object).
+    await page.emulateMedia({ media: "print" });
+    const pdf = (await page.pdf({ format: "Letter" })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBeLessThanOrEqual(2);
   });
 });
 

@@ -42,7 +42,7 @@ export function PrintedPlan({ plan, planHref }: { plan: PrintPlanView; planHref:
               <li key={entry.id} className="flex gap-2 py-1 break-inside-avoid print:py-px">
                 <span
                   aria-hidden="true"
-                  className="mt-1 size-3.5 shrink-0 rounded-sm border border-slate-800 print:mt-[0.2em] print:size-[0.85em]"
+                  className="mt-1 size-3.5 shrink-0 rounded-sm border border-slate-800 print:mt-[0.2em] print:size-[0.85em] print:rounded-none"
                 />
                 <div className="min-w-0">
                   <p>
