@@ -46,6 +46,8 @@ export default [
   route("plan", "routes/plan.tsx"),
   // "My orders changed" (issue 35): the owner previews a new report date, then re-dates the plan.
   route("plan/orders-changed", "routes/plan.orders-changed.tsx"),
+  // The plan made for paper (issue 33): the account's plan, or a visitor's from the move in the address.
+  route("plan/print", "routes/plan.print.tsx"),
   // The signed-in family's dated plan as a calendar file.
   route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
   // The PDF guide with the signed-in family's plan as its first chapter.

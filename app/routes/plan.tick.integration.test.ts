@@ -15,8 +15,8 @@ import { action, shouldRevalidate } from "./plan";
 const ITEM = "tla-application";
 
 /** A tick as the item's fetcher posts it (a `.data` request), or as a plain form post. */
-function tick(cookie: string, fields: Record<string, string>, { plainForm = false } = {}) {
-  const request = new Request(`${TEST_PUBLIC_URL}/plan${plainForm ? "" : ".data"}`, {
+function tick(cookie: string, fields: Record<string, string>, { plainForm = false, query = "" } = {}) {
+  const request = new Request(`${TEST_PUBLIC_URL}/plan${plainForm ? "" : ".data"}${query}`, {
     method: "POST",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: TEST_PUBLIC_URL },
     body: new URLSearchParams({ intent: "tick", ...fields }),
@@ -50,6 +50,16 @@ for (const engine of ENGINES_UNDER_TEST) {
         location: `/plan#item-${ITEM}`,
       });
       expect(await doneIds()).toEqual([]);
+    });
+
+    it("brings a plain form post from the compact list back to the item in the compact list", async () => {
+      expect(
+        await tick(kai.cookie, { itemId: ITEM, done: "true" }, { plainForm: true, query: "?view=compact" }),
+      ).toMatchObject({
+        status: 303,
+        location: `/plan?view=compact#item-${ITEM}`,
+      });
+      expect(await doneIds()).toEqual([ITEM]);
     });
 
     it("refuses an item that is not on the plan, and a visitor without a plan", async () => {

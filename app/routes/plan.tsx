@@ -1,11 +1,11 @@
+import { lazy, Suspense } from "react";
 import { NAMES } from "~/content/names";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
-import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
+import { tickReturnPath } from "~/features/plan/plan-layout";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
-import { CalendarSection } from "~/features/plan/calendar-section";
 import { MoveForm } from "~/features/plan/move-form";
 import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
@@ -17,8 +17,7 @@ import { householdView } from "~/features/plan/server/household.server";
 import { remindersView } from "~/features/plan/server/reminders-action.server";
 import { todayInHawaii } from "~/features/plan/calendar-date";
 import { reportDateWindow } from "~/features/plan/move-profile";
-import { OwnItemsSection, OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
-import { RemindersSection } from "~/features/plan/reminders-section";
+import { OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
 import { documentTitle } from "~/lib/page-meta";
 import { requestServices } from "~/server/services.server";
@@ -27,6 +26,20 @@ import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-acce
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import { signInPath } from "~/features/auth/safe-redirect";
 import type { Route } from "./+types/plan";
+
+// The own items, reminders and calendar sections are far down the page, under the whole plan:
+// the browser fetches their code after the page's (the server's HTML, forms that work without
+// JavaScript, stays in place until then, as the assumption calculator's results do), which
+// keeps the page's first script within its budget with the compact list added (issue 33).
+const OwnItemsSection = lazy(() =>
+  import("~/features/plan/own-items-section").then((module) => ({ default: module.OwnItemsSection })),
+);
+const RemindersSection = lazy(() =>
+  import("~/features/plan/reminders-section").then((module) => ({ default: module.RemindersSection })),
+);
+const CalendarSection = lazy(() =>
+  import("~/features/plan/calendar-section").then((module) => ({ default: module.CalendarSection })),
+);
 
 const HEADING = NAMES.plan;
 const LEAD =
@@ -129,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     // A tick without JavaScript: back to the item, where the person was, with the page's new data.
     if (answered.tick && !isDataRequest(request))
-      return redirect(`${PLAN_PAGE_PATH}#item-${answered.tick.itemId}`, 303);
+      return redirect(tickReturnPath(request.url, answered.tick.itemId), 303);
     return reply(answered, status);
   } finally {
     // The loaders after a document POST find the plan again (the action may have made or left one).
@@ -207,11 +220,15 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         <>
           <AccountPlanViews view={plan.view} answer={actionData} />
           <div className="mt-10 space-y-10 print:hidden">
-            <OwnItemsSection items={plan.ownItems} answer={actionData} editingId={plan.editingId} />
-            <RemindersSection subscribed={plan.remindersOn} answer={actionData} />
+            <Suspense fallback={null}>
+              <OwnItemsSection items={plan.ownItems} answer={actionData} editingId={plan.editingId} />
+              <RemindersSection subscribed={plan.remindersOn} answer={actionData} />
+            </Suspense>
             {plan.household ? <HouseholdSection view={plan.household} answer={actionData} /> : null}
           </div>
-          <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
+          <Suspense fallback={null}>
+            <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
+          </Suspense>
         </>
       ) : null}
     </>

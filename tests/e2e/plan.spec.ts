@@ -3,6 +3,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
 import { addDays, readableDate, todayInHawaii } from "../../app/features/plan/calendar-date";
+import { moveProfileSchema, planItems } from "../../app/features/plan/due-dates";
+import { monthHeading } from "../../app/features/plan/print-plan";
 import { checklistFlagsInHtml } from "../support/accounts";
 import { latestMailTo, linkInMail } from "../support/outbox";
 import { expect, test, uniqueEmail, visit, type Login } from "./fixtures";
@@ -32,6 +34,14 @@ const views = (page: Page) => page.getByRole("region", { name: /Your dated plan/
 const doneView = (page: Page) => page.locator("#plan-done");
 const FIRST_CHECKLIST_ITEM = HAWAII_PCS_CHECKLIST[0]!.title;
 const SECOND_CHECKLIST_ITEM = HAWAII_PCS_CHECKLIST[1]!.title;
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+async function severeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
 
 async function fillMove(page: Page, reportDate: string) {
   const form = page.getByRole("form", { name: "Your move" });
@@ -369,6 +379,65 @@ test.describe("own items, reminders and print", () => {
   });
 });
 
+test.describe("compact list and print view", () => {
+  test("on a phone: the compact list keeps its layout through a tick and a reload; the print view lists the plan by month, axe-clean on screen and in print", async ({
+    page,
+    context,
+    login,
+  }) => {
+    // Four axe runs after the journey: more than a journey's time on a loaded machine.
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(login, context, "plan-print-view");
+    await visit(page, "/plan");
+    const form = await fillMove(page, "2027-05-01");
+    await form.getByRole("button", { name: "Save and date my plan" }).click();
+    await expect(views(page)).toBeVisible();
+
+    await views(page).getByRole("link", { name: "Compact list" }).click();
+    await expect(page).toHaveURL(/\/plan\?view=compact/);
+    const box = page.getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM });
+    await box.click();
+    await expect(doneView(page).getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM })).toBeChecked();
+    await page.reload();
+    await expect(doneView(page).getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM })).toBeChecked();
+    await expect(page.getByRole("button", { name: `Mark done: ${SECOND_CHECKLIST_ITEM}` })).toHaveCount(0);
+    // From the top, where the sticky header covers none of the boxes (axe's target-size rule).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await severeViolations(page), "axe on the compact list").toEqual([]);
+
+    await views(page).getByRole("link", { name: "Print view" }).click();
+    await expect(page).toHaveURL(/\/plan\/print$/);
+    await expect(page.getByRole("heading", { level: 1, name: "PCS plan" })).toBeVisible();
+    await expect(page.getByText("Reporting Sat, May 1, 2027 · 1 dog · housing not decided")).toBeVisible();
+    // The plan's last item, under the month it is due in; the ticked one among the done.
+    const items = planItems(moveProfileSchema.parse({ reportDate: "2027-05-01", dogs: 1 }));
+    const last = items.toSorted((a, b) => a.dueDate.localeCompare(b.dueDate)).at(-1)!;
+    await expect(
+      page.getByRole("region", { name: monthHeading(last.dueDate.slice(0, 7)) }).getByText(last.title),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: "Done (1)" }).getByText(FIRST_CHECKLIST_ITEM)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+
+    for (const media of ["screen", "print"] as const) {
+      await page.emulateMedia({ media });
+      // On paper: no site header, sidebar or buttons.
+      await expect(page.getByRole("banner")).toBeVisible({ visible: media === "screen" });
+      await expect(page.getByRole("button", { name: "Print" })).toBeVisible({ visible: media === "screen" });
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.getByRole("heading", { level: 1, name: "PCS plan" })).toBeVisible();
+        expect(await severeViolations(page), `axe at ${width} px, ${media}`).toEqual([]);
+      }
+    }
+    // On paper, the whole plan fits on two Letter pages (Chromium's PDF names each page object).
+    await page.emulateMedia({ media: "print" });
+    const pdf = (await page.pdf({ format: "Letter" })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBeLessThanOrEqual(2);
+  });
+});
+
 test.describe("a refused move", () => {
   // The refusal is a 400, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 400/] });
@@ -407,14 +476,6 @@ test.describe("a refused move", () => {
 });
 
 test.describe("accessibility", () => {
-  const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  async function severeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }
-
   for (const width of [390, 1280]) {
     test(`axe finds nothing serious on a visitor's and a family's plan at ${width} px`, async ({
       page,

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { PLAN_PATH } from "./move-form";
+// Not move-form.tsx: this section loads on its own (routes/plan.tsx), and sharing the form module would split it out of the page.
+import { PLAN_PAGE_PATH as PLAN_PATH } from "./reminders";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
 
 export const FEED_INTENTS = { renew: "feed-renew", revoke: "feed-revoke" } as const;

@@ -7,10 +7,11 @@ import type { CalendarDate } from "./calendar-date";
 import type { PlanItem } from "./due-dates";
 import type { OwnPlanEntry } from "./own-items";
 import type { PlanBuckets, PlanEntry } from "./plan-buckets";
-import { PLAN_PATH } from "./move-form";
 import { BASIS_LABEL } from "./plan-basis";
 import { TICK_INTENT } from "~/lib/tick-submission";
 import { PLAN_INTENT_FIELD, tickFetcherKey, type PlanActionAnswer } from "./plan-action";
+import { CompactEntry, PlanLayoutToggle, TickBox, usePlanLayout } from "./plan-compact";
+import { tickFormAction, type PlanLayout } from "./plan-layout";
 
 export { BASIS_LABEL };
 
@@ -54,6 +55,7 @@ export function PlanViews({
   doneNotes?: Record<string, string>;
 }) {
   const { completed, total, percent } = buckets.progress;
+  const layout = usePlanLayout();
   return (
     <section aria-labelledby="plan-views-heading" className="mt-10">
       <h2 id="plan-views-heading" className="text-2xl font-bold text-ocean-900">
@@ -71,7 +73,11 @@ export function PlanViews({
           className="mt-1"
         />
       </div>
-      <nav aria-label="Plan views" className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm print:hidden">
+      <PlanLayoutToggle
+        layout={layout}
+        visitorDone={ticking.kind === "browser" ? buckets.done.map((item) => item.id) : []}
+      />
+      <nav aria-label="Plan views" className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm print:hidden">
         {VIEWS.map((view) => (
           <a key={view.key} href={`#plan-${view.key}`} className="min-h-11 content-center text-ocean-800 underline">
             {view.heading} ({buckets[view.key].length})
@@ -84,16 +90,25 @@ export function PlanViews({
             {view.heading} <span className="font-normal text-slate-600">({buckets[view.key].length})</span>
           </h3>
           {buckets[view.key].length ? (
-            <ul className="mt-3 space-y-3">
-              {buckets[view.key].map((item) => (
-                <EntryCard
-                  key={item.id}
-                  entry={item}
-                  done={view.key === "done"}
-                  doneNote={view.key === "done" ? doneNotes[item.id] : undefined}
-                  ticking={ticking}
-                />
-              ))}
+            <ul className={layout === "compact" ? "mt-2" : "mt-3 space-y-3"}>
+              {buckets[view.key].map((item) =>
+                layout === "compact" ? (
+                  <CompactEntry
+                    key={item.id}
+                    entry={item}
+                    dueLabel={item.dueDate ? formatPlanDate(item.dueDate) : null}
+                    tick={<TickControl item={item} done={view.key === "done"} ticking={ticking} look="compact" />}
+                  />
+                ) : (
+                  <EntryCard
+                    key={item.id}
+                    entry={item}
+                    done={view.key === "done"}
+                    doneNote={view.key === "done" ? doneNotes[item.id] : undefined}
+                    ticking={ticking}
+                  />
+                ),
+              )}
             </ul>
           ) : (
             <p className="mt-2 text-slate-700">{view.empty}</p>
@@ -227,23 +242,28 @@ function TickControl({
   item,
   done,
   ticking,
+  look = "cards",
 }: {
   item: Pick<PlanEntry, "id" | "title">;
   done: boolean;
   ticking: Ticking;
+  /** `compact`: a box to tick (the compact list's), posting back to the compact list. */
+  look?: PlanLayout;
 }) {
   if (ticking.kind === "none") return null;
   const label = done ? "Not done yet" : "Mark done";
   // The visible words first (so voice control finds them), then the item: "Mark done: Book movers".
   const accessibleLabel = `${label}: ${item.title}`;
   if (ticking.kind === "browser") {
+    const toggle = () => ticking.toggle(item.id, !done);
+    if (look === "compact") return <TickBox done={done} itemTitle={item.title} onClick={toggle} />;
     return (
       <Button
         variant={done ? "outline" : "secondary"}
         size="sm"
 
         aria-label={accessibleLabel}
-        onClick={() => ticking.toggle(item.id, !done)}
+        onClick={toggle}
         className="print:hidden"
       >
         {label}
@@ -251,7 +271,14 @@ function TickControl({
     );
   }
   return (
-    <AccountTick item={item} done={done} label={label} accessibleLabel={accessibleLabel} settle={ticking.settle} />
+    <AccountTick
+      item={item}
+      done={done}
+      label={label}
+      accessibleLabel={accessibleLabel}
+      settle={ticking.settle}
+      look={look}
+    />
   );
 }
 
@@ -261,12 +288,14 @@ function AccountTick({
   label,
   accessibleLabel,
   settle,
+  look,
 }: {
-  item: Pick<PlanEntry, "id">;
+  item: Pick<PlanEntry, "id" | "title">;
   done: boolean;
   label: string;
   accessibleLabel: string;
   settle: (answer: PlanActionAnswer) => void;
+  look: PlanLayout;
 }) {
   // Keyed by the item: the tick carries on while the item moves to another list (a new card).
   const fetcher = useFetcher<PlanActionAnswer>({ key: tickFetcherKey(item.id) });
@@ -275,13 +304,17 @@ function AccountTick({
     if (fetcher.state === "idle" && fetcher.data) settle(fetcher.data);
   }, [fetcher.state, fetcher.data, settle]);
   return (
-    <fetcher.Form method="post" action={PLAN_PATH} className="print:hidden">
+    <fetcher.Form method="post" action={tickFormAction(look)} className="print:hidden">
       <input type="hidden" name={PLAN_INTENT_FIELD} value={TICK_INTENT} />
       <input type="hidden" name="itemId" value={item.id} />
       <input type="hidden" name="done" value={done ? "false" : "true"} />
-      <Button type="submit" variant={done ? "outline" : "secondary"} size="sm" aria-label={accessibleLabel}>
-        {label}
-      </Button>
+      {look === "compact" ? (
+        <TickBox type="submit" done={done} itemTitle={item.title} />
+      ) : (
+        <Button type="submit" variant={done ? "outline" : "secondary"} size="sm" aria-label={accessibleLabel}>
+          {label}
+        </Button>
+      )}
     </fetcher.Form>
   );
 }
