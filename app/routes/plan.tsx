@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { CalendarSection } from "~/features/plan/calendar-section";
 import { MoveForm } from "~/features/plan/move-form";
 import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
+import { SPONSOR_PAGE_PATH } from "~/features/plan/sponsor-paths";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
 import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
@@ -212,6 +213,12 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             {plan.household ? <HouseholdSection view={plan.household} answer={actionData} /> : null}
           </div>
           <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
+          <p className="mt-8 max-w-3xl text-slate-700 print:hidden">
+            <Link to={SPONSOR_PAGE_PATH} className="font-semibold text-ocean-800 underline underline-offset-2">
+              A packet for your sponsor
+            </Link>
+            : your arrival and needs, without names, by a link you can withdraw.
+          </p>
         </>
       ) : null}
     </>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, compareDates, parseCalendarDate, type CalendarDate } from "./calendar-date";
 import type { HousingPlan } from "~/content/move-options";
 import type { MoveProfile } from "./move-profile";
+import { SCHOOL_GRADES, SPONSOR_HELP, SPONSOR_LIMITS, type SchoolGrade, type SponsorHelp } from "./sponsor-choices";
 
 /**
  * The sponsor packet (issue 35): what the family shares with the sponsor their unit assigns, by a
@@ -10,47 +11,8 @@ import type { MoveProfile } from "./move-profile";
  * pets, vehicles, housing) and the few answers of its own form below, and nothing else reaches it.
  */
 
-export const SPONSOR_LIMITS = {
-  /** Two adults at most: the plan's household is the sponsor and a spouse. */
-  adultsMax: 2,
-  childrenMax: 8,
-  childAgeMax: 21,
-  /** A link lasts at least a day and at most half a year. */
-  expiryMinDays: 1,
-  expiryMaxDays: 180,
-} as const;
+export { SCHOOL_GRADES, SPONSOR_HELP, SPONSOR_LIMITS, type SchoolGrade, type SponsorHelp } from "./sponsor-choices";
 
-/** School grades as Hawaii DOE names them, for the sponsor to point at schools. */
-export const SCHOOL_GRADES = [
-  "none",
-  "preschool",
-  "K",
-  "1",
-  "2",
-  "3",
-  "4",
-  "5",
-  "6",
-  "7",
-  "8",
-  "9",
-  "10",
-  "11",
-  "12",
-] as const;
-export type SchoolGrade = (typeof SCHOOL_GRADES)[number];
-
-/** What the family may ask the sponsor to help with: fixed choices, so no free text carries a name. */
-export const SPONSOR_HELP = {
-  airport: "Meeting us at the airport",
-  tla: "Finding TLA lodging",
-  housing: "Housing: the office, neighborhoods, the waitlist",
-  schools: "Schools and enrollment",
-  vehicle: "Picking up our car, or getting around without one",
-  pets: "Our pets' arrival and the quarantine station",
-  checkIn: "Check-in at the unit",
-} as const;
-export type SponsorHelp = keyof typeof SPONSOR_HELP;
 const HELP_KEYS = Object.keys(SPONSOR_HELP) as [SponsorHelp, ...SponsorHelp[]];
 
 export const SPONSOR_MESSAGES = {

@@ -34,8 +34,9 @@ export function planHeir(db: Kysely<Database>, planId: string) {
  * foreign keys' cascades: sessions, the plan if still theirs, memberships, reminders, the
  * invitations they sent, their own checklist rows). In one transaction:
  * - an owner whose plan has another adult hands it to them (the one who joined first): the plan,
- *   its ticks and its checklist rows become theirs, its calendar feed address stops working, and
- *   they are told by email; without another adult the plan goes with the account;
+ *   its ticks and its checklist rows become theirs, its calendar feed address and its sponsor
+ *   links stop working, and they are told by email; without another adult the plan goes with the
+ *   account (its sponsor links with it, by the foreign key's cascade);
  * - every reset or deletion link still open for the account stops working;
  * - the audit log records that an account was deleted, and nothing that names it.
  */
@@ -70,6 +71,8 @@ export function accountDeletion({
           .set({ owner_id: heir.id, feed_token_hash: null, updated_at_ms: now() })
           .where("id", "=", plan.id)
           .execute();
+        // The sponsor links were the leaver's to give: they stop working, like the feed.
+        await trx.deleteFrom("sponsor_links").where("plan_id", "=", plan.id).execute();
         await mailer.send(
           {
             kind: "plan-handover",

@@ -6,6 +6,8 @@ import { displayNameOf } from "~/features/auth/display-name";
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import { planItems } from "~/features/plan/due-dates";
 import { ownPlanEntries } from "~/features/plan/own-items";
+import { todayInHawaii } from "~/features/plan/calendar-date";
+import { sponsorLinkOpen } from "~/features/plan/sponsor-packet";
 import type { RequestPlan } from "~/features/plan/server/plan-access.server";
 import type { Services } from "~/server/services.server";
 
@@ -29,7 +31,7 @@ const iso = (value: string | Date | number | null) => (value === null ? null : n
 const CHECKLIST_ITEM_IDS = new Map(CHECKLIST_PLAN_RULES.map((rule) => [rule.checklistIndex!, rule.id]));
 const CHECKLIST_RULE_IDS = new Set(CHECKLIST_ITEM_IDS.values());
 
-type ExportServices = Pick<Services, "database" | "plans" | "ownItems">;
+type ExportServices = Pick<Services, "database" | "plans" | "ownItems" | "sponsorLinks">;
 
 export type PlanRow = {
   dueDate: string | null;
@@ -124,6 +126,9 @@ export async function accountExport(
           .executeTakeFirstOrThrow()
       ).count
     : 0;
+  // The plan's sponsor links as stored, never their tokens (only a hash is kept).
+  const sponsorLinks = planned ? await services.sponsorLinks.stored(planned.access) : [];
+  const today = todayInHawaii(now);
   const reminders = await db
     .selectFrom("plan_reminders")
     .select("created_at_ms")
@@ -183,6 +188,16 @@ export async function accountExport(
           otherPeople: othersInHousehold,
         }
       : null,
+    sponsorLinks: sponsorLinks.map(({ answers, createdAtMs }) => ({
+      madeAt: iso(createdAtMs),
+      expiresOn: answers.expiresOn,
+      open: sponsorLinkOpen({ expiresOn: answers.expiresOn, revoked: false }, today),
+      adults: answers.adults,
+      children: answers.children,
+      tlaKitchen: answers.tlaKitchen,
+      tlaPetFriendly: answers.tlaPetFriendly,
+      help: answers.help,
+    })),
     reminders: { weeklyEmail: reminders !== undefined, since: reminders ? iso(reminders.created_at_ms) : null },
     messagesSent: {
       contact: contactMessages.map((row) => ({
