@@ -8,11 +8,7 @@ import { addDays, compareDates, readableDate, todayInHawaii, type CalendarDate }
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-access.server";
 import { PLAN_MESSAGES } from "~/features/plan/server/plan-page.server";
-import {
-  readSponsorForm,
-  sponsorFormEntries,
-  sponsorFormValues,
-} from "~/features/plan/server/sponsor-packet.server";
+import { readSponsorForm, sponsorFormEntries, sponsorFormValues } from "~/features/plan/server/sponsor-packet.server";
 import {
   MakeSponsorLinkForm,
   RevokeSponsorLinkForm,
@@ -24,7 +20,7 @@ import { SponsorLinkMade } from "~/features/plan/sponsor-link-made";
 import { SponsorPacketSheet } from "~/features/plan/sponsor-packet-sheet";
 import { SPONSOR_LIMITS } from "~/features/plan/sponsor-choices";
 import { sponsorPacketView } from "~/features/plan/sponsor-packet";
-import { SPONSOR_PAGE_PATH, sponsorPacketPath, sponsorPdfPath } from "~/features/plan/sponsor-paths";
+import { sponsorPacketPath, sponsorPdfPath } from "~/features/plan/sponsor-paths";
 import { documentTitle } from "~/lib/page-meta";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import { requestServices } from "~/server/services.server";
@@ -111,7 +107,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if ("error" in form) return answer({ intent: "", ok: false, message: FORM_UNREADABLE }, 400);
   const intent = String(form.formData.get("intent") ?? "");
-  if (!(await requestUser(context))) return answer({ intent, ok: false, message: SPONSOR_PAGE_MESSAGES.signedOut }, 401);
+  if (!(await requestUser(context)))
+    return answer({ intent, ok: false, message: SPONSOR_PAGE_MESSAGES.signedOut }, 401);
   const found = await requestPlan(context);
   if (!found?.plan.profile) return answer({ intent, ok: false, message: PLAN_MESSAGES.noPlan }, 409);
   if (found.access.role !== "owner")
@@ -124,7 +121,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const made = await services.sponsorLinks.create(found.access, answers, today);
     if (!made.ok) {
       const status = made.reason === "limit" ? 409 : 403;
-      return answer({ intent, ok: false, message: SPONSOR_PAGE_MESSAGES[made.reason === "limit" ? "limit" : "ownerOnly"] }, status);
+      return answer(
+        { intent, ok: false, message: SPONSOR_PAGE_MESSAGES[made.reason === "limit" ? "limit" : "ownerOnly"] },
+        status,
+      );
     }
     const base = services.env.PUBLIC_URL;
     return answer({
@@ -160,7 +160,9 @@ export default function SponsorPage({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       {loaderData.role === "member" ? (
-        <p className="mb-6 max-w-3xl text-slate-700">{SPONSOR_PAGE_MESSAGES.ownerOnly} Below is what its links share.</p>
+        <p className="mb-6 max-w-3xl text-slate-700">
+          {SPONSOR_PAGE_MESSAGES.ownerOnly} Below is what its links share.
+        </p>
       ) : (
         <OwnerForm loaderData={loaderData} reply={actionData?.reply} />
       )}

@@ -26,7 +26,6 @@ export const SPONSOR_PAGE_MESSAGES = {
   unknownLink: "That link was already withdrawn or has expired.",
 } as const;
 
-
 /** The form's fields as posted (the schema in sponsor-packet.ts reads them). */
 type SponsorFormInput = {
   adults: string;
@@ -39,7 +38,13 @@ type SponsorFormInput = {
 };
 
 const gradeLabel = (grade: SchoolGrade) =>
-  grade === "none" ? "Not in school" : grade === "preschool" ? "Preschool" : grade === "K" ? "Kindergarten" : `Grade ${grade}`;
+  grade === "none"
+    ? "Not in school"
+    : grade === "preschool"
+      ? "Preschool"
+      : grade === "K"
+        ? "Kindergarten"
+        : `Grade ${grade}`;
 const HELP_KEYS = Object.keys(SPONSOR_HELP) as (keyof typeof SPONSOR_HELP)[];
 
 /**

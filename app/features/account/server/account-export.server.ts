@@ -6,8 +6,6 @@ import { displayNameOf } from "~/features/auth/display-name";
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import { planItems } from "~/features/plan/due-dates";
 import { ownPlanEntries } from "~/features/plan/own-items";
-import { todayInHawaii } from "~/features/plan/calendar-date";
-import { sponsorLinkOpen } from "~/features/plan/sponsor-packet";
 import type { RequestPlan } from "~/features/plan/server/plan-access.server";
 import type { Services } from "~/server/services.server";
 
@@ -127,8 +125,7 @@ export async function accountExport(
       ).count
     : 0;
   // The plan's sponsor links as stored, never their tokens (only a hash is kept).
-  const sponsorLinks = planned ? await services.sponsorLinks.stored(planned.access) : [];
-  const today = todayInHawaii(now);
+  const sponsorLinks = planned ? await services.sponsorLinks.stored(planned.access, now) : [];
   const reminders = await db
     .selectFrom("plan_reminders")
     .select("created_at_ms")
@@ -188,10 +185,10 @@ export async function accountExport(
           otherPeople: othersInHousehold,
         }
       : null,
-    sponsorLinks: sponsorLinks.map(({ answers, createdAtMs }) => ({
+    sponsorLinks: sponsorLinks.map(({ answers, createdAtMs, open }) => ({
       madeAt: iso(createdAtMs),
       expiresOn: answers.expiresOn,
-      open: sponsorLinkOpen({ expiresOn: answers.expiresOn, revoked: false }, today),
+      open,
       adults: answers.adults,
       children: answers.children,
       tlaKitchen: answers.tlaKitchen,

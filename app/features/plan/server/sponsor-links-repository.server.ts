@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CalendarDate } from "~/features/plan/calendar-date";
+import { todayInHawaii, type CalendarDate } from "~/features/plan/calendar-date";
 import type { MoveProfile } from "~/features/plan/move-profile";
 import { SPONSOR_LIMITS, sponsorLinkOpen, type SponsorAnswers } from "~/features/plan/sponsor-packet";
 import type { Database, DatabaseClient } from "~/server/db/db.server";
@@ -11,8 +11,7 @@ export type SponsorLink = { id: string; answers: SponsorAnswers; createdAtMs: nu
 
 /** What making a link came to: the token (shown once) and the link, or why nothing was written. */
 export type SponsorLinkMade =
-  | { ok: true; token: string; link: SponsorLink }
-  | { ok: false; reason: "owner-only" | "limit" };
+  { ok: true; token: string; link: SponsorLink } | { ok: false; reason: "owner-only" | "limit" };
 
 /** What the sponsor's page is built from: the plan's move as it is now, and the family's answers. */
 export type OpenSponsorPacket = { move: MoveProfile; answers: SponsorAnswers };
@@ -53,10 +52,11 @@ export function sponsorLinksRepository({ db }: Pick<DatabaseClient, "db">) {
     },
 
     /**
-     * Every link the plan still stores, expired ones too (with when they stop): for the account's
+     * Every link the plan still stores, expired ones too (with whether each still opens at `now`, in Hawaii): for the account's
      * data export, which lists what the site keeps.
      */
-    async stored(access: PlanAccess): Promise<SponsorLink[]> {
+    async stored(access: PlanAccess, now = new Date()): Promise<(SponsorLink & { open: boolean })[]> {
+      const today = todayInHawaii(now);
       const rows = await db
         .selectFrom("sponsor_links")
         .select(["id", "answers", "expires_on", "created_at_ms"])
@@ -64,7 +64,10 @@ export function sponsorLinksRepository({ db }: Pick<DatabaseClient, "db">) {
         .orderBy("created_at_ms")
         .orderBy("id")
         .execute();
-      return rows.map(linkOf);
+      return rows.map((row) => {
+        const link = linkOf(row);
+        return { ...link, open: sponsorLinkOpen({ expiresOn: link.answers.expiresOn, revoked: false }, today) };
+      });
     },
 
     /**
