@@ -69,7 +69,6 @@ export function isTickableItemId(itemId: string): boolean {
   return PLAN_RULE_IDS.has(itemId) || OWN_ITEM_ID.test(itemId);
 }
 
-
 export function storedPlan(row: PlanRow): StoredPlan {
   return {
     id: row.id,
