@@ -8,7 +8,12 @@ import { addDays, compareDates, readableDate, todayInHawaii, type CalendarDate }
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-access.server";
 import { PLAN_MESSAGES } from "~/features/plan/server/plan-page.server";
-import { readSponsorForm, sponsorFormEntries, sponsorFormValues } from "~/features/plan/server/sponsor-packet.server";
+import {
+  readSponsorForm,
+  sponsorFormEntries,
+  sponsorFormValues,
+  sponsorPacketDisplay,
+} from "~/features/plan/server/sponsor-packet.server";
 import {
   MakeSponsorLinkForm,
   RevokeSponsorLinkForm,
@@ -19,7 +24,6 @@ import {
 import { SponsorLinkMade } from "~/features/plan/sponsor-link-made";
 import { SponsorPacketSheet } from "~/features/plan/sponsor-packet-sheet";
 import { SPONSOR_LIMITS } from "~/features/plan/sponsor-choices";
-import { sponsorPacketView } from "~/features/plan/sponsor-packet";
 import { sponsorPacketPath, sponsorPdfPath } from "~/features/plan/sponsor-paths";
 import { documentTitle } from "~/lib/page-meta";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
@@ -60,11 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found || !move) throw redirect(PLAN_PAGE_PATH);
   const today = todayInHawaii(new Date());
   const stored = await requestServices(context).sponsorLinks.list(found.access, today);
-  const links = stored.map((link) => ({
-    id: link.id,
-    madeOn: todayInHawaii(new Date(link.createdAtMs)),
-    view: sponsorPacketView(move, link.answers),
-  }));
+  const links = stored.map((link) => {
+    const madeOn = todayInHawaii(new Date(link.createdAtMs));
+    return { id: link.id, madeOn, made: readableDate(madeOn), view: sponsorPacketDisplay(move, link.answers) };
+  });
   if (found.access.role !== "owner") return { role: "member" as const, links };
   const expiryWindow = {
     earliest: addDays(today, SPONSOR_LIMITS.expiryMinDays),
@@ -88,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...owner,
     values: sponsorFormValues(answers),
     reply: null,
-    preview: sponsorPacketView(move, answers),
+    preview: sponsorPacketDisplay(move, answers),
     entries: sponsorFormEntries(answers),
   };
 }
@@ -174,8 +177,8 @@ export default function SponsorPage({ loaderData, actionData }: Route.ComponentP
         {links.map((link, index) => (
           <Card key={link.id} aria-label={`Sponsor link ${index + 1}`}>
             <p className="text-slate-800">
-              Made <time dateTime={link.madeOn}>{readableDate(link.madeOn)}</time>, works until{" "}
-              <time dateTime={link.view.expiresOn}>{readableDate(link.view.expiresOn)}</time>.
+              Made <time dateTime={link.madeOn}>{link.made}</time>, works until{" "}
+              <time dateTime={link.view.expiresOn}>{link.view.expires}</time>.
             </p>
             <details className="mt-3">
               <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ocean-800">

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { calendarDate, todayInHawaii, addDays } from "~/features/plan/calendar-date";
+import { addDays, calendarDate, readableDate, todayInHawaii } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import { closePlanAccessOf, secretTokenHash } from "~/features/plan/server/plan-repository.server";
 import { SPONSOR_INTENTS, SPONSOR_PAGE_MESSAGES } from "~/features/plan/sponsor-form";
@@ -136,7 +136,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const page = await sponsorPage(token);
       expect(page.status).toBe(200);
       expect(page.data!.view).toEqual({
-        arrivalWindow: { from: "2027-05-08", to: "2027-05-15" },
+        arrivalWindow: "Sat, May 8, 2027 – Sat, May 15, 2027",
         rows: [
           { label: "Adults", value: "2" },
           { label: "Children's ages", value: "7 (grade 2), 15 (grade 10)" },
@@ -147,6 +147,7 @@ for (const engine of ENGINES_UNDER_TEST) {
         ],
         help: ["Meeting us at the airport", "Schools and enrollment"],
         expiresOn: addDays(TODAY, 30),
+        expires: readableDate(addDays(TODAY, 30)),
       });
       expect(new Headers(packetHeaders()).get("cache-control")).toBe("private, no-store");
 
@@ -171,7 +172,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 
       // The plan is re-dated: the packet follows.
       await services.plans.saveProfile(kai.userId, { ...MOVE, reportDate: calendarDate("2027-06-01") });
-      expect((await sponsorPage(token)).data!.view.arrivalWindow).toEqual({ from: "2027-05-08", to: "2027-06-01" });
+      expect((await sponsorPage(token)).data!.view.arrivalWindow).toBe("Sat, May 8, 2027 – Tue, Jun 1, 2027");
     });
 
     it("answers 404 to an unknown token, and to a withdrawn link at once, page and PDF", async () => {

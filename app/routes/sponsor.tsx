@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { todayInHawaii } from "~/features/plan/calendar-date";
-import { sponsorPacketView } from "~/features/plan/sponsor-packet";
+import { sponsorPacketDisplay } from "~/features/plan/server/sponsor-packet.server";
 import { SponsorPacketSheet } from "~/features/plan/sponsor-packet-sheet";
 import { sponsorPdfPath } from "~/features/plan/sponsor-paths";
 import { documentTitle } from "~/lib/page-meta";
@@ -30,7 +30,7 @@ export function headers() {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const packet = await requestServices(context).sponsorLinks.openByToken(params.token, todayInHawaii(new Date()));
   if (!packet) throw data("Not found", { status: 404 });
-  return { view: sponsorPacketView(packet.move, packet.answers), pdfPath: sponsorPdfPath(params.token) };
+  return { view: sponsorPacketDisplay(packet.move, packet.answers), pdfPath: sponsorPdfPath(params.token) };
 }
 
 export default function SponsorPacketPage({ loaderData }: Route.ComponentProps) {

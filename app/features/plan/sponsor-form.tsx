@@ -1,19 +1,17 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  useForm,
-  type DefaultValue,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { getFormProps, getInputProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { Form, useFormAction, useNavigation } from "react-router";
 import { Field } from "~/components/forms";
 import { CheckboxField, SelectField } from "~/components/forms-more";
 import { Button } from "~/components/ui/button";
 import { SCHOOL_GRADES, SPONSOR_HELP, SPONSOR_LIMITS, type SchoolGrade } from "./sponsor-choices";
-import { SPONSOR_PAGE_PATH } from "./sponsor-paths";
 
 export const SPONSOR_FORM_ID = "sponsor-packet";
+/**
+ * Every form here goes to the page's own route ("."), without the address's answers: the plan
+ * page links this page through plan-subpages.ts, and importing that module here too would make
+ * it a chunk of its own on the plan page (over its size budget).
+ */
+const THIS_PAGE = ".";
 export const SPONSOR_INTENTS = { create: "sponsor-create", revoke: "sponsor-revoke" } as const;
 
 export const SPONSOR_PAGE_MESSAGES = {
@@ -63,7 +61,8 @@ export function SponsorForm({
   expiryWindow: { earliest: string; latest: string };
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === SPONSOR_PAGE_PATH;
+  const pagePath = useFormAction(THIS_PAGE);
+  const busy = navigation.state === "loading" && navigation.location.pathname === pagePath;
   const [form, fields] = useForm<SponsorFormInput>({
     id: SPONSOR_FORM_ID,
     lastResult,
@@ -72,10 +71,11 @@ export function SponsorForm({
   });
   const children = fields.childAge.getFieldList();
   const grades = (defaultValue.childGrade ?? []) as string[];
+  const chosenHelp = [defaultValue.help ?? []].flat();
   return (
     <Form
       method="get"
-      action={SPONSOR_PAGE_PATH}
+      action={THIS_PAGE}
       {...getFormProps(form)}
       aria-labelledby="sponsor-form-heading"
       className="space-y-5"
@@ -165,11 +165,18 @@ export function SponsorForm({
       </fieldset>
       <fieldset className="space-y-1">
         <legend className="font-semibold text-ocean-900">What you would like help with</legend>
-        {getCollectionProps(fields.help, { type: "checkbox", options: HELP_KEYS }).map(({ key, ...props }) => (
+        {/* One checkbox per choice under the one name, as getCollectionProps makes them: written
+            out, because that helper's code went over the plan page's size budget (they share a chunk). */}
+        {HELP_KEYS.map((key) => (
           <CheckboxField
             key={key}
-            labelProps={{ children: SPONSOR_HELP[props.value as keyof typeof SPONSOR_HELP] }}
-            buttonProps={props}
+            labelProps={{ children: SPONSOR_HELP[key] }}
+            buttonProps={{
+              id: `${fields.help.id}-${key}`,
+              name: fields.help.name,
+              value: key,
+              defaultChecked: chosenHelp.includes(key),
+            }}
           />
         ))}
         {fields.help.errors ? (
@@ -199,9 +206,10 @@ export function SponsorForm({
 /** Makes the link from exactly the answers the preview showed (carried as they were checked). */
 export function MakeSponsorLinkForm({ entries }: { entries: [string, string][] }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === SPONSOR_PAGE_PATH;
+  const pagePath = useFormAction(THIS_PAGE);
+  const busy = navigation.state === "submitting" && navigation.formAction === pagePath;
   return (
-    <Form method="post" action={SPONSOR_PAGE_PATH} aria-label="Make the sponsor link" className="space-y-3">
+    <Form method="post" action={THIS_PAGE} aria-label="Make the sponsor link" className="space-y-3">
       <input type="hidden" name="intent" value={SPONSOR_INTENTS.create} />
       {entries.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -216,7 +224,7 @@ export function MakeSponsorLinkForm({ entries }: { entries: [string, string][] }
 /** Withdraws one link: it answers "not found" from the next request on. */
 export function RevokeSponsorLinkForm({ linkId, label }: { linkId: string; label: string }) {
   return (
-    <Form method="post" action={SPONSOR_PAGE_PATH} preventScrollReset>
+    <Form method="post" action={THIS_PAGE} preventScrollReset>
       <input type="hidden" name="intent" value={SPONSOR_INTENTS.revoke} />
       <input type="hidden" name="linkId" value={linkId} />
       <Button type="submit" variant="outline" aria-label={label}>

@@ -2,10 +2,28 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { renderSponsorPdf } from "~/features/guide-pdf/sponsor-pdf";
 import { readableDate, type CalendarDate } from "../calendar-date";
-import { sponsorFormSchema, sponsorPacketView, type SponsorAnswers } from "../sponsor-packet";
-import { arrivalWindowText } from "../sponsor-packet-sheet";
+import type { MoveProfile } from "../move-profile";
+import { sponsorFormSchema, sponsorPacketView, type SponsorAnswers, type SponsorPacketView } from "../sponsor-packet";
+import type { SponsorPacketDisplay } from "../sponsor-packet-sheet";
 import { SPONSOR_PDF_FILENAME } from "../sponsor-paths";
 import type { OpenSponsorPacket } from "./sponsor-links-repository.server";
+
+/** "Sat, May 8, 2027 – Sat, May 15, 2027", or the one day when the family lands on the report date. */
+function arrivalWindowText({ from, to }: SponsorPacketView["arrivalWindow"]): string {
+  return from === to ? readableDate(to) : `${readableDate(from)} – ${readableDate(to)}`;
+}
+
+/** The packet the sponsor reads, from the plan's move as it is now and the family's answers, dates in words. */
+export function sponsorPacketDisplay(move: MoveProfile, answers: SponsorAnswers): SponsorPacketDisplay {
+  const view = sponsorPacketView(move, answers);
+  return {
+    arrivalWindow: arrivalWindowText(view.arrivalWindow),
+    rows: view.rows,
+    help: view.help,
+    expiresOn: view.expiresOn,
+    expires: readableDate(view.expiresOn),
+  };
+}
 
 /** The packet form's answers, or Conform's reply with the field messages and what was typed. */
 export function readSponsorForm(
@@ -49,14 +67,8 @@ export function sponsorFormValues(answers: SponsorAnswers): Record<string, strin
 
 /** The one-page PDF of an open packet: the sponsor's page in print, with nothing more in it. */
 export async function sponsorPdfResponse(packet: OpenSponsorPacket, siteName: string): Promise<Response> {
-  const view = sponsorPacketView(packet.move, packet.answers);
-  const pdf = await renderSponsorPdf({
-    siteName,
-    arrivalWindow: arrivalWindowText(view.arrivalWindow),
-    rows: view.rows,
-    help: view.help,
-    expires: readableDate(view.expiresOn),
-  });
+  const { arrivalWindow, rows, help, expires } = sponsorPacketDisplay(packet.move, packet.answers);
+  const pdf = await renderSponsorPdf({ siteName, arrivalWindow, rows, help, expires });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
