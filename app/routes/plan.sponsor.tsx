@@ -86,7 +86,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...owner, values, reply: null, preview: null, entries: null };
   }
   const { answers, reply } = readSponsorForm(url.searchParams, today);
-  if (!answers) return { ...owner, values: {}, reply, preview: null, entries: null };
+  // Refused, or a child added or removed without a script (Conform's list intents): the form
+  // starts again from what was sent, so no answer is lost.
+  const sent = (reply.initialValue ?? {}) as Record<string, string | string[]>;
+  if (!answers) return { ...owner, values: sent, reply, preview: null, entries: null };
   return {
     ...owner,
     values: sponsorFormValues(answers),

@@ -131,6 +131,8 @@ export function SponsorForm({
               ))}
             </SelectField>
             <Button
+              // Conform's list intents are submissions: the server applies them when no script runs.
+              type="submit"
               variant="outline"
               className="col-span-2 justify-self-start"
               {...form.remove.getButtonProps({ name: fields.childAge.name, index })}
@@ -145,7 +147,7 @@ export function SponsorForm({
           </p>
         ) : null}
         {children.length < SPONSOR_LIMITS.childrenMax ? (
-          <Button variant="outline" {...form.insert.getButtonProps({ name: fields.childAge.name })}>
+          <Button type="submit" variant="outline" {...form.insert.getButtonProps({ name: fields.childAge.name })}>
             Add a child
           </Button>
         ) : null}
