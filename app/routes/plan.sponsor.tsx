@@ -20,6 +20,7 @@ import {
   SponsorForm,
   SPONSOR_INTENTS,
   SPONSOR_PAGE_MESSAGES,
+  type SponsorFormValues,
 } from "~/features/plan/sponsor-form";
 import { SponsorLinkMade } from "~/features/plan/sponsor-link-made";
 import { SponsorPacketSheet } from "~/features/plan/sponsor-packet-sheet";
@@ -75,12 +76,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const owner = { role: "owner" as const, links, expiryWindow, full: links.length >= SPONSOR_LIMITS.openLinksMax };
   if (!url.searchParams.has("expiresOn")) {
-    const values = {
-      adults: "",
+    const values: SponsorFormValues = {
       // One row per school-age child the move names, to fill in.
-      childAge: Array.from({ length: move.schoolAgeChildren }, () => ""),
-      childGrade: [],
-      help: [],
+      children: Array.from({ length: move.schoolAgeChildren }, () => ({})),
       expiresOn: suggestedExpiry(move.reportDate, expiryWindow.earliest, expiryWindow.latest),
     };
     return { ...owner, values, reply: null, preview: null, entries: null };
@@ -88,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { answers, reply } = readSponsorForm(url.searchParams, today);
   // Refused, or a child added or removed without a script (Conform's list intents): the form
   // starts again from what was sent, so no answer is lost.
-  const sent = (reply.initialValue ?? {}) as Record<string, string | string[]>;
+  const sent = (reply.initialValue ?? {}) as SponsorFormValues;
   if (!answers) return { ...owner, values: sent, reply, preview: null, entries: null };
   return {
     ...owner,

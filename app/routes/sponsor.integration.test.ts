@@ -33,10 +33,10 @@ const MOVE = moveProfileSchema.parse({
 /** The packet form as the family fills it in. */
 const FORM: [string, string][] = [
   ["adults", "2"],
-  ["childAge", "7"],
-  ["childGrade", "2"],
-  ["childAge", "15"],
-  ["childGrade", "10"],
+  ["children[0].age", "7"],
+  ["children[0].grade", "2"],
+  ["children[1].age", "15"],
+  ["children[1].grade", "10"],
   ["tlaPetFriendly", "on"],
   ["help", "airport"],
   ["help", "schools"],

@@ -34,15 +34,23 @@ test("the owner makes a sponsor link, the sponsor reads it signed out, and it an
   await expect(page.getByRole("heading", { level: 1, name: "A packet for your sponsor" })).toBeVisible();
   const form = page.getByRole("form", { name: "What to share" });
   await form.getByLabel("Adults moving").fill("2");
+  // Two children, then the first removed: the second keeps its age and grade.
   await form.getByRole("button", { name: "Add a child" }).click();
-  await form.getByLabel("Child 1: age").fill("7");
-  await form.getByLabel("Child 1: school grade").selectOption({ label: "Grade 2" });
+  await form.getByLabel("Child 1: age").fill("3");
+  await form.getByLabel("Child 1: school grade").selectOption({ label: "Preschool" });
+  await form.getByRole("button", { name: "Add a child" }).click();
+  await form.getByLabel("Child 2: age").fill("7");
+  await form.getByLabel("Child 2: school grade").selectOption({ label: "Grade 2" });
+  await form.getByRole("button", { name: "Remove child 1" }).click();
+  await expect(form.getByLabel("Child 2: age")).toHaveCount(0);
+  await expect(form.getByLabel("Child 1: age")).toHaveValue("7");
+  await expect(form.getByLabel("Child 1: school grade")).toHaveValue("2");
   await form.getByRole("checkbox", { name: "Pet-friendly" }).check();
   await form.getByRole("checkbox", { name: "Meeting us at the airport" }).check();
   await form.getByRole("button", { name: "Preview what the sponsor sees" }).click();
 
   const preview = page.getByRole("region", { name: "What your sponsor will see" });
-  await expect(preview).toContainText("7 (grade 2)");
+  await expect(preview).toContainText("Children's ages7 (grade 2)");
   await expect(preview).toContainText("1 dog, 0 cats");
   await expect(preview).toContainText("Meeting us at the airport");
   await preview.getByRole("button", { name: "Make the link" }).click();

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useFormAction, useNavigation } from "react-router";
 import { Field } from "~/components/forms";
 import { CheckboxField, SelectField } from "~/components/forms-more";
@@ -24,15 +24,14 @@ export const SPONSOR_PAGE_MESSAGES = {
   unknownLink: "That link was already withdrawn or has expired.",
 } as const;
 
-/** The form's fields as posted (the schema in sponsor-packet.ts reads them). */
-type SponsorFormInput = {
-  adults: string;
-  childAge: string[];
-  childGrade: string[];
-  tlaKitchen: string;
-  tlaPetFriendly: string;
-  help: string[];
-  expiresOn: string;
+/** The form's fields as posted (the schema in sponsor-packet.ts reads them), and as Conform starts them. */
+export type SponsorFormValues = {
+  adults?: string;
+  children?: { age?: string; grade?: string }[];
+  tlaKitchen?: string;
+  tlaPetFriendly?: string;
+  help?: string[] | string;
+  expiresOn?: string;
 };
 
 const gradeLabel = (grade: SchoolGrade) =>
@@ -57,20 +56,19 @@ export function SponsorForm({
   expiryWindow,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue: Record<string, string | string[]>;
+  defaultValue: SponsorFormValues;
   expiryWindow: { earliest: string; latest: string };
 }) {
   const navigation = useNavigation();
   const pagePath = useFormAction(THIS_PAGE);
   const busy = navigation.state === "loading" && navigation.location.pathname === pagePath;
-  const [form, fields] = useForm<SponsorFormInput>({
+  const [form, fields] = useForm<SponsorFormValues>({
     id: SPONSOR_FORM_ID,
     lastResult,
-    defaultValue: defaultValue as DefaultValue<SponsorFormInput>,
+    defaultValue,
     shouldValidate: "onSubmit",
   });
-  const children = fields.childAge.getFieldList();
-  const grades = (defaultValue.childGrade ?? []) as string[];
+  const children = fields.children.getFieldList();
   const chosenHelp = [defaultValue.help ?? []].flat();
   return (
     <Form
@@ -100,54 +98,53 @@ export function SponsorForm({
       <fieldset className="space-y-3">
         <legend className="font-semibold text-ocean-900">Children</legend>
         <p className="text-sm text-slate-700">An age and the school grade each will be in: no names.</p>
-        {children.map((child, index) => (
-          <div key={child.key} className="grid grid-cols-2 items-end gap-3 rounded-md border border-ocean-100 p-3">
-            <Field
-              labelProps={{ children: `Child ${index + 1}: age` }}
-              inputProps={{
-                ...getInputProps(child, { type: "number" }),
-                min: 0,
-                max: SPONSOR_LIMITS.childAgeMax,
-                step: 1,
-                inputMode: "numeric",
-                required: true,
-              }}
-              errors={child.errors}
-            />
-            <SelectField
-              labelProps={{ children: `Child ${index + 1}: school grade` }}
-              // Posted as a repeated `childGrade`, in the children's order; kept with its child.
-              selectProps={{
-                id: `${SPONSOR_FORM_ID}-childGrade-${child.key}`,
-                name: fields.childGrade.name,
-                defaultValue: grades[index] ?? "none",
-              }}
-              errors={index === 0 ? fields.childGrade.errors : undefined}
-            >
-              {SCHOOL_GRADES.map((grade) => (
-                <option key={grade} value={grade}>
-                  {gradeLabel(grade)}
-                </option>
-              ))}
-            </SelectField>
-            <Button
-              // Conform's list intents are submissions: the server applies them when no script runs.
-              type="submit"
-              variant="outline"
-              className="col-span-2 justify-self-start"
-              {...form.remove.getButtonProps({ name: fields.childAge.name, index })}
-            >
-              Remove child {index + 1}
-            </Button>
-          </div>
-        ))}
-        {fields.childAge.errors ? (
+        {children.map((child, index) => {
+          const { age, grade } = child.getFieldset();
+          return (
+            <div key={child.key} className="grid grid-cols-2 items-end gap-3 rounded-md border border-ocean-100 p-3">
+              <Field
+                labelProps={{ children: `Child ${index + 1}: age` }}
+                inputProps={{
+                  ...getInputProps(age, { type: "number" }),
+                  min: 0,
+                  max: SPONSOR_LIMITS.childAgeMax,
+                  step: 1,
+                  inputMode: "numeric",
+                  required: true,
+                }}
+                errors={age.errors}
+              />
+              <SelectField
+                labelProps={{ children: `Child ${index + 1}: school grade` }}
+                selectProps={{ ...getSelectProps(grade), required: true }}
+                errors={grade.errors}
+              >
+                <option value="">Choose</option>
+                {SCHOOL_GRADES.map((schoolGrade) => (
+                  <option key={schoolGrade} value={schoolGrade}>
+                    {gradeLabel(schoolGrade)}
+                  </option>
+                ))}
+              </SelectField>
+              <Button
+                // Conform's list intents are submissions: the server applies them when no script runs.
+                type="submit"
+                variant="outline"
+                className="col-span-2 justify-self-start"
+                {...form.remove.getButtonProps({ name: fields.children.name, index })}
+              >
+                Remove child {index + 1}
+              </Button>
+            </div>
+          );
+        })}
+        {fields.children.errors ? (
           <p role="alert" className="text-sm text-coral-700">
-            {fields.childAge.errors[0]}
+            {fields.children.errors[0]}
           </p>
         ) : null}
         {children.length < SPONSOR_LIMITS.childrenMax ? (
-          <Button type="submit" variant="outline" {...form.insert.getButtonProps({ name: fields.childAge.name })}>
+          <Button type="submit" variant="outline" {...form.insert.getButtonProps({ name: fields.children.name })}>
             Add a child
           </Button>
         ) : null}

@@ -43,13 +43,21 @@ const checkbox = z
   .transform((value) => value === "on" || value === "true");
 
 /**
- * The packet form on `today`: `childAge` and `childGrade` are posted once per child, in order
- * (repeated fields), and `help` once per choice.
+ * The packet form on `today`: each child is `children[i].age` and `children[i].grade` (a Conform
+ * list, so adding or removing a child moves both), and `help` is posted once per choice.
  */
 export function sponsorFormSchema(today: CalendarDate) {
   const earliest = addDays(today, SPONSOR_LIMITS.expiryMinDays);
   const latest = addDays(today, SPONSOR_LIMITS.expiryMaxDays);
   const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  const child = z.object({
+    age: z.coerce
+      .number({ error: SPONSOR_MESSAGES.childAge })
+      .int({ error: SPONSOR_MESSAGES.childAge })
+      .min(0, { error: SPONSOR_MESSAGES.childAge })
+      .max(SPONSOR_LIMITS.childAgeMax, { error: SPONSOR_MESSAGES.childAge }),
+    grade: z.enum(SCHOOL_GRADES, { error: SPONSOR_MESSAGES.grade }),
+  });
   return z
     .object({
       adults: z.coerce
@@ -57,19 +65,10 @@ export function sponsorFormSchema(today: CalendarDate) {
         .int({ error: SPONSOR_MESSAGES.adults })
         .min(1, { error: SPONSOR_MESSAGES.adults })
         .max(SPONSOR_LIMITS.adultsMax, { error: SPONSOR_MESSAGES.adults }),
-      childAge: z.preprocess(
+      children: z.preprocess(
         asList,
-        z
-          .array(
-            z.coerce
-              .number({ error: SPONSOR_MESSAGES.childAge })
-              .int({ error: SPONSOR_MESSAGES.childAge })
-              .min(0, { error: SPONSOR_MESSAGES.childAge })
-              .max(SPONSOR_LIMITS.childAgeMax, { error: SPONSOR_MESSAGES.childAge }),
-          )
-          .max(SPONSOR_LIMITS.childrenMax, { error: SPONSOR_MESSAGES.children }),
+        z.array(child).max(SPONSOR_LIMITS.childrenMax, { error: SPONSOR_MESSAGES.children }),
       ),
-      childGrade: z.preprocess(asList, z.array(z.enum(SCHOOL_GRADES, { error: SPONSOR_MESSAGES.grade }))),
       tlaKitchen: checkbox,
       tlaPetFriendly: checkbox,
       help: z.preprocess(asList, z.array(z.enum(HELP_KEYS, { error: SPONSOR_MESSAGES.help }))),
@@ -84,15 +83,9 @@ export function sponsorFormSchema(today: CalendarDate) {
           return date;
         }),
     })
-    .check(
-      z.refine((form) => form.childGrade.length === form.childAge.length, {
-        error: SPONSOR_MESSAGES.grade,
-        path: ["childGrade"],
-      }),
-    )
     .transform((form): SponsorAnswers => ({
       adults: form.adults,
-      children: form.childAge.map((age, index) => ({ age, grade: form.childGrade[index]! })),
+      children: form.children,
       tlaKitchen: form.tlaKitchen,
       tlaPetFriendly: form.tlaPetFriendly,
       help: [...new Set(form.help)],

@@ -4,6 +4,7 @@ import { renderSponsorPdf } from "~/features/guide-pdf/sponsor-pdf";
 import { readableDate, type CalendarDate } from "../calendar-date";
 import type { MoveProfile } from "../move-profile";
 import { sponsorFormSchema, sponsorPacketView, type SponsorAnswers, type SponsorPacketView } from "../sponsor-packet";
+import type { SponsorFormValues } from "../sponsor-form";
 import type { SponsorPacketDisplay } from "../sponsor-packet-sheet";
 import { SPONSOR_PDF_FILENAME } from "../sponsor-paths";
 import type { OpenSponsorPacket } from "./sponsor-links-repository.server";
@@ -35,15 +36,15 @@ export function readSponsorForm(
 }
 
 /**
- * The answers as the form posts them (repeated names in order), for the "Make the link" form
- * under the preview: the link is made from exactly what the preview showed.
+ * The answers as the form posts them, for the "Make the link" form under the preview: the link
+ * is made from exactly what the preview showed.
  */
 export function sponsorFormEntries(answers: SponsorAnswers): [string, string][] {
   return [
     ["adults", String(answers.adults)],
-    ...answers.children.flatMap((child): [string, string][] => [
-      ["childAge", String(child.age)],
-      ["childGrade", child.grade],
+    ...answers.children.flatMap((child, index): [string, string][] => [
+      [`children[${index}].age`, String(child.age)],
+      [`children[${index}].grade`, child.grade],
     ]),
     ...(answers.tlaKitchen ? [["tlaKitchen", "on"] as [string, string]] : []),
     ...(answers.tlaPetFriendly ? [["tlaPetFriendly", "on"] as [string, string]] : []),
@@ -52,12 +53,11 @@ export function sponsorFormEntries(answers: SponsorAnswers): [string, string][] 
   ];
 }
 
-/** The form's fields as Conform's default values (lists for the repeated ones). */
-export function sponsorFormValues(answers: SponsorAnswers): Record<string, string | string[]> {
+/** The form's fields as Conform's default values. */
+export function sponsorFormValues(answers: SponsorAnswers): SponsorFormValues {
   return {
     adults: String(answers.adults),
-    childAge: answers.children.map((child) => String(child.age)),
-    childGrade: answers.children.map((child) => child.grade),
+    children: answers.children.map((child) => ({ age: String(child.age), grade: child.grade })),
     ...(answers.tlaKitchen ? { tlaKitchen: "on" } : {}),
     ...(answers.tlaPetFriendly ? { tlaPetFriendly: "on" } : {}),
     help: answers.help,
