@@ -78,7 +78,7 @@ export function accountDeletion({
             kind: "plan-handover",
             to: heir.email,
             subject: `Your Hawaii PCS plan on ${siteName()} is yours now`,
-            text: `Aloha,\n\nThe person who made the Hawaii PCS plan you share deleted their account, so the plan is now yours: its move, its dates, what is ticked and your own items stay as they were. You can change the move, invite someone to share it, and turn the calendar feed on again (the old calendar address no longer works):\n\n${publicUrl}/plan\n\nMahalo,\n${siteName()}`,
+            text: `Aloha,\n\nThe person who made the Hawaii PCS plan you share deleted their account, so the plan is now yours: its move, its dates, what is ticked and your own items stay as they were. You can change the move, invite someone to share it, turn the calendar feed on again and make a packet for your sponsor (the old calendar address and sponsor links no longer work):\n\n${publicUrl}/plan\n\nMahalo,\n${siteName()}`,
           },
           trx,
         );
