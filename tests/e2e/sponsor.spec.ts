@@ -1,3 +1,5 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { addDays, todayInHawaii } from "../../app/features/plan/calendar-date";
 import { expect, test, uniqueEmail, visit } from "./fixtures";
 
@@ -9,6 +11,15 @@ import { expect, test, uniqueEmail, visit } from "./fixtures";
  */
 
 const PHONE = { width: 390, height: 844 };
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe's serious and critical findings on the page as it is. */
+async function severeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
 test.use({ viewport: PHONE });
 // A long form, two contexts and several loads: past the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 60_000 });
@@ -62,6 +73,7 @@ test("the owner makes a sponsor link, the sponsor reads it signed out, and it an
   await page.getByRole("button", { name: "Copy the link" }).click();
   await expect(page.getByText("Link copied. Send it to your sponsor.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(await severeViolations(page)).toEqual([]);
 
   // The sponsor: another browser, never signed in.
   const sponsorContext = await browser.newContext({ baseURL, viewport: PHONE });
@@ -77,6 +89,7 @@ test("the owner makes a sponsor link, the sponsor reads it signed out, and it an
   await expect(sponsor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const html = await sponsor.content();
   for (const personal of [email, email.split("@")[0]!]) expect(html).not.toContain(personal);
+  expect(await severeViolations(sponsor)).toEqual([]);
 
   // The family withdraws it: the sponsor's next load is the not-found page.
   await page.getByRole("button", { name: "Withdraw sponsor link 1" }).click();

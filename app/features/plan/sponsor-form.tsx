@@ -226,8 +226,8 @@ export function RevokeSponsorLinkForm({ linkId, label }: { linkId: string; label
     <Form method="post" action={THIS_PAGE} preventScrollReset>
       <input type="hidden" name="intent" value={SPONSOR_INTENTS.revoke} />
       <input type="hidden" name="linkId" value={linkId} />
-      <Button type="submit" variant="outline" aria-label={label}>
-        Withdraw this link
+      <Button type="submit" variant="outline">
+        {label}
       </Button>
     </Form>
   );
