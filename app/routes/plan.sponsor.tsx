@@ -6,7 +6,7 @@ import { signInPath } from "~/features/auth/safe-redirect";
 import { requestUser } from "~/features/auth/server/session.server";
 import { addDays, compareDates, readableDate, todayInHawaii, type CalendarDate } from "~/features/plan/calendar-date";
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
-import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-access.server";
+import { requestPlan } from "~/features/plan/server/plan-access.server";
 import { PLAN_MESSAGES } from "~/features/plan/server/plan-page.server";
 import {
   readSponsorForm,
@@ -140,7 +140,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === SPONSOR_INTENTS.revoke) {
     const revoked = await services.sponsorLinks.revoke(found.access, String(form.formData.get("linkId") ?? ""));
-    forgetRequestPlan(context);
     return revoked
       ? answer({ intent, ok: true, message: SPONSOR_PAGE_MESSAGES.revoked })
       : answer({ intent, ok: false, message: SPONSOR_PAGE_MESSAGES.unknownLink }, 404);
