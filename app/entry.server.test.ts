@@ -10,6 +10,7 @@ describe("handleError: loader and action errors in the error log", () => {
     ["/plan/feed/feedSECRETtoken", "GET /plan/feed/[redacted]"],
     ["/plan/join/joinSECRETtoken", "GET /plan/join/[redacted]"],
     ["/plan/reminders/unsubscribe/unsubSECRETtoken", "GET /plan/reminders/unsubscribe/[redacted]"],
+    ["/sponsor/sponsorSECRETtoken/pdf", "GET /sponsor/[redacted]/pdf"],
   ])("logs a failure on %s with its token blanked, as the access log does", (path, logged) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const request = new Request(`http://localhost${path}`);

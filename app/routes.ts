@@ -48,6 +48,11 @@ export default [
   route("plan/orders-changed", "routes/plan.orders-changed.tsx"),
   // The plan made for paper (issue 33): the account's plan, or a visitor's from the move in the address.
   route("plan/print", "routes/plan.print.tsx"),
+  // The sponsor packet (issue 35): the family makes and withdraws read-only links for their sponsor.
+  route("plan/sponsor", "routes/plan.sponsor.tsx"),
+  // The sponsor's read-only packet and its one-page PDF (the token is the only key; 404 once withdrawn).
+  route("sponsor/:token", "routes/sponsor.tsx"),
+  route("sponsor/:token/pdf", "routes/sponsor.pdf.ts"),
   // The signed-in family's dated plan as a calendar file.
   route("plan/calendar.ics", "routes/plan.calendar-ics.ts"),
   // The PDF guide with the signed-in family's plan as its first chapter.

@@ -4,7 +4,9 @@ import { ACCOUNT_DELETED_AUDIT } from "~/features/account/server/account-deletio
 import { ACCOUNT_MESSAGES } from "~/features/account/account-schemas";
 import { CLIENT_ADDRESS_HEADER } from "~/features/auth/server/auth.server";
 import { requestUser } from "~/features/auth/server/session.server";
-import { calendarDate } from "~/features/plan/calendar-date";
+import { addDays, calendarDate, todayInHawaii } from "~/features/plan/calendar-date";
+import { secretTokenHash } from "~/features/plan/server/plan-repository.server";
+import type { SponsorAnswers } from "~/features/plan/sponsor-packet";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import { householdView } from "~/features/plan/server/household.server";
 import { requestPlan } from "~/features/plan/server/plan-access.server";
@@ -27,6 +29,16 @@ import { loader as csvLoader } from "./account.plan-csv";
 
 const MOVE = moveProfileSchema.parse({ reportDate: "2027-03-15", dogs: 1 });
 const NEW_PASSWORD = "Mahalo2027!";
+const TODAY = todayInHawaii(new Date());
+/** A sponsor packet's answers, its link open for a month. */
+const SPONSOR_ANSWERS: SponsorAnswers = {
+  adults: 2,
+  children: [{ age: 7, grade: "2" }],
+  tlaKitchen: true,
+  tlaPetFriendly: false,
+  help: ["airport"],
+  expiresOn: addDays(TODAY, 30),
+};
 
 /** A mail's body as read (the outbox writes quoted-printable). */
 function decoded(mail: string): string {
@@ -253,6 +265,8 @@ for (const engine of ENGINES_UNDER_TEST) {
         dueDate: calendarDate("2027-02-01"),
       });
       await services.reminders.subscribe(await access(kai), 7_000);
+      const sponsorLink = await services.sponsorLinks.create(await access(kai), SPONSOR_ANSWERS, TODAY, 8_000);
+      if (!sponsorLink.ok) throw new Error("no sponsor link");
       const db = services.database.db;
       const now = new Date().toISOString();
       await db
@@ -326,6 +340,21 @@ for (const engine of ENGINES_UNDER_TEST) {
       ]);
       expect(exported.household).toMatchObject({ role: "owner", otherPeople: 1 });
       expect(exported.reminders.weeklyEmail).toBe(true);
+      // The plan's sponsor links as kept, never their token or its hash.
+      expect(exported.sponsorLinks).toEqual([
+        {
+          madeAt: new Date(8_000).toISOString(),
+          expiresOn: SPONSOR_ANSWERS.expiresOn,
+          open: true,
+          adults: 2,
+          children: [{ age: 7, grade: "2" }],
+          tlaKitchen: true,
+          tlaPetFriendly: false,
+          help: ["airport"],
+        },
+      ]);
+      expect(text).not.toContain(sponsorLink.token);
+      expect(text).not.toContain(secretTokenHash(sponsorLink.token));
       expect(exported.messagesSent.contact).toEqual([expect.objectContaining({ message: "Aloha from Kai" })]);
       expect(exported.messagesSent.suggestions).toEqual([expect.objectContaining({ suggestion: "More parks" })]);
       // Another user's data never appears: not Lani's email, id, messages or suggestions.
@@ -368,6 +397,8 @@ for (const engine of ENGINES_UNDER_TEST) {
       await services.plans.saveProfile(kai.userId, MOVE, 1_000);
       await services.plans.renewFeedToken(await access(kai));
       await services.reminders.subscribe(await access(kai), 7_000);
+      const sponsorLink = await services.sponsorLinks.create(await access(kai), SPONSOR_ANSWERS, TODAY);
+      if (!sponsorLink.ok) throw new Error("no sponsor link");
       await authCall(services, "/request-password-reset", { email: kai.email, redirectTo: "/auth/reset-password" });
       const phone = await signIn(kai.email, SEED_PASSWORD);
       const phoneCookie = phone.headers
@@ -388,6 +419,8 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await signedInUser(phoneCookie)).toBeNull();
       expect(await db.selectFrom("move_plans").selectAll().execute()).toEqual([]);
       expect(await db.selectFrom("plan_reminders").selectAll().execute()).toEqual([]);
+      expect(await db.selectFrom("sponsor_links").selectAll().execute()).toEqual([]);
+      expect(await services.sponsorLinks.openByToken(sponsorLink.token, TODAY)).toBeNull();
       expect(await db.selectFrom("verification").selectAll().where("value", "=", kai.userId).execute()).toEqual([]);
       expect(await db.selectFrom("profiles").selectAll().where("id", "=", kai.userId).execute()).toEqual([]);
       const audit = await db.selectFrom("admin_audit_log").selectAll().execute();
@@ -407,6 +440,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("hands the plan to the other adult when its owner deletes the account, and tells them", async () => {
       const planId = await shareKaisPlan();
       await services.plans.renewFeedToken(await access(kai));
+      const sponsorLink = await services.sponsorLinks.create(await access(kai), SPONSOR_ANSWERS, TODAY);
+      if (!sponsorLink.ok) throw new Error("no sponsor link");
       await services.plans.tick(await access(kai), "get-orders", true, 5_000);
       await services.plans.tick(await access(lani), "tla-application", true, 6_000);
       const fate = (await get(loader, "/account", kai.cookie)) as { fate: unknown };
@@ -417,6 +452,9 @@ for (const engine of ENGINES_UNDER_TEST) {
       const handed = await planOf(lani);
       expect(handed?.plan).toMatchObject({ id: planId, role: "owner", hasFeed: false, ownerEmail: "lani@example.com" });
       expect(await services.database.db.selectFrom("plan_members").selectAll().execute()).toEqual([]);
+      // The sponsor links were Kai's to give: they stop working, as the calendar feed does.
+      expect(await services.sponsorLinks.openByToken(sponsorLink.token, TODAY)).toBeNull();
+      expect(await services.sponsorLinks.list(handed!.access, TODAY)).toEqual([]);
       const done = await services.plans.doneItems(handed!.access);
       // Kai's tick stays, now by nobody who still has an account; Lani's stays hers.
       expect(done.get("get-orders")).toEqual({ by: null, atMs: 5_000 });

@@ -7,7 +7,7 @@ import { tickReturnPath } from "~/features/plan/plan-layout";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { MoveForm } from "~/features/plan/move-form";
-import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
+import { ORDERS_CHANGED_PATH, SPONSOR_PAGE_PATH } from "~/features/plan/plan-subpages";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
 import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
@@ -229,6 +229,12 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
           <Suspense fallback={null}>
             <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
           </Suspense>
+          <p className="mt-8 max-w-3xl text-slate-700 print:hidden">
+            <Link to={SPONSOR_PAGE_PATH} className="font-semibold text-ocean-800 underline underline-offset-2">
+              A packet for your sponsor
+            </Link>
+            : your arrival and needs, without names, by a link you can withdraw.
+          </p>
         </>
       ) : null}
     </>

@@ -21,6 +21,10 @@ import {
 } from "../features/checklist/server/checklist-repository.server";
 import { ownItemsRepository, type OwnItemsRepository } from "../features/plan/server/own-items-repository.server";
 import { planRepository, type PlanRepository } from "../features/plan/server/plan-repository.server";
+import {
+  sponsorLinksRepository,
+  type SponsorLinksRepository,
+} from "../features/plan/server/sponsor-links-repository.server";
 import { connectDatabase, type DatabaseClient } from "./db/db.server";
 import { inboxRepository, type InboxRepository } from "../features/inbox/server/inbox.server";
 import type { Env } from "./env.server";
@@ -50,6 +54,8 @@ export type Services = {
   ownItems: OwnItemsRepository;
   /** Who gets the plan's weekly reminder email. */
   reminders: PlanReminders;
+  /** The read-only links a family gives its sponsor (issue 35). */
+  sponsorLinks: SponsorLinksRepository;
   /** The practice's contact messages and suggestions, for its owner (issue 19). */
   inbox: InboxRepository;
   /** Every admin action, append-only (issue 19). */
@@ -175,6 +181,7 @@ async function startHoldingDataFolder(config: ServiceConfig, dataFolder: { relea
     checklist: checklistRepository(database),
     plans: planRepository(database),
     ownItems: ownItemsRepository(database),
+    sponsorLinks: sponsorLinksRepository(database),
     reminders: planReminders(database, secret),
     inbox: inboxRepository(database, mailer, () => site.current().email),
     audit: adminAudit(database),

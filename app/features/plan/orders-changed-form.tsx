@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/forms";
 import { CheckboxField, Optional, SelectField } from "~/components/forms-more";
 import { MOVE_PROFILE_LIMITS } from "./move-limits";
-import { ORDERS_CHANGED_PATH } from "./orders-changed-path";
+import { ORDERS_CHANGED_PATH } from "./plan-subpages";
 import type { OrdersChangedInput } from "./orders-changed-schema";
 
 export const ORDERS_CHANGED_FORM_ID = "orders-changed";

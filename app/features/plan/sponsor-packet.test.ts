@@ -31,14 +31,14 @@ const move: MoveProfile = {
 };
 
 describe("the sponsor packet's form", () => {
-  it("reads repeated child fields in order, checkboxes and the help choices", () => {
+  it("reads the list of children in order, checkboxes and the help choices", () => {
     const submission = parseWithZod(
       form([
         ["adults", "2"],
-        ["childAge", "7"],
-        ["childGrade", "2"],
-        ["childAge", "15"],
-        ["childGrade", "10"],
+        ["children[0].age", "7"],
+        ["children[0].grade", "2"],
+        ["children[1].age", "15"],
+        ["children[1].grade", "10"],
         ["tlaKitchen", "on"],
         ["help", "airport"],
         ["help", "schools"],
@@ -94,9 +94,9 @@ describe("the sponsor packet's form", () => {
     expect(
       errors([
         ["adults", "1"],
-        ["childAge", "4"],
+        ["children[0].age", "4"],
         ["expiresOn", "2027-04-01"],
-      ]).childGrade,
+      ])["children[0].grade"],
     ).toEqual([SPONSOR_MESSAGES.grade]);
     expect(
       errors([

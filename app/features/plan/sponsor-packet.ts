@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays, compareDates, parseCalendarDate, type CalendarDate } from "./calendar-date";
 import type { HousingPlan } from "~/content/move-options";
 import type { MoveProfile } from "./move-profile";
+import { SCHOOL_GRADES, SPONSOR_HELP, SPONSOR_LIMITS, type SchoolGrade, type SponsorHelp } from "./sponsor-choices";
 
 /**
  * The sponsor packet (issue 35): what the family shares with the sponsor their unit assigns, by a
@@ -10,47 +11,8 @@ import type { MoveProfile } from "./move-profile";
  * pets, vehicles, housing) and the few answers of its own form below, and nothing else reaches it.
  */
 
-export const SPONSOR_LIMITS = {
-  /** Two adults at most: the plan's household is the sponsor and a spouse. */
-  adultsMax: 2,
-  childrenMax: 8,
-  childAgeMax: 21,
-  /** A link lasts at least a day and at most half a year. */
-  expiryMinDays: 1,
-  expiryMaxDays: 180,
-} as const;
+export { SCHOOL_GRADES, SPONSOR_HELP, SPONSOR_LIMITS, type SchoolGrade, type SponsorHelp } from "./sponsor-choices";
 
-/** School grades as Hawaii DOE names them, for the sponsor to point at schools. */
-export const SCHOOL_GRADES = [
-  "none",
-  "preschool",
-  "K",
-  "1",
-  "2",
-  "3",
-  "4",
-  "5",
-  "6",
-  "7",
-  "8",
-  "9",
-  "10",
-  "11",
-  "12",
-] as const;
-export type SchoolGrade = (typeof SCHOOL_GRADES)[number];
-
-/** What the family may ask the sponsor to help with: fixed choices, so no free text carries a name. */
-export const SPONSOR_HELP = {
-  airport: "Meeting us at the airport",
-  tla: "Finding TLA lodging",
-  housing: "Housing: the office, neighborhoods, the waitlist",
-  schools: "Schools and enrollment",
-  vehicle: "Picking up our car, or getting around without one",
-  pets: "Our pets' arrival and the quarantine station",
-  checkIn: "Check-in at the unit",
-} as const;
-export type SponsorHelp = keyof typeof SPONSOR_HELP;
 const HELP_KEYS = Object.keys(SPONSOR_HELP) as [SponsorHelp, ...SponsorHelp[]];
 
 export const SPONSOR_MESSAGES = {
@@ -81,13 +43,21 @@ const checkbox = z
   .transform((value) => value === "on" || value === "true");
 
 /**
- * The packet form on `today`: `childAge` and `childGrade` are posted once per child, in order
- * (repeated fields), and `help` once per choice.
+ * The packet form on `today`: each child is `children[i].age` and `children[i].grade` (a Conform
+ * list, so adding or removing a child moves both), and `help` is posted once per choice.
  */
 export function sponsorFormSchema(today: CalendarDate) {
   const earliest = addDays(today, SPONSOR_LIMITS.expiryMinDays);
   const latest = addDays(today, SPONSOR_LIMITS.expiryMaxDays);
   const asList = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  const child = z.object({
+    age: z.coerce
+      .number({ error: SPONSOR_MESSAGES.childAge })
+      .int({ error: SPONSOR_MESSAGES.childAge })
+      .min(0, { error: SPONSOR_MESSAGES.childAge })
+      .max(SPONSOR_LIMITS.childAgeMax, { error: SPONSOR_MESSAGES.childAge }),
+    grade: z.enum(SCHOOL_GRADES, { error: SPONSOR_MESSAGES.grade }),
+  });
   return z
     .object({
       adults: z.coerce
@@ -95,19 +65,10 @@ export function sponsorFormSchema(today: CalendarDate) {
         .int({ error: SPONSOR_MESSAGES.adults })
         .min(1, { error: SPONSOR_MESSAGES.adults })
         .max(SPONSOR_LIMITS.adultsMax, { error: SPONSOR_MESSAGES.adults }),
-      childAge: z.preprocess(
+      children: z.preprocess(
         asList,
-        z
-          .array(
-            z.coerce
-              .number({ error: SPONSOR_MESSAGES.childAge })
-              .int({ error: SPONSOR_MESSAGES.childAge })
-              .min(0, { error: SPONSOR_MESSAGES.childAge })
-              .max(SPONSOR_LIMITS.childAgeMax, { error: SPONSOR_MESSAGES.childAge }),
-          )
-          .max(SPONSOR_LIMITS.childrenMax, { error: SPONSOR_MESSAGES.children }),
+        z.array(child).max(SPONSOR_LIMITS.childrenMax, { error: SPONSOR_MESSAGES.children }),
       ),
-      childGrade: z.preprocess(asList, z.array(z.enum(SCHOOL_GRADES, { error: SPONSOR_MESSAGES.grade }))),
       tlaKitchen: checkbox,
       tlaPetFriendly: checkbox,
       help: z.preprocess(asList, z.array(z.enum(HELP_KEYS, { error: SPONSOR_MESSAGES.help }))),
@@ -122,15 +83,9 @@ export function sponsorFormSchema(today: CalendarDate) {
           return date;
         }),
     })
-    .check(
-      z.refine((form) => form.childGrade.length === form.childAge.length, {
-        error: SPONSOR_MESSAGES.grade,
-        path: ["childGrade"],
-      }),
-    )
     .transform((form): SponsorAnswers => ({
       adults: form.adults,
-      children: form.childAge.map((age, index) => ({ age, grade: form.childGrade[index]! })),
+      children: form.children,
       tlaKitchen: form.tlaKitchen,
       tlaPetFriendly: form.tlaPetFriendly,
       help: [...new Set(form.help)],

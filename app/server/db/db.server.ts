@@ -92,6 +92,19 @@ export interface Database {
     created_at_ms: number;
     updated_at_ms: number;
   };
+  /** The read-only links a family made for their sponsor (issue 35), migration 016. */
+  sponsor_links: {
+    id: string;
+    plan_id: string;
+    /** SHA-256 (hex) of the link's token. */
+    token_hash: string;
+    /** The packet form's answers (`SponsorAnswers` without the expiry), as JSON text. */
+    answers: string;
+    /** The last day the link opens: a calendar date in Hawaii, YYYY-MM-DD. */
+    expires_on: string;
+    /** Epoch milliseconds (bigint). */
+    created_at_ms: number;
+  };
   /** Who asked for the plan's weekly reminder email (issue 17), one row per user. Migration 007. */
   plan_reminders: {
     user_id: string;
@@ -287,7 +300,11 @@ export function connectDatabase({
     // test's database dropped while the pool is closing) is dropped and replaced by the next
     // query; unhandled, node-postgres would throw it and stop the process.
     pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTypesPlugin()], log });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new PostgresTypesPlugin()],
+      log,
+    });
     return {
       db,
       engine: "postgres",

@@ -389,6 +389,34 @@ function appMigrations(engine: Engine): Record<string, Migration> {
         );
       },
     },
+    "016_sponsor_links": {
+      async up(db: AnyDb) {
+        // The read-only links a family gives the sponsor their unit assigns (issue 35). Only the
+        // token's SHA-256 is kept, as for the calendar feed. `answers` is the packet form's
+        // answers as JSON (adults, children's ages and grades, TLA needs, help wanted): nothing
+        // that names a person. The move's dates are read from the plan each time, so the packet
+        // follows a re-dated plan. A revoked link's row is deleted; the plan's go with it.
+        await db.schema
+          .createTable("sponsor_links")
+          .addColumn("id", "text", (col) => col.primaryKey())
+          .addColumn("plan_id", "text", (col) => col.notNull().references("move_plans.id").onDelete("cascade"))
+          .addColumn("token_hash", "text", (col) => col.notNull().unique())
+          .addColumn("answers", "text", (col) => col.notNull().check(sql`length(answers) between 2 and 4000`))
+          // The last day the link opens, a Hawaii calendar date (YYYY-MM-DD), as in move_plans.
+          .addColumn("expires_on", "text", (col) =>
+            col
+              .notNull()
+              .check(
+                pg
+                  ? sql`expires_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`
+                  : sql`expires_on glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`,
+              ),
+          )
+          .addColumn("created_at_ms", "bigint", (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex("sponsor_links_plan").on("sponsor_links").column("plan_id").execute();
+      },
+    },
   };
 }
 

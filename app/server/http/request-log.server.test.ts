@@ -21,6 +21,14 @@ describe("redactSecrets", () => {
     );
   });
 
+  it("blanks a sponsor packet's token, on its page, its PDF and React Router's data request", () => {
+    expect(redactSecrets("/sponsor/Zm9vYmFyYmF6cXV4LTEyMzQ1Njc4OTBhYmNkZWZnaGlqa2w")).toBe("/sponsor/[redacted]");
+    expect(redactSecrets("/sponsor/abc/pdf")).toBe("/sponsor/[redacted]/pdf");
+    expect(redactSecrets("/sponsor/abc.data?_routes=x")).toBe("/sponsor/[redacted]?_routes=x");
+    // The family's own page has no token.
+    expect(redactSecrets("/plan/sponsor?adults=2")).toBe("/plan/sponsor?adults=2");
+  });
+
   it("blanks an emailed link's token and keeps the rest of the query", () => {
     expect(redactSecrets("/api/auth/verify-email?token=eyJhbGciOi.abc&callbackURL=%2Fauth")).toBe(
       "/api/auth/verify-email?token=[redacted]&callbackURL=%2Fauth",

@@ -264,8 +264,8 @@ export function DeleteAccountForm({ fate, answer }: { fate: PlanFate; answer?: A
       <ul className="mb-4 list-disc space-y-1 pl-5 text-slate-800">
         <li>{planFateText(fate)}</li>
         <li>
-          You are signed out everywhere, and your calendar address, reminder emails and invitation links stop working at
-          once.
+          You are signed out everywhere, and your calendar address, sponsor links, reminder emails and invitation links
+          stop working at once.
         </li>
         <li>
           Your checklist progress, name and email are removed; our records keep only that an account was deleted.

@@ -34,8 +34,9 @@ export function planHeir(db: Kysely<Database>, planId: string) {
  * foreign keys' cascades: sessions, the plan if still theirs, memberships, reminders, the
  * invitations they sent, their own checklist rows). In one transaction:
  * - an owner whose plan has another adult hands it to them (the one who joined first): the plan,
- *   its ticks and its checklist rows become theirs, its calendar feed address stops working, and
- *   they are told by email; without another adult the plan goes with the account;
+ *   its ticks and its checklist rows become theirs, its calendar feed address and its sponsor
+ *   links stop working, and they are told by email; without another adult the plan goes with the
+ *   account (its sponsor links with it, by the foreign key's cascade);
  * - every reset or deletion link still open for the account stops working;
  * - the audit log records that an account was deleted, and nothing that names it.
  */
@@ -70,12 +71,14 @@ export function accountDeletion({
           .set({ owner_id: heir.id, feed_token_hash: null, updated_at_ms: now() })
           .where("id", "=", plan.id)
           .execute();
+        // The sponsor links were the leaver's to give: they stop working, like the feed.
+        await trx.deleteFrom("sponsor_links").where("plan_id", "=", plan.id).execute();
         await mailer.send(
           {
             kind: "plan-handover",
             to: heir.email,
             subject: `Your Hawaii PCS plan on ${siteName()} is yours now`,
-            text: `Aloha,\n\nThe person who made the Hawaii PCS plan you share deleted their account, so the plan is now yours: its move, its dates, what is ticked and your own items stay as they were. You can change the move, invite someone to share it, and turn the calendar feed on again (the old calendar address no longer works):\n\n${publicUrl}/plan\n\nMahalo,\n${siteName()}`,
+            text: `Aloha,\n\nThe person who made the Hawaii PCS plan you share deleted their account, so the plan is now yours: its move, its dates, what is ticked and your own items stay as they were. You can change the move, invite someone to share it, turn the calendar feed on again and make a packet for your sponsor (the old calendar address and sponsor links no longer work):\n\n${publicUrl}/plan\n\nMahalo,\n${siteName()}`,
           },
           trx,
         );

@@ -29,7 +29,7 @@ const iso = (value: string | Date | number | null) => (value === null ? null : n
 const CHECKLIST_ITEM_IDS = new Map(CHECKLIST_PLAN_RULES.map((rule) => [rule.checklistIndex!, rule.id]));
 const CHECKLIST_RULE_IDS = new Set(CHECKLIST_ITEM_IDS.values());
 
-type ExportServices = Pick<Services, "database" | "plans" | "ownItems">;
+type ExportServices = Pick<Services, "database" | "plans" | "ownItems" | "sponsorLinks">;
 
 export type PlanRow = {
   dueDate: string | null;
@@ -124,6 +124,8 @@ export async function accountExport(
           .executeTakeFirstOrThrow()
       ).count
     : 0;
+  // The plan's sponsor links as stored, never their tokens (only a hash is kept).
+  const sponsorLinks = planned ? await services.sponsorLinks.stored(planned.access, now) : [];
   const reminders = await db
     .selectFrom("plan_reminders")
     .select("created_at_ms")
@@ -183,6 +185,16 @@ export async function accountExport(
           otherPeople: othersInHousehold,
         }
       : null,
+    sponsorLinks: sponsorLinks.map(({ answers, createdAtMs, open }) => ({
+      madeAt: iso(createdAtMs),
+      expiresOn: answers.expiresOn,
+      open,
+      adults: answers.adults,
+      children: answers.children,
+      tlaKitchen: answers.tlaKitchen,
+      tlaPetFriendly: answers.tlaPetFriendly,
+      help: answers.help,
+    })),
     reminders: { weeklyEmail: reminders !== undefined, since: reminders ? iso(reminders.created_at_ms) : null },
     messagesSent: {
       contact: contactMessages.map((row) => ({

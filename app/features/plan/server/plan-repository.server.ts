@@ -69,7 +69,6 @@ export function isTickableItemId(itemId: string): boolean {
   return PLAN_RULE_IDS.has(itemId) || OWN_ITEM_ID.test(itemId);
 }
 
-
 export function storedPlan(row: PlanRow): StoredPlan {
   return {
     id: row.id,
@@ -324,13 +323,17 @@ export type PlanRepository = ReturnType<typeof planRepository>;
 
 /**
  * What a banned account leaves behind on the plans (issue 28): its plan's calendar feed
- * address stops working, its weekly reminders stop, and the invitations it sent that are still
- * open can no longer be used. One transaction; called where the ban is made
+ * address and sponsor links stop working, its weekly reminders stop, and the invitations it
+ * sent that are still open can no longer be used. One transaction; called where the ban is made
  * (admin-accounts.server.ts). Readers also skip banned users, in case a ban comes another way.
  */
 export async function closePlanAccessOf({ db }: Pick<DatabaseClient, "db">, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("move_plans").set({ feed_token_hash: null }).where("owner_id", "=", userId).execute();
+    await trx
+      .deleteFrom("sponsor_links")
+      .where("plan_id", "in", (eb) => eb.selectFrom("move_plans").select("id").where("owner_id", "=", userId))
+      .execute();
     await trx.deleteFrom("plan_reminders").where("user_id", "=", userId).execute();
     await trx
       .deleteFrom("plan_invitations")
