@@ -7,11 +7,20 @@ import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { CalendarSection } from "~/features/plan/calendar-section";
 import { MoveForm } from "~/features/plan/move-form";
+import { MoveFold } from "~/features/plan/move-fold";
+import { moveSummary } from "~/features/plan/move-summary";
 import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
 import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
-import { answer, moveFormValues, PLAN_MESSAGES, planView, readMove } from "~/features/plan/server/plan-page.server";
+import {
+  answer,
+  moveFormValues,
+  PLAN_MESSAGES,
+  planView,
+  readMove,
+  visitorDone,
+} from "~/features/plan/server/plan-page.server";
 import { answerPlanIntent } from "~/features/plan/server/plan-intents.server";
 import { householdView } from "~/features/plan/server/household.server";
 import { remindersView } from "~/features/plan/server/reminders-action.server";
@@ -57,8 +66,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = new URL(request.url).searchParams;
     if (!query.has("reportDate")) return { ...visitor, move: null, reply: null, view: null };
     const { profile, reply } = readMove(query);
+    // Dated today here; the browser sorts again from the day it first kept this plan (VisitorPlan).
+    const datedOn = todayInHawaii(new Date());
     return profile
-      ? { ...visitor, move: moveFormValues(profile), reply: null, view: planView(profile, new Map()) }
+      ? {
+          ...visitor,
+          move: moveFormValues(profile),
+          summary: moveSummary(profile),
+          reply: null,
+          view: planView(profile, visitorDone(profile), { datedOn }),
+        }
       : { ...visitor, move: null, reply, view: null };
   }
   const found = await requestPlan(context);
@@ -89,10 +106,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode: "account" as const,
     dateWindow,
     move: moveFormValues(plan.profile),
+    summary: moveSummary(plan.profile),
     plan: {
       role: plan.role,
       hasFeed: plan.hasFeed,
-      view: planView(plan.profile, done, own),
+      view: planView(plan.profile, done, { ownItems: own, datedOn: plan.datesSetOn }),
       household,
       ownItems: own,
       editingId: new URL(request.url).searchParams.get(OWN_ITEM_EDIT_PARAM) ?? undefined,
@@ -139,6 +157,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const moveReply = actionData?.intent === "save-move" ? actionData.reply : undefined;
+  const summary = "summary" in loaderData && loaderData.summary ? loaderData.summary : null;
+  // Open to be filled in, or to show why a save was refused.
+  const moveRefused =
+    (actionData?.intent === "save-move" && !actionData.ok) || (loaderData.mode === "visitor" && !!loaderData.reply);
   const plan = loaderData.mode === "account" ? loaderData.plan : null;
   const unreadable = "unreadable" in loaderData ? loaderData.unreadable : undefined;
   const isMember = plan?.role === "member" || unreadable?.role === "member";
@@ -192,14 +214,19 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
               {actionData.message}
             </p>
           ) : null}
-          <MoveForm
-            // A newly saved move (or one carried in from the browser) starts the form afresh.
+          <MoveFold
+            // A newly saved move folds again (a remount: the person may have opened it to edit).
             key={JSON.stringify(loaderData.move)}
-            mode={loaderData.mode}
-            lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
-            defaultValue={loaderData.move ?? undefined}
-            dateWindow={loaderData.dateWindow}
-          />
+            summary={summary}
+            open={moveRefused}
+          >
+            <MoveForm
+              mode={loaderData.mode}
+              lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
+              defaultValue={loaderData.move ?? undefined}
+              dateWindow={loaderData.dateWindow}
+            />
+          </MoveFold>
         </Card>
       )}
       {loaderData.mode === "visitor" ? <VisitorPlan move={loaderData.move} view={loaderData.view} /> : null}

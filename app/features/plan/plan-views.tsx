@@ -35,14 +35,19 @@ export type Ticking =
   /** A visitor before the page's script runs: nothing to tick with yet. */
   | { kind: "none" };
 
+/**
+ * "Start now" first: what was already due the day the plan was dated is where a new plan
+ * starts, not a failure; "Overdue" is only what fell due since (plan-buckets.ts).
+ */
 const VIEWS = [
+  { key: "startNow", heading: "Start now", empty: "Nothing was already due when your plan was dated." },
   { key: "overdue", heading: "Overdue", empty: "Nothing overdue." },
   { key: "thisWeek", heading: "This week", empty: "Nothing due in the next seven days." },
   { key: "upcoming", heading: "Upcoming", empty: "Nothing further ahead." },
   { key: "done", heading: "Done", empty: "Nothing marked done yet." },
 ] as const;
 
-/** The progress bar and the four views, each a list of the plan's items. */
+/** The progress bar and the five views, each a list of the plan's items. */
 export function PlanViews({
   buckets,
   ticking,
@@ -208,8 +213,10 @@ function PlanItemCard({ item, ...props }: CardProps & { item: PlanItem }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1 text-ocean-800 underline"
           >
-            {item.source.publisher}
-            <span className="sr-only"> (official source, opens in a new tab)</span>
+            {item.source.official ? item.source.publisher : `${item.source.publisher} (secondary source)`}
+            <span className="sr-only">
+              {item.source.official ? " (official source, opens in a new tab)" : " (opens in a new tab)"}
+            </span>
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         ) : null}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+/**
+ * The move form folded into its one-line summary once a move is saved (issue 33), so the plan
+ * is the first screen: "Edit" opens the form. A `<details>`, so it opens without JavaScript.
+ * Open while there is no move yet (`summary` null: the form alone) and after a refused save,
+ * so its messages show.
+ */
+export function MoveFold({ summary, open, children }: { summary: string | null; open: boolean; children: ReactNode }) {
+  if (summary === null) return children;
+  return (
+    <details open={open} className="group">
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 text-slate-800 [&::-webkit-details-marker]:hidden">
+        <span>{summary}</span>
+        <span aria-hidden="true">·</span>
+        <span className="font-semibold text-ocean-800 underline underline-offset-2">
+          <span className="group-open:hidden">Edit</span>
+          <span className="hidden group-open:inline">Close</span>
+          <span className="sr-only"> your move</span>
+        </span>
+      </summary>
+      <div className="mt-4">{children}</div>
+    </details>
+  );
+}
