@@ -310,7 +310,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       const exported = JSON.parse(text);
       expect(exported.account).toMatchObject({ email: "kai@example.com", displayName: "Kai", emailVerified: true });
       expect(exported.plan.role).toBe("owner");
-      expect(exported.plan.move.reportDate).toBe("2027-03-15");
+      expect(exported.plan.move).toMatchObject({
+        reportDate: "2027-03-15",
+        ordersInHand: false,
+        branch: "unsaid",
+        installation: "unsure",
+      });
+      expect(exported.plan.datesSetOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(exported.plan.items.find((item: { title: string }) => item.title.startsWith("=HYPERLINK"))).toMatchObject({
         mine: true,
       });
