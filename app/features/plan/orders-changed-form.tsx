@@ -179,7 +179,7 @@ export function OrdersChangedForm({
       />
       {/* Not about dates: carried as saved, so new dates never reset them (the plan page changes them). */}
       {KEPT_AS_SAVED.map((name) => (
-        <input key={name} {...getInputProps(fields[name], { type: "hidden" })} />
+        <input {...getInputProps(fields[name], { type: "hidden" })} key={name} />
       ))}
       <fieldset className="space-y-4">
         <legend className="font-semibold text-ocean-900">Steps you have already taken</legend>
