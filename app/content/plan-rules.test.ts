@@ -140,7 +140,9 @@ describe("plan rules (content check)", () => {
   });
 
   it("give branch-specific items only with a source, saying so when it is a third party's (issue 33)", () => {
-    const branchRules = PLAN_RULES.filter((entry) => entry.appliesWhen.branch && !entry.appliesWhen.branch.includes("unsaid"));
+    const branchRules = PLAN_RULES.filter(
+      (entry) => entry.appliesWhen.branch && !entry.appliesWhen.branch.includes("unsaid"),
+    );
     expect(branchRules.map((entry) => entry.id)).toEqual([
       "school-liaison-navy-air-force",
       "school-liaison-army",

@@ -428,7 +428,8 @@ const SCHOOL_LIAISON_RULES: readonly PlanRule[] = (
     {
       id: "school-liaison-army",
       branch: ["army"],
-      office: "the Army School Liaison Officer (Schofield, Wheeler, Fort Shafter, Tripler and the other Army installations)",
+      office:
+        "the Army School Liaison Officer (Schofield, Wheeler, Fort Shafter, Tripler and the other Army installations)",
       phone: "808-787-5644",
     },
     {

@@ -146,9 +146,11 @@ for (const engine of ENGINES_UNDER_TEST) {
       const removed = await postAccount(lani.cookie, { intent: "display-name", name: "" });
       expect(removed).toMatchObject({ status: 200, answer: { success: ACCOUNT_MESSAGES.nameRemoved } });
       expect(await signedInUser(lani.cookie)).toMatchObject({ name: null });
-      expect(planView(MOVE, await services.plans.doneItems(await access(kai)), { datedOn: MOVE.reportDate }).doneNotes["get-orders"]).toMatch(
-        /^Done by lani@example\.com, /,
-      );
+      expect(
+        planView(MOVE, await services.plans.doneItems(await access(kai)), { datedOn: MOVE.reportDate }).doneNotes[
+          "get-orders"
+        ],
+      ).toMatch(/^Done by lani@example\.com, /);
     });
 
     it("changes the password only with the current one, and signs out every other session", async () => {

@@ -63,10 +63,7 @@ function moveSchemaWith(reportDate: ReportDateField) {
         false,
       ),
       branch: z._default(z.enum(BRANCHES, { error: "Choose a service branch from the list" }), "unsaid"),
-      installation: z._default(
-        z.enum(MOVE_INSTALLATIONS, { error: "Choose an installation from the list" }),
-        "unsure",
-      ),
+      installation: z._default(z.enum(MOVE_INSTALLATIONS, { error: "Choose an installation from the list" }), "unsure"),
     })
     .check(
       z.refine((profile) => !profile.arrivalDate || compareDates(profile.arrivalDate, profile.reportDate) <= 0, {

@@ -5,7 +5,12 @@ import { useHydrated } from "~/lib/use-hydrated";
 import {
   BROWSER_DATED_ON_FIELD,
   forgetBrowserPlan,
-  type BrowserPlan, keepBrowserPlan, nextBrowserPlan, readBrowserPlan, useBrowserPlan } from "./browser-plan";
+  type BrowserPlan,
+  keepBrowserPlan,
+  nextBrowserPlan,
+  readBrowserPlan,
+  useBrowserPlan,
+} from "./browser-plan";
 import { bucketEntries, planBuckets, type PlanBuckets, type PlanEntry } from "./plan-buckets";
 import { PLAN_PATH } from "./move-form";
 import { TICK_INTENT } from "~/lib/tick-submission";

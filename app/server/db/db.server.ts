@@ -299,7 +299,11 @@ export function connectDatabase({
     // test's database dropped while the pool is closing) is dropped and replaced by the next
     // query; unhandled, node-postgres would throw it and stop the process.
     pool.on("error", (error) => console.error(`[db] an idle PostgreSQL connection ended: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresTypesPlugin()], log });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new PostgresTypesPlugin()],
+      log,
+    });
     return {
       db,
       engine: "postgres",

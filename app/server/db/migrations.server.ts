@@ -411,9 +411,7 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
         await db.schema
           .alterTable("move_plans")
-          .addColumn("branch", "text", (col) =>
-            col.notNull().defaultTo("unsaid").check(oneOf("branch", BRANCHES)),
-          )
+          .addColumn("branch", "text", (col) => col.notNull().defaultTo("unsaid").check(oneOf("branch", BRANCHES)))
           .execute();
         await db.schema
           .alterTable("move_plans")
@@ -423,9 +421,10 @@ function appMigrations(engine: Engine): Record<string, Migration> {
           .execute();
         await db.schema.alterTable("move_plans").addColumn("dates_set_on", "text").execute();
         // Plans made before: dated the day they were made, in Hawaii (UTC-10 all year, no daylight saving).
-        await (pg
-          ? sql`update move_plans set dates_set_on = to_char(to_timestamp(created_at_ms / 1000.0) at time zone 'Pacific/Honolulu', 'YYYY-MM-DD')`
-          : sql`update move_plans set dates_set_on = date(created_at_ms / 1000 - 36000, 'unixepoch')`
+        await (
+          pg
+            ? sql`update move_plans set dates_set_on = to_char(to_timestamp(created_at_ms / 1000.0) at time zone 'Pacific/Honolulu', 'YYYY-MM-DD')`
+            : sql`update move_plans set dates_set_on = date(created_at_ms / 1000 - 36000, 'unixepoch')`
         ).execute(db);
       },
     },

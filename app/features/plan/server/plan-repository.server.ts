@@ -76,7 +76,6 @@ export function isTickableItemId(itemId: string): boolean {
   return PLAN_RULE_IDS.has(itemId) || OWN_ITEM_ID.test(itemId);
 }
 
-
 /** A visitor's first day kept in the browser, if it is a real date no later than today; else today. */
 function firstDatedOnOrToday(firstDatedOn: CalendarDate | undefined, today: CalendarDate): CalendarDate {
   return firstDatedOn !== undefined && compareDates(firstDatedOn, today) <= 0 ? firstDatedOn : today;
@@ -96,7 +95,10 @@ export function storedPlan(row: PlanRow): StoredPlan {
 
 /** The day the plan's dates were set; a row written without it (migration 015 fills the older ones) counts from its creation. */
 function datesSetOnOf(row: Pick<PlanRow, "dates_set_on" | "created_at_ms">): CalendarDate {
-  return (row.dates_set_on === null ? null : parseCalendarDate(row.dates_set_on)) ?? todayInHawaii(new Date(row.created_at_ms));
+  return (
+    (row.dates_set_on === null ? null : parseCalendarDate(row.dates_set_on)) ??
+    todayInHawaii(new Date(row.created_at_ms))
+  );
 }
 
 /** A stored date the plan can be computed from (PLAN_DATE_RANGE), or null. */
@@ -328,7 +330,12 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
         const wasInHand = saved?.orders_in_hand ?? false;
         // The orders item is a checklist item: its tick is the owner's own checklist row.
         if (profile.ordersInHand !== wasInHand)
-          await itemTicks({ db: trx }).tickChecklistItem({ id: userId }, ORDERS_CHECKLIST_INDEX, profile.ordersInHand, nowMs);
+          await itemTicks({ db: trx }).tickChecklistItem(
+            { id: userId },
+            ORDERS_CHECKLIST_INDEX,
+            profile.ordersInHand,
+            nowMs,
+          );
         await options.alsoInTransaction?.(trx);
         return true;
       });
