@@ -94,7 +94,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     /** A signed-up user with the test's move saved and reminders turned on through the page's intent. */
     async function subscriber(services: TestServices, email: string) {
       const { userId } = await seededSignedIn(services, email);
-      await services.plans.saveProfile(userId, MOVE);
+      // Made Sep 1, 2026, before every item here fell due: what is still open is overdue, none "start now".
+      await services.plans.saveProfile(userId, MOVE, Date.parse("2026-09-01T20:00:00Z"));
       expect(
         await remindersAction({
           intent: "reminders-on",
