@@ -9,14 +9,12 @@ import type { ReactNode } from "react";
 export function MoveFold({ summary, open, children }: { summary: string | null; open: boolean; children: ReactNode }) {
   if (summary === null) return children;
   return (
-    <details open={open} className="group">
+    <details open={open}>
       <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 text-slate-800 [&::-webkit-details-marker]:hidden">
         <span>{summary}</span>
         <span aria-hidden="true">·</span>
         <span className="font-semibold text-ocean-800 underline underline-offset-2">
-          <span className="group-open:hidden">Edit</span>
-          <span className="hidden group-open:inline">Close</span>
-          <span className="sr-only"> your move</span>
+          Edit<span className="sr-only"> your move</span>
         </span>
       </summary>
       <div className="mt-4">{children}</div>
