@@ -1,13 +1,13 @@
 import { NAMES } from "~/content/names";
 import type { SubmissionResult } from "@conform-to/react";
+import { Suspense } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import { CalendarSection } from "~/features/plan/calendar-section";
-import { MoveForm } from "~/features/plan/move-form";
-import { MoveFold } from "~/features/plan/move-fold";
+import { LazyMoveForm, MoveFold } from "~/features/plan/move-fold";
 import { moveSummary } from "~/features/plan/move-summary";
 import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
@@ -220,12 +220,14 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             summary={summary}
             open={moveRefused}
           >
-            <MoveForm
-              mode={loaderData.mode}
-              lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
-              defaultValue={loaderData.move ?? undefined}
-              dateWindow={loaderData.dateWindow}
-            />
+            <Suspense fallback={null}>
+              <LazyMoveForm
+                mode={loaderData.mode}
+                lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
+                defaultValue={loaderData.move ?? undefined}
+                dateWindow={loaderData.dateWindow}
+              />
+            </Suspense>
           </MoveFold>
         </Card>
       )}

@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { PLAN_PATH } from "./move-form";
-import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
+import { PLAN_INTENT_FIELD, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
 
 export const FEED_INTENTS = { renew: "feed-renew", revoke: "feed-revoke" } as const;
 

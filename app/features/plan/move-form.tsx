@@ -13,9 +13,8 @@ import { CheckboxField, Optional, SelectField } from "~/components/forms-more";
 import { BRANCH_NAMES, BRANCHES, INSTALLATION_NAMES, MOVE_INSTALLATIONS } from "~/content/move-options";
 import type { MoveProfileInput } from "./move-profile";
 import { MOVE_PROFILE_LIMITS } from "./move-limits";
-import { PLAN_INTENT_FIELD } from "./plan-action";
+import { PLAN_INTENT_FIELD, PLAN_PATH } from "./plan-action";
 
-export const PLAN_PATH = "/plan";
 export const MOVE_FORM_ID = "move";
 
 const DEPARTURE_CHOICES = [

@@ -12,9 +12,8 @@ import {
   useBrowserPlan,
 } from "./browser-plan";
 import { bucketEntries, planBuckets, type PlanBuckets, type PlanEntry } from "./plan-buckets";
-import { PLAN_PATH } from "./move-form";
 import { TICK_INTENT } from "~/lib/tick-submission";
-import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
+import { PLAN_INTENT_FIELD, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
 import { PlanViews } from "./plan-views";
 import type { CalendarDate } from "./calendar-date";
 

@@ -7,10 +7,9 @@ import type { CalendarDate } from "./calendar-date";
 import type { PlanItem } from "./due-dates";
 import type { OwnPlanEntry } from "./own-items";
 import type { PlanBuckets, PlanEntry } from "./plan-buckets";
-import { PLAN_PATH } from "./move-form";
 import { BASIS_LABEL } from "./plan-basis";
 import { TICK_INTENT } from "~/lib/tick-submission";
-import { PLAN_INTENT_FIELD, tickFetcherKey, type PlanActionAnswer } from "./plan-action";
+import { PLAN_INTENT_FIELD, tickFetcherKey, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
 
 export { BASIS_LABEL };
 
