@@ -39,7 +39,7 @@ import type { Route } from "./+types/plan";
 
 const HEADING = NAMES.plan;
 const LEAD =
-  "Your move's own dates: the checklist and the Hawaii deadlines (pets, firearms, the car, TLA) counted from your report date, with what is overdue, due this week and coming up.";
+  "Your move's own dates: the checklist and the Hawaii deadlines (pets, firearms, the car, TLA) counted from your report date: what to start now, what is overdue, due this week and coming up.";
 
 export const meta: Route.MetaFunction = () => [
   { title: documentTitle(HEADING) },
@@ -197,10 +197,6 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
           <CardTitle>
             <span id="move-form-heading">Your move</span>
           </CardTitle>
-          <p className="mt-1 mb-4 text-sm text-slate-700">
-            Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car, schools,
-            housing). Dates are Hawaii calendar dates.
-          </p>
           {plan?.role === "owner" ? (
             <Link to={ORDERS_CHANGED_PATH} className="mb-4 inline-block font-semibold text-ocean-800 underline">
               My orders changed
@@ -220,6 +216,10 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             summary={summary}
             open={moveRefused}
           >
+            <p className="mt-1 mb-4 text-sm text-slate-700">
+              Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car,
+              schools, housing, your branch). Dates are Hawaii calendar dates.
+            </p>
             <Suspense fallback={null}>
               <LazyMoveForm
                 mode={loaderData.mode}
