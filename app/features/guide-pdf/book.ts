@@ -68,12 +68,9 @@ export type GuidePlanEntry = {
   own?: boolean;
 };
 
-/** The words the page and the book say when nothing was already due as the plan was dated. */
-export const START_NOW_EMPTY = "Nothing was already due when your plan was dated.";
-
 /** The plan chapter's groups, in the page's order and words. */
 export const PLAN_GROUPS = [
-  { key: "startNow", heading: "Start now", empty: START_NOW_EMPTY },
+  { key: "startNow", heading: "Start now", empty: "Nothing was already due when your plan was dated." },
   { key: "overdue", heading: "Overdue", empty: "Nothing overdue." },
   { key: "thisWeek", heading: "This week", empty: "Nothing due in the next seven days." },
   { key: "upcoming", heading: "Upcoming", empty: "Nothing further ahead." },
