@@ -60,6 +60,12 @@ export const BASE_HOUSING_SOURCES = {
     url: "https://staradvertiser.com/?p=431984",
     official: false,
   },
+  mco11000Summary: {
+    title: "Notes on moving to Hawaii: Marines report to Family Housing before an off-base lease (MCO 11000.22)",
+    publisher: "dabearddabeard/hawaii on GitHub (a third party's summary)",
+    url: "https://github.com/dabearddabeard/hawaii",
+    official: false,
+  },
   civilBeatHickam: {
     title: "Complaints of unsafe, unhealthy housing conditions plague Hickam (2019)",
     publisher: "Honolulu Civil Beat",

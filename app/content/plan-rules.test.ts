@@ -65,6 +65,7 @@ describe("plan rules (content check)", () => {
       "pet-favn-sample-at-lab",
       "pet-health-certificate",
       "second-vehicle",
+      "mcbh-family-housing-before-off-base",
     ]);
     expect(rule("second-vehicle").unconfirmed).toContain("December 10, 2024");
   });
@@ -136,6 +137,32 @@ describe("plan rules (content check)", () => {
     expect(rule("travel-claim").hint).toContain(
       "within 5 working days of arriving unless your finance office says otherwise",
     );
+  });
+
+  it("give branch-specific items only with a source, saying so when it is a third party's (issue 33)", () => {
+    const branchRules = PLAN_RULES.filter(
+      (entry) => entry.appliesWhen.branch && !entry.appliesWhen.branch.includes("unsaid"),
+    );
+    expect(branchRules.map((entry) => entry.id)).toEqual([
+      "school-liaison-navy-air-force",
+      "school-liaison-army",
+      "school-liaison-marines",
+      "school-liaison-coast-guard",
+      "mcbh-family-housing-application",
+      "mcbh-family-housing-before-off-base",
+    ]);
+    for (const entry of branchRules) expect(entry.source, entry.id).not.toBeNull();
+    for (const entry of branchRules.filter((candidate) => !candidate.source?.official))
+      expect(entry.unconfirmed, entry.id).toMatch(/third party/);
+    expect(rule("mcbh-family-housing-before-off-base")).toMatchObject({
+      source: { official: false },
+      appliesWhen: { branch: ["marine-corps"] },
+    });
+    expect(rule("mcbh-family-housing-before-off-base").hint).toContain("MCO 11000.22");
+    expect(rule("mcbh-family-housing-application").hint).toContain("DD Form 1746");
+    expect(rule("mcbh-family-housing-application").source).toMatchObject({ official: true });
+    // The general liaison item stays for a family that has not said its branch, with its id.
+    expect(rule("school-liaison").appliesWhen.branch).toEqual(["unsaid"]);
   });
 
   it("order the pet steps so the official waits are met", () => {

@@ -1,5 +1,6 @@
 import { HAWAII_PCS_CHECKLIST, type ChecklistItemId } from "./checklist";
-import type { Departure, HousingPlan } from "./move-options";
+import { ORDERS_RULE_ID as ORDERS_ITEM_ID, type Branch, type Departure, type HousingPlan } from "./move-options";
+import { BASE_HOUSING_SOURCES } from "./base-housing";
 import { FIREARM_SOURCES } from "./firearms";
 import { HOTEL_SOURCES } from "./hotels";
 import type { PagePath } from "./pages";
@@ -33,6 +34,8 @@ export type PlanCondition = {
   minVehicles?: number;
   departure?: Departure;
   housing?: HousingPlan | readonly HousingPlan[];
+  /** Only for these branches: a family that has not said its branch sees none of these items. */
+  branch?: readonly Branch[];
 };
 
 export type PlanAnchorId = "report" | "arrival" | "vehicle-arrival";
@@ -281,6 +284,9 @@ const CHECKLIST_TIMING: Record<ChecklistItemId, ChecklistTiming> = {
   },
 };
 
+/** The checklist item "Get your PCS orders": done when the move form says the orders are in hand. */
+export const ORDERS_RULE_ID = ORDERS_ITEM_ID satisfies ChecklistItemId;
+
 /** SPEC's 20 checklist items, dated, in the checklist's order. */
 export const CHECKLIST_PLAN_RULES: readonly PlanRule[] = HAWAII_PCS_CHECKLIST.map((item, index) => ({
   id: item.id,
@@ -406,6 +412,79 @@ const PET_RULES: readonly PlanRule[] = [
   },
 ];
 
+/**
+ * Each service's School Liaison Officer on Oahu, from the table on HIDOE's Military Families
+ * page (content-facts.md §5), for a family with school-age children that has said its branch.
+ * Dated like the general item they replace ("school-liaison", for a family that has not).
+ */
+const SCHOOL_LIAISON_RULES: readonly PlanRule[] = (
+  [
+    {
+      id: "school-liaison-navy-air-force",
+      branch: ["navy", "air-force", "space-force"],
+      office: "the Navy, Air Force and Space Force School Liaison Officer for Joint Base Pearl Harbor-Hickam",
+      phone: "808-306-9247",
+    },
+    {
+      id: "school-liaison-army",
+      branch: ["army"],
+      office:
+        "the Army School Liaison Officer (Schofield, Wheeler, Fort Shafter, Tripler and the other Army installations)",
+      phone: "808-787-5644",
+    },
+    {
+      id: "school-liaison-marines",
+      branch: ["marine-corps"],
+      office: "the Marine Corps School Liaison Officer for MCBH and Camp Smith",
+      phone: "808-257-2019",
+    },
+    {
+      id: "school-liaison-coast-guard",
+      branch: ["coast-guard"],
+      office: "the Coast Guard School Liaison Officer",
+      phone: "808-842-2089",
+    },
+  ] as const
+).map(({ id, branch, office, phone }): PlanRule => ({
+  id,
+  title: "Contact your School Liaison Officer",
+  hint: `Call ${office}: ${phone}. Hawaii's public schools are one statewide district, the school is set by your home address, and there are no DoD schools, even on base; the liaison helps with enrollment.`,
+  appliesWhen: { schoolAgeChildren: true, branch },
+  due: { anchor: "report", days: -60 },
+  basis: "suggestion",
+  timing: `${SUGGESTION}: two months before you report, before you choose where to live.`,
+  guidePath: "/pcs-toolkit/hawaii-schools",
+  source: SCHOOL_SOURCES.hidoeMilitaryFamilies,
+}));
+
+/** Marines' family housing at MCBH (content-facts.md §6): the housing office before any home off base. */
+const MARINE_HOUSING_RULES: readonly PlanRule[] = [
+  {
+    id: "mcbh-family-housing-application",
+    title: "Apply to MCBH Family Housing",
+    hint: "Apply in advance with DD Form 1746 (application for assignment to housing), your orders and the other forms MCBH Family Housing lists. A housing counselor replies within 24–48 business hours of a complete application. Family Housing: (808) 257-2676 or toll-free 1-866-224-7942.",
+    appliesWhen: { branch: ["marine-corps"], housing: ["base", "undecided"] },
+    due: { anchor: "report", days: -120 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: apply as soon as you have orders; we put it four months before you report.`,
+    guidePath: "/housing/base-housing",
+    source: BASE_HOUSING_SOURCES.mcbhHowToApply,
+  },
+  {
+    id: "mcbh-family-housing-before-off-base",
+    title: "Report to MCBH Family Housing before you sign a lease or buy",
+    hint: "Marines must report to the MCBH Family Housing Department before signing an off-base lease or buying a home (Marine Corps order MCO 11000.22). Call (808) 257-2676 before you commit to a home.",
+    appliesWhen: { branch: ["marine-corps"], housing: ["rent", "buy", "undecided"] },
+    due: { anchor: "report", days: -90 },
+    basis: "suggestion",
+    timing: `${SUGGESTION}: three months before you report, before you start looking at homes off base. The order sets the sequence, not a date.`,
+    guidePath: "/housing/base-housing",
+    source: BASE_HOUSING_SOURCES.mco11000Summary,
+    unconfirmed:
+      "Our source for this rule is a third party's summary of MCO 11000.22, not the order itself. Confirm with MCBH Family Housing before you sign.",
+  },
+];
+
 /** Hawaii items beyond the checklist that apply to some moves. */
 export const HAWAII_PLAN_RULES: readonly PlanRule[] = [
   ...PET_RULES,
@@ -458,14 +537,17 @@ export const HAWAII_PLAN_RULES: readonly PlanRule[] = [
   {
     id: "school-liaison",
     title: "Contact your School Liaison Officer",
-    hint: "Hawaii's public schools are one statewide district, the school is set by your home address, and there are no DoD schools, even on base. Your service's School Liaison Officer helps with enrollment.",
-    appliesWhen: { schoolAgeChildren: true },
+    hint: "Hawaii's public schools are one statewide district, the school is set by your home address, and there are no DoD schools, even on base. Your service's School Liaison Officer helps with enrollment: tell us your branch in the move form to see whom to call.",
+    // With a branch said, that service's own item replaces this one (SCHOOL_LIAISON_RULES).
+    appliesWhen: { schoolAgeChildren: true, branch: ["unsaid"] },
     due: { anchor: "report", days: -60 },
     basis: "suggestion",
     timing: `${SUGGESTION}: two months before you report, before you choose where to live.`,
     guidePath: "/pcs-toolkit/hawaii-schools",
     source: SCHOOL_SOURCES.hidoeMilitaryFamilies,
   },
+  ...SCHOOL_LIAISON_RULES,
+  ...MARINE_HOUSING_RULES,
   {
     id: "va-financing",
     title: "Line up VA home loan financing",

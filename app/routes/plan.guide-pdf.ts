@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     clientAddress: context.get(clientAddressContext),
     view: async () => {
       const [done, own] = await Promise.all([plans.doneItems(access), ownItems.list(access)]);
-      return planView(profile, done, own);
+      return planView(profile, done, { ownItems: own, datedOn: plan.datesSetOn });
     },
     site: { siteName: env.site.name, siteUrl: env.PUBLIC_URL },
   });

@@ -2,7 +2,7 @@ import { findPlanOf } from "~/features/plan/server/plan-repository.server";
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PLAN_RULES } from "~/content/plan-rules";
-import { todayInHawaii } from "~/features/plan/calendar-date";
+import { addDays, todayInHawaii } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/move-profile";
 import { ownTickId } from "~/features/plan/own-items";
 import { PLAN_TICK_LIMIT } from "~/features/plan/server/plan-repository.server";
@@ -104,6 +104,31 @@ for (const engine of ENGINES_UNDER_TEST) {
       const answer = await importPlan(kai.cookie, ruleIds, { reportDate: todayInHawaii(new Date()) });
       expect(answer).toMatchObject({ status: 200, body: { ok: true } });
       expect((await services.plans.doneItems(await planAccessFor(services, kai.userId))).size).toBe(ruleIds.length);
+    });
+
+    it("saves the browser's whole move, dated the day the visitor first made it (issue 33)", async () => {
+      const kai = await signUpAndVerify(services, "kai@example.com");
+      const today = todayInHawaii(new Date());
+      const madeOn = addDays(today, -3);
+      const move = {
+        reportDate: addDays(today, 90),
+        ordersInHand: "yes",
+        branch: "coast-guard",
+        installation: "red-hill",
+        schoolAgeChildren: "1",
+        datedOn: madeOn,
+      };
+      expect(await importPlan(kai.cookie, [], move)).toMatchObject({ status: 200, body: { ok: true } });
+      const plan = await findPlanOf(services.database.db, kai.userId);
+      expect(plan?.profile).toMatchObject({
+        ordersInHand: true,
+        branch: "coast-guard",
+        installation: "red-hill",
+        schoolAgeChildren: 1,
+      });
+      expect(plan?.datesSetOn).toBe(madeOn);
+      // The orders answer ticked the orders item, as a save of the move form does.
+      expect((await services.plans.doneItems(await planAccessFor(services, kai.userId))).has("get-orders")).toBe(true);
     });
 
     it("ticks an own item only when it is on the plan", async () => {

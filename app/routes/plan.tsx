@@ -6,12 +6,20 @@ import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
 import { tickReturnPath } from "~/features/plan/plan-layout";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
-import { MoveForm } from "~/features/plan/move-form";
+import { LazyMoveForm, MoveFold } from "~/features/plan/move-fold";
+import { moveSummary } from "~/features/plan/move-summary";
 import { ORDERS_CHANGED_PATH, SPONSOR_PAGE_PATH } from "~/features/plan/plan-subpages";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
 import { PLAN_INTENT_FIELD } from "~/features/plan/plan-action";
 import { HouseholdSection } from "~/features/plan/household-section";
-import { answer, moveFormValues, PLAN_MESSAGES, planView, readMove } from "~/features/plan/server/plan-page.server";
+import {
+  answer,
+  moveFormValues,
+  PLAN_MESSAGES,
+  planView,
+  readMove,
+  visitorDone,
+} from "~/features/plan/server/plan-page.server";
 import { answerPlanIntent } from "~/features/plan/server/plan-intents.server";
 import { householdView } from "~/features/plan/server/household.server";
 import { remindersView } from "~/features/plan/server/reminders-action.server";
@@ -43,7 +51,7 @@ const CalendarSection = lazy(() =>
 
 const HEADING = NAMES.plan;
 const LEAD =
-  "Your move's own dates: the checklist and the Hawaii deadlines (pets, firearms, the car, TLA) counted from your report date, with what is overdue, due this week and coming up.";
+  "Your move's own dates: the checklist and the Hawaii deadlines (pets, firearms, the car, TLA) counted from your report date: what to start now, what is overdue, due this week and coming up.";
 
 export const meta: Route.MetaFunction = () => [
   { title: documentTitle(HEADING) },
@@ -70,8 +78,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = new URL(request.url).searchParams;
     if (!query.has("reportDate")) return { ...visitor, move: null, reply: null, view: null };
     const { profile, reply } = readMove(query);
+    // Dated today here; the browser sorts again from the day it first kept this plan (VisitorPlan).
+    const datedOn = todayInHawaii(new Date());
     return profile
-      ? { ...visitor, move: moveFormValues(profile), reply: null, view: planView(profile, new Map()) }
+      ? {
+          ...visitor,
+          move: moveFormValues(profile),
+          summary: moveSummary(profile),
+          reply: null,
+          view: planView(profile, visitorDone(profile), { datedOn }),
+        }
       : { ...visitor, move: null, reply, view: null };
   }
   const found = await requestPlan(context);
@@ -102,10 +118,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode: "account" as const,
     dateWindow,
     move: moveFormValues(plan.profile),
+    summary: moveSummary(plan.profile),
     plan: {
       role: plan.role,
       hasFeed: plan.hasFeed,
-      view: planView(plan.profile, done, own),
+      view: planView(plan.profile, done, { ownItems: own, datedOn: plan.datesSetOn }),
       household,
       ownItems: own,
       editingId: new URL(request.url).searchParams.get(OWN_ITEM_EDIT_PARAM) ?? undefined,
@@ -152,6 +169,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const moveReply = actionData?.intent === "save-move" ? actionData.reply : undefined;
+  const summary = "summary" in loaderData && loaderData.summary ? loaderData.summary : null;
+  // Open to be filled in, or to show why a save was refused.
+  const moveRefused =
+    (actionData?.intent === "save-move" && !actionData.ok) || (loaderData.mode === "visitor" && !!loaderData.reply);
   const plan = loaderData.mode === "account" ? loaderData.plan : null;
   const unreadable = "unreadable" in loaderData ? loaderData.unreadable : undefined;
   const isMember = plan?.role === "member" || unreadable?.role === "member";
@@ -188,10 +209,6 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
           <CardTitle>
             <span id="move-form-heading">Your move</span>
           </CardTitle>
-          <p className="mt-1 mb-4 text-sm text-slate-700">
-            Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car, schools,
-            housing). Dates are Hawaii calendar dates.
-          </p>
           {plan?.role === "owner" ? (
             <Link to={ORDERS_CHANGED_PATH} className="mb-4 inline-block font-semibold text-ocean-800 underline">
               My orders changed
@@ -205,14 +222,25 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
               {actionData.message}
             </p>
           ) : null}
-          <MoveForm
-            // A newly saved move (or one carried in from the browser) starts the form afresh.
+          <MoveFold
+            // A newly saved move folds again (a remount: the person may have opened it to edit).
             key={JSON.stringify(loaderData.move)}
-            mode={loaderData.mode}
-            lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
-            defaultValue={loaderData.move ?? undefined}
-            dateWindow={loaderData.dateWindow}
-          />
+            summary={summary}
+            open={moveRefused}
+          >
+            <p className="mt-1 mb-4 text-sm text-slate-700">
+              Only the report date is needed; the rest adds the items that apply to you (pets, firearms, the car,
+              schools, housing, your branch). Dates are Hawaii calendar dates.
+            </p>
+            <Suspense fallback={null}>
+              <LazyMoveForm
+                mode={loaderData.mode}
+                lastResult={loaderData.mode === "visitor" ? loaderData.reply : moveReply}
+                defaultValue={loaderData.move ?? undefined}
+                dateWindow={loaderData.dateWindow}
+              />
+            </Suspense>
+          </MoveFold>
         </Card>
       )}
       {loaderData.mode === "visitor" ? <VisitorPlan move={loaderData.move} view={loaderData.view} /> : null}

@@ -50,6 +50,12 @@ async function fillMove(page: Page, reportDate: string) {
   return form;
 }
 
+/** Opens the saved move's form, folded into its one-line summary after the first save. */
+async function editMove(page: Page) {
+  await page.getByText("Edit your move", { exact: true }).click();
+  await expect(page.getByRole("form", { name: "Your move" })).toBeVisible();
+}
+
 test.describe("a visitor's plan", () => {
   test("is dated from the move, ticked in the browser, kept, and saved to the account on sign-in", async ({
     page,
@@ -83,6 +89,7 @@ test.describe("a visitor's plan", () => {
     await visit(page, "/plan");
     await expect(page.getByRole("status").filter({ hasText: "now saved to your account" })).toBeVisible();
     await expect(doneView(page).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
+    await editMove(page);
     await expect(page.getByRole("form", { name: "Your move" }).getByLabel("Dogs")).toHaveValue("1");
     expect(await page.evaluate(() => window.localStorage.getItem("aloha-pcs:plan"))).toBeNull();
 
@@ -272,6 +279,42 @@ test.describe("a shared plan", () => {
   });
 });
 
+test.describe("a plan that starts gently", () => {
+  test("a new plan starts with what is already due, folds the move away, and knows the orders and the branch", async ({
+    page,
+    context,
+    login,
+  }) => {
+    // Reporting in 90 days: the six-month items were due before the plan existed.
+    const reportDate = addDays(todayInHawaii(new Date()), 90);
+    await signIn(login, context, "gentle-start");
+    await visit(page, "/plan");
+    const form = page.getByRole("form", { name: "Your move" });
+    await form.getByLabel("Report date in Hawaii").fill(reportDate);
+    await form.getByLabel("Do you have your PCS orders in hand?").selectOption("Yes");
+    await form.getByLabel("Service branch").selectOption("Marine Corps");
+    await form.getByLabel("Installation in Hawaii").selectOption("Camp Smith");
+    await form.getByRole("button", { name: "Save and date my plan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your move is saved" })).toBeVisible();
+
+    const nav = page.getByRole("navigation", { name: "Plan views" });
+    await expect(nav.getByRole("link", { name: /^Start now \([1-9]\d*\)$/ })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Overdue (0)" })).toBeVisible();
+    await expect(page.locator("#plan-startNow").getByRole("heading", { name: SECOND_CHECKLIST_ITEM })).toBeVisible();
+    // Orders in hand: the orders item is done; a Marine's family housing item is on the plan.
+    await expect(doneView(page).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
+    await expect(views(page).getByRole("heading", { name: "Apply to MCBH Family Housing" })).toBeVisible();
+
+    // The move folds into one line; Edit opens it as saved.
+    await expect(
+      page.getByText(`Reporting ${readableDate(reportDate)} · Marine Corps · Camp Smith · orders in hand`),
+    ).toBeVisible();
+    await expect(form).toBeHidden();
+    await editMove(page);
+    await expect(form.getByLabel("Service branch")).toHaveValue("marine-corps");
+  });
+});
+
 test.describe("orders changed", () => {
   test("the owner previews a new report date, sees what moves, saves, and the plan is dated from it", async ({
     page,
@@ -302,7 +345,8 @@ test.describe("orders changed", () => {
     await page.getByRole("button", { name: "Save the new dates" }).click();
     await expect(page).toHaveURL(/\/plan$/);
     await expect(page.getByText(`Your plan is dated from the new report date, ${readableDate(moved)}.`)).toBeVisible();
-    await expect(page.getByRole("form", { name: "Your move" }).getByLabel("Report date in Hawaii")).toHaveValue(moved);
+    // The saved move, folded into its summary, reports on the new date.
+    await expect(page.getByText(`Reporting ${readableDate(moved)} · 1 dog`)).toBeVisible();
   });
 });
 
@@ -409,7 +453,7 @@ test.describe("compact list and print view", () => {
     await views(page).getByRole("link", { name: "Print view" }).click();
     await expect(page).toHaveURL(/\/plan\/print$/);
     await expect(page.getByRole("heading", { level: 1, name: "PCS plan" })).toBeVisible();
-    await expect(page.getByText("Reporting Sat, May 1, 2027 · 1 dog · housing not decided")).toBeVisible();
+    await expect(page.getByText("Reporting Sat, May 1, 2027 · 1 dog")).toBeVisible();
     // The plan's last item, under the month it is due in; the ticked one among the done.
     const items = planItems(moveProfileSchema.parse({ reportDate: "2027-05-01", dogs: 1 }));
     const last = items.toSorted((a, b) => a.dueDate.localeCompare(b.dueDate)).at(-1)!;

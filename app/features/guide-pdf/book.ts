@@ -35,6 +35,8 @@ export type GuidePlan = {
   /** Today's date in Hawaii, written like the page ("Mon, Mar 1, 2027"). */
   today: string;
   progress: { completed: number; total: number; percent: number };
+  /** Already due when the plan was dated: to start now, not late. */
+  startNow: readonly GuidePlanEntry[];
   overdue: readonly GuidePlanEntry[];
   thisWeek: readonly GuidePlanEntry[];
   upcoming: readonly GuidePlanEntry[];
@@ -66,8 +68,9 @@ export type GuidePlanEntry = {
   own?: boolean;
 };
 
-/** The plan chapter's four groups, in the page's order and words. */
+/** The plan chapter's groups, in the page's order and words. */
 export const PLAN_GROUPS = [
+  { key: "startNow", heading: "Start now", empty: "Nothing was already due when your plan was dated." },
   { key: "overdue", heading: "Overdue", empty: "Nothing overdue." },
   { key: "thisWeek", heading: "This week", empty: "Nothing due in the next seven days." },
   { key: "upcoming", heading: "Upcoming", empty: "Nothing further ahead." },

@@ -282,7 +282,7 @@ function ChapterStart({ id, onGuidePage }: { id: string; onGuidePage?: (id: stri
   ) : null;
 }
 
-/** The family's plan, grouped like the /plan page: overdue, this week, upcoming, done. */
+/** The family's plan, grouped like the /plan page: start now, overdue, this week, upcoming, done. */
 function PlanChapter({
   plan,
   onGuidePage,

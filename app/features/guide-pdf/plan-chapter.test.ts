@@ -30,7 +30,8 @@ function familyView(): PlanView {
     ownItem({ id: "a1", title: "Ship the surfboards 🏄", dueDate: calendarDate("2027-03-03") }),
     ownItem({ id: "a2", title: "Sell the second car", note: "Ask Kimo first\tthen list it" }),
   ];
-  return planView(profile, done, own, NOW);
+  // Dated Dec 1, 2026: what was due before is "Start now", what fell due since "Overdue".
+  return planView(profile, done, { ownItems: own, datedOn: calendarDate("2026-12-01"), now: NOW });
 }
 
 describe("the plan as the book prints it", () => {

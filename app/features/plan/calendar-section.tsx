@@ -1,8 +1,6 @@
 import { Form } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-// Not move-form.tsx: this section loads on its own (routes/plan.tsx), and sharing the form module would split it out of the page.
-import { PLAN_PAGE_PATH as PLAN_PATH } from "./reminders";
-import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
+import { PLAN_INTENT_FIELD, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
 
 export const FEED_INTENTS = { renew: "feed-renew", revoke: "feed-revoke" } as const;
 

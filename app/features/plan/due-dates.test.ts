@@ -134,7 +134,27 @@ describe("moveProfileSchema", () => {
       firearms: false,
       schoolAgeChildren: 0,
       housing: "undecided",
+      ordersInHand: false,
+      branch: "unsaid",
+      installation: "unsure",
     });
+  });
+
+  it("reads the orders answer as a boolean, and refuses a branch or installation not on the list", () => {
+    expect(moveProfileSchema.parse({ reportDate: "2027-03-15", ordersInHand: "yes" }).ordersInHand).toBe(true);
+    expect(moveProfileSchema.parse({ reportDate: "2027-03-15", ordersInHand: "no" }).ordersInHand).toBe(false);
+    const refused = moveProfileSchema.safeParse({
+      reportDate: "2027-03-15",
+      ordersInHand: "maybe",
+      branch: "navy-seal",
+      installation: "pmrf",
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["ordersInHand", "Orders in hand must be yes or no"],
+      ["branch", "Choose a service branch from the list"],
+      ["installation", "Choose an installation from the list"],
+    ]);
   });
 
   it.each([
@@ -317,6 +337,48 @@ describe("conditionHolds", () => {
   });
 });
 
+describe("branch-specific items", () => {
+  const ids = (input: MoveProfileInput) => planItems(profile(input)).map((item) => item.id);
+  const KIDS = { reportDate: "2027-03-15", schoolAgeChildren: 2 } as const;
+
+  it("show each service's School Liaison Officer only for that service, the general item while the branch is unsaid", () => {
+    const liaison = (input: MoveProfileInput) => ids(input).filter((id) => id.startsWith("school-liaison"));
+    expect(liaison(KIDS)).toEqual(["school-liaison"]);
+    expect(liaison({ ...KIDS, branch: "army" })).toEqual(["school-liaison-army"]);
+    expect(liaison({ ...KIDS, branch: "navy" })).toEqual(["school-liaison-navy-air-force"]);
+    expect(liaison({ ...KIDS, branch: "air-force" })).toEqual(["school-liaison-navy-air-force"]);
+    expect(liaison({ ...KIDS, branch: "space-force" })).toEqual(["school-liaison-navy-air-force"]);
+    expect(liaison({ ...KIDS, branch: "marine-corps" })).toEqual(["school-liaison-marines"]);
+    expect(liaison({ ...KIDS, branch: "coast-guard" })).toEqual(["school-liaison-coast-guard"]);
+    // No school-age children: no liaison item, whatever the branch.
+    expect(liaison({ reportDate: "2027-03-15", branch: "army" })).toEqual([]);
+    const army = itemOf(planItems(profile({ ...KIDS, branch: "army" })), "school-liaison-army");
+    expect(army.hint).toContain("808-787-5644");
+    expect(army.dueDate).toBe("2027-01-14");
+  });
+
+  it("show MCBH Family Housing's items only to Marines, by housing plan", () => {
+    const mcbh = (input: MoveProfileInput) => ids(input).filter((id) => id.startsWith("mcbh-"));
+    const marines = { reportDate: "2027-03-15", branch: "marine-corps" } as const;
+    expect(mcbh(marines)).toEqual(["mcbh-family-housing-application", "mcbh-family-housing-before-off-base"]);
+    expect(mcbh({ ...marines, housing: "base" })).toEqual(["mcbh-family-housing-application"]);
+    expect(mcbh({ ...marines, housing: "rent" })).toEqual(["mcbh-family-housing-before-off-base"]);
+    expect(mcbh({ ...marines, housing: "buy" })).toEqual(["mcbh-family-housing-before-off-base"]);
+    for (const branch of ["unsaid", "army", "navy", "air-force", "space-force", "coast-guard"] as const)
+      expect(mcbh({ reportDate: "2027-03-15", branch })).toEqual([]);
+    // Four months and three months before Mar 15, 2027.
+    const plan = planItems(profile(marines));
+    expect(itemOf(plan, "mcbh-family-housing-application").dueDate).toBe("2026-11-15");
+    expect(itemOf(plan, "mcbh-family-housing-before-off-base").dueDate).toBe("2026-12-15");
+  });
+
+  it("leave the plan as it was for a family that has not said its branch", () => {
+    expect(conditionHolds({ branch: ["army"] }, profile({ reportDate: "2027-03-15" }))).toBe(false);
+    expect(conditionHolds({ branch: ["unsaid"] }, profile({ reportDate: "2027-03-15" }))).toBe(true);
+    expect(conditionHolds({}, profile({ reportDate: "2027-03-15", branch: "navy" }))).toBe(true);
+  });
+});
+
 describe("planBuckets", () => {
   const today = d("2027-03-15");
   const item = (id: string, dueDate: string): PlanItem => ({
@@ -333,8 +395,11 @@ describe("planBuckets", () => {
   ];
   const ids = (list: PlanItem[]) => list.map((entry) => entry.id);
 
+  /** A plan dated long before every date below: nothing was due yet when it was made. */
+  const datedLongAgo = d("2026-01-01");
+
   it("puts yesterday in overdue, today through today + 6 in this week, today + 7 in upcoming", () => {
-    const buckets = planBuckets(items, today, ["done-overdue"]);
+    const buckets = planBuckets(items, today, ["done-overdue"], datedLongAgo);
     expect(ids(buckets.overdue)).toEqual(["yesterday"]);
     expect(ids(buckets.thisWeek)).toEqual(["today", "today-plus-6"]);
     expect(ids(buckets.upcoming)).toEqual(["today-plus-7"]);
@@ -343,16 +408,55 @@ describe("planBuckets", () => {
   });
 
   it("counts only the plan's own items as done", () => {
-    const buckets = planBuckets(items, today, new Set(["today", "pet-microchip"]));
+    const buckets = planBuckets(items, today, new Set(["today", "pet-microchip"]), datedLongAgo);
     expect(ids(buckets.done)).toEqual(["today"]);
     expect(buckets.progress).toEqual({ completed: 1, total: 5, percent: 20 });
-    expect(planBuckets([], today, ["today"]).progress).toEqual({ completed: 0, total: 0, percent: 0 });
+    expect(planBuckets([], today, ["today"], datedLongAgo).progress).toEqual({ completed: 0, total: 0, percent: 0 });
+  });
+
+  it("puts what was already due the day the plan was dated in start now, and only what fell due since in overdue", () => {
+    // Dated Mar 10, today Mar 15: Mar 1 and Mar 9 were due before the plan existed (start now);
+    // Mar 10 (the dating day itself) and Mar 14 fell due since and are still open (overdue).
+    const dated = [
+      item("before-dating", "2027-03-01"),
+      item("eve-of-dating", "2027-03-09"),
+      item("dating-day", "2027-03-10"),
+      item("yesterday", "2027-03-14"),
+      item("today", "2027-03-15"),
+      item("done-before-dating", "2027-02-01"),
+    ];
+    const buckets = planBuckets(dated, today, ["done-before-dating"], d("2027-03-10"));
+    expect(ids(buckets.startNow)).toEqual(["before-dating", "eve-of-dating"]);
+    expect(ids(buckets.overdue)).toEqual(["dating-day", "yesterday"]);
+    expect(ids(buckets.thisWeek)).toEqual(["today"]);
+    expect(ids(buckets.done)).toEqual(["done-before-dating"]);
+  });
+
+  it("has nothing overdue on the day a plan is made: what is past due starts now", () => {
+    // A plan made today (Mar 15, 2027) for a Sep 1, 2027 report date: get-orders (180 days
+    // before: Mar 5) is past; the OCONUS screening (150 days before: Apr 4) is not.
+    const plan = planItems(profile({ reportDate: "2027-09-01" }));
+    const buckets = planBuckets(plan, today, [], today);
+    expect(buckets.overdue).toEqual([]);
+    expect(ids(buckets.startNow)).toEqual(["get-orders"]);
+    expect(itemOf(plan, "get-orders").dueDate).toBe("2027-03-05");
+    // A week later, with nothing done: the plan's Mar 15 dating keeps get-orders in start now,
+    // and the sponsor request (120 days before: May 3) is not due yet; nothing is overdue.
+    const weekLater = planBuckets(plan, d("2027-03-22"), [], today);
+    expect(ids(weekLater.startNow)).toEqual(["get-orders"]);
+    expect(weekLater.overdue).toEqual([]);
+  });
+
+  it("never dates a plan after today: a later day counts as today", () => {
+    const buckets = planBuckets(items, today, [], d("2027-04-01"));
+    expect(ids(buckets.startNow)).toEqual(["done-overdue", "yesterday"]);
+    expect(ids(buckets.thisWeek)).toEqual(["today", "today-plus-6"]);
   });
 
   it("sorts a whole plan against Hawaii's date, not the server's", () => {
     // 2027-11-08 09:30 UTC is still the evening of the 7th in Hawaii: the check-in is due today, not overdue.
     const plan = planItems(SAILOR);
-    const buckets = planBuckets(plan, todayInHawaii(new Date("2027-11-08T09:30:00Z")), ["get-orders"]);
+    const buckets = planBuckets(plan, todayInHawaii(new Date("2027-11-08T09:30:00Z")), ["get-orders"], datedLongAgo);
     expect(ids(buckets.overdue)).toEqual(SAILOR_PLAN.slice(1, 11).map(([id]) => id));
     expect(ids(buckets.thisWeek)).toEqual(["unit-and-housing-check-in", "tla-application"]);
     expect(ids(buckets.upcoming)).toEqual(["travel-claim"]);

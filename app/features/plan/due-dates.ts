@@ -12,7 +12,7 @@ import { addDays, compareDates, type CalendarDate } from "./calendar-date";
 
 /**
  * The dated plan (issue 17): the rules of content/plan-rules.ts that apply to a move, each with
- * its due date, and the plan sorted into overdue, this week, upcoming and done. Pure: the caller
+ * its due date, and the plan sorted into start now, overdue, this week, upcoming and done. Pure: the caller
  * passes today's date in Hawaii (`todayInHawaii(new Date())`).
  */
 
@@ -44,7 +44,8 @@ export function conditionHolds(condition: PlanCondition, profile: MoveProfile): 
     (condition.minVehicles === undefined || profile.vehicles >= condition.minVehicles) &&
     (condition.departure === undefined || condition.departure === profile.departure) &&
     (housing === undefined ||
-      (typeof housing === "string" ? housing === profile.housing : housing.includes(profile.housing)))
+      (typeof housing === "string" ? housing === profile.housing : housing.includes(profile.housing))) &&
+    (condition.branch === undefined || condition.branch.includes(profile.branch))
   );
 }
 

@@ -52,7 +52,9 @@ describe("HouseholdSection", () => {
     };
     const html = render(OWNER_VIEW, answer);
     expect(html).toMatch(/<p id="household-invite-email-error"[^>]*>That is your own address\.<\/p>/);
-    expect(html).toMatch(/<input[^>]*aria-describedby="household-invite-email-error household-invite-email-hint"[^>]*>/);
+    expect(html).toMatch(
+      /<input[^>]*aria-describedby="household-invite-email-error household-invite-email-hint"[^>]*>/,
+    );
     expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*>/);
     expect(html).toMatch(/value="kai@example.com"/);
   });

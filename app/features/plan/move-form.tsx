@@ -10,11 +10,11 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/forms";
 import { CheckboxField, Optional, SelectField } from "~/components/forms-more";
+import { BRANCH_NAMES, BRANCHES, INSTALLATION_NAMES, MOVE_INSTALLATIONS } from "~/content/move-options";
 import type { MoveProfileInput } from "./move-profile";
 import { MOVE_PROFILE_LIMITS } from "./move-limits";
-import { PLAN_INTENT_FIELD } from "./plan-action";
+import { PLAN_INTENT_FIELD, PLAN_PATH } from "./plan-action";
 
-export const PLAN_PATH = "/plan";
 export const MOVE_FORM_ID = "move";
 
 const DEPARTURE_CHOICES = [
@@ -28,6 +28,14 @@ const HOUSING_CHOICES = [
   { value: "rent", label: "Rent off base" },
   { value: "buy", label: "Buy a home" },
 ] as const;
+
+const ORDERS_CHOICES = [
+  { value: "no", label: "Not yet" },
+  { value: "yes", label: "Yes" },
+] as const;
+
+const BRANCH_CHOICES = BRANCHES.map((branch) => ({ value: branch, label: BRANCH_NAMES[branch] }));
+const INSTALLATION_CHOICES = MOVE_INSTALLATIONS.map((place) => ({ value: place, label: INSTALLATION_NAMES[place] }));
 
 /**
  * "Tell us about your move": the one form the plan is dated from. A signed-in family posts it
@@ -65,7 +73,7 @@ export function MoveForm({
     />
   );
   const choice = (
-    name: "departure" | "housing",
+    name: "departure" | "housing" | "ordersInHand" | "branch" | "installation",
     label: string,
     choices: readonly { value: string; label: string }[],
   ) => (
@@ -113,6 +121,9 @@ export function MoveForm({
       <div className="grid gap-4 @xl/main:grid-cols-2">
         {date("reportDate", "Report date in Hawaii", false, { min: dateWindow.earliest, max: dateWindow.latest })}
         {date("arrivalDate", "Day you land, if before the report date", true)}
+        {choice("ordersInHand", "Do you have your PCS orders in hand?", ORDERS_CHOICES)}
+        {choice("branch", "Service branch", BRANCH_CHOICES)}
+        {choice("installation", "Installation in Hawaii", INSTALLATION_CHOICES)}
         {choice("departure", "Moving from", DEPARTURE_CHOICES)}
         {choice("housing", "Housing plan", HOUSING_CHOICES)}
         {number("dogs", "Dogs", MOVE_PROFILE_LIMITS.dogs)}

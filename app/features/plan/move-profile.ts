@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DEPARTURES, HOUSING_PLANS } from "~/content/move-options";
+import { BRANCHES, DEPARTURES, HOUSING_PLANS, MOVE_INSTALLATIONS } from "~/content/move-options";
 import { addYears, compareDates, daysBetween, parseCalendarDate, type CalendarDate } from "./calendar-date";
 import { MOVE_PROFILE_LIMITS, REPORT_DATE_WINDOW } from "./move-limits";
 
@@ -35,7 +35,7 @@ type ReportDateField = ReturnType<typeof calendarDateField>;
 
 /**
  * Only the report date is required; the rest start at "none" (mainland departure, housing
- * undecided). `arrivalDate` is the day the family lands, when it is before the report date: the
+ * undecided, orders not yet in hand, branch and installation not said). `arrivalDate` is the day the family lands, when it is before the report date: the
  * arrival deadlines (TLA, firearms, pets) run from it, and counting them from a later report
  * date would make them late.
  */
@@ -54,6 +54,16 @@ function moveSchemaWith(reportDate: ReportDateField) {
         z.enum(HOUSING_PLANS, { error: "Housing plan must be base housing, rent, buy or undecided" }),
         "undecided",
       ),
+      // A select answered "yes" or "no" (a checkbox would read as a to-do of its own); kept as a boolean.
+      ordersInHand: z._default(
+        z.pipe(
+          z.enum(["yes", "no"], { error: "Orders in hand must be yes or no" }),
+          z.transform((answer: "yes" | "no") => answer === "yes"),
+        ),
+        false,
+      ),
+      branch: z._default(z.enum(BRANCHES, { error: "Choose a service branch from the list" }), "unsaid"),
+      installation: z._default(z.enum(MOVE_INSTALLATIONS, { error: "Choose an installation from the list" }), "unsure"),
     })
     .check(
       z.refine((profile) => !profile.arrivalDate || compareDates(profile.arrivalDate, profile.reportDate) <= 0, {

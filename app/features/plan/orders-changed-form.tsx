@@ -60,6 +60,9 @@ const CHOICES = [
   },
 ] as const;
 
+/** The move's answers this page does not ask again (the move form on the plan page does). */
+const KEPT_AS_SAVED = ["ordersInHand", "branch", "installation"] as const;
+
 const optionally = (label: string) => ({
   children: (
     <>
@@ -174,6 +177,10 @@ export function OrdersChangedForm({
         buttonProps={getInputProps(fields.firearms, { type: "checkbox" })}
         errors={fields.firearms.errors}
       />
+      {/* Not about dates: carried as saved, so new dates never reset them (the plan page changes them). */}
+      {KEPT_AS_SAVED.map((name) => (
+        <input {...getInputProps(fields[name], { type: "hidden" })} key={name} />
+      ))}
       <fieldset className="space-y-4">
         <legend className="font-semibold text-ocean-900">Steps you have already taken</legend>
         <p className="text-sm text-slate-700">

@@ -103,6 +103,8 @@ describe("own items' tick ids", () => {
 
 describe("own items in the plan's buckets", () => {
   const today = d("2027-03-15");
+  // A plan dated before every date here: what is past due is overdue, none of it "start now".
+  const LONG_AGO = d("2026-01-01");
   const own = (id: string, dueDate?: string, note?: string): OwnItem => ({
     id,
     title: `Own ${id}`,
@@ -136,7 +138,7 @@ describe("own items in the plan's buckets", () => {
         own("undated-2"),
       ]),
     ];
-    const buckets = planBuckets(entries, today, []);
+    const buckets = planBuckets(entries, today, [], LONG_AGO);
     const rulesDue = (from: string, to: string) =>
       rules.filter((item) => item.dueDate >= from && item.dueDate <= to).map((item) => item.id);
 
@@ -167,7 +169,7 @@ describe("own items in the plan's buckets", () => {
 
   it("counts a ticked own item as done, dated or not, and never an undated one as overdue", () => {
     const entries = ownPlanEntries([own("old", "2027-01-01"), own("undated"), own("also-undated")]);
-    const buckets = planBuckets(entries, today, ["own:old", "own:undated", "own:gone"]);
+    const buckets = planBuckets(entries, today, ["own:old", "own:undated", "own:gone"], LONG_AGO);
     expect(ids(buckets.done)).toEqual(["own:old", "own:undated"]);
     expect(ids(buckets.upcoming)).toEqual(["own:also-undated"]);
     expect(buckets.overdue).toEqual([]);
@@ -177,7 +179,7 @@ describe("own items in the plan's buckets", () => {
 
   it("sorts the done bucket by date too, undated last", () => {
     const entries = ownPlanEntries([own("undated"), own("late", "2027-04-01"), own("early", "2027-02-01")]);
-    const buckets = planBuckets(entries, today, ["own:undated", "own:late", "own:early"]);
+    const buckets = planBuckets(entries, today, ["own:undated", "own:late", "own:early"], LONG_AGO);
     expect(ids(buckets.done)).toEqual(["own:early", "own:late", "own:undated"]);
   });
 });

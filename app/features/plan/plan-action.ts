@@ -22,5 +22,8 @@ export type PlanActionAnswer = {
 /** The fetcher a plan item's tick posts through: one per item, so ticks of several items can be out at once. */
 export const tickFetcherKey = (itemId: string) => `plan-tick:${itemId}`;
 
+/** The plan page, where every one of its forms posts. */
+export const PLAN_PATH = "/plan";
+
 /** The form field every /plan form sends to say what it does. */
 export const PLAN_INTENT_FIELD = "intent";

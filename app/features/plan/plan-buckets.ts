@@ -15,11 +15,21 @@ export const THIS_WEEK_DAYS = 7;
 
 export type PlanProgress = { completed: number; total: number; percent: number };
 
+/** Every entry of the buckets, whichever it is in (to sort them again after a tick). */
+export function bucketEntries<Entry extends BucketEntry>(buckets: PlanBuckets<Entry>): Entry[] {
+  return [...buckets.startNow, ...buckets.overdue, ...buckets.thisWeek, ...buckets.upcoming, ...buckets.done];
+}
+
 /** What the buckets need of an entry: rule items always have a date, a family's own items may not. */
 export type BucketEntry = { id: string; dueDate?: CalendarDate };
 
 export type PlanBuckets<Entry extends BucketEntry = PlanItem> = {
-  /** Not done and due before today. */
+  /**
+   * Not done and already due on the day the plan's dates were set: a plan made four months
+   * before the report date starts with its six-months-out items here, not as overdue.
+   */
+  startNow: Entry[];
+  /** Not done and fell due after the plan was dated, before today. */
   overdue: Entry[];
   /** Not done and due from today through today + 6 days. */
   thisWeek: Entry[];
@@ -40,19 +50,25 @@ function byDueDate(a: BucketEntry, b: BucketEntry): number {
 
 /**
  * The plan sorted for the page: the rule items and the family's own items together, each
- * bucket soonest due first (entries due the same day keep the order given). An entry without a
- * date is never overdue nor due this week: it waits in "upcoming", after the dated ones.
- * Progress counts only the entries given: a done id of an item that does not apply to this
- * move is ignored.
+ * bucket soonest due first (entries due the same day keep the order given). `datedOn` is the
+ * day the plan's dates were set (made, or re-dated): what was due before it could not have been
+ * done on time, so it is "Start now"; "Overdue" is what fell due since (from `datedOn` to
+ * yesterday) and is still open. An entry without a date is never overdue nor due this week: it
+ * waits in "upcoming", after the dated ones. Progress counts only the entries given: a done id
+ * of an item that does not apply to this move is ignored.
  */
 export function planBuckets<Entry extends BucketEntry>(
   entries: readonly Entry[],
   today: CalendarDate,
   doneIds: Iterable<string>,
+  datedOn: CalendarDate,
 ): PlanBuckets<Entry> {
   const done = new Set(doneIds);
   const weekEnd = addDays(today, THIS_WEEK_DAYS - 1);
+  // A plan is never dated after today (a clock behind the server's would say so): today then.
+  const startBefore = compareDates(datedOn, today) < 0 ? datedOn : today;
   const buckets: PlanBuckets<Entry> = {
+    startNow: [],
     overdue: [],
     thisWeek: [],
     upcoming: [],
@@ -62,6 +78,7 @@ export function planBuckets<Entry extends BucketEntry>(
   for (const entry of entries.toSorted(byDueDate)) {
     if (done.has(entry.id)) buckets.done.push(entry);
     else if (entry.dueDate === undefined) buckets.upcoming.push(entry);
+    else if (compareDates(entry.dueDate, startBefore) < 0) buckets.startNow.push(entry);
     else if (compareDates(entry.dueDate, today) < 0) buckets.overdue.push(entry);
     else if (compareDates(entry.dueDate, weekEnd) <= 0) buckets.thisWeek.push(entry);
     else buckets.upcoming.push(entry);

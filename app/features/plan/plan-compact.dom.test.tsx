@@ -13,7 +13,7 @@ import { PlanViews, type Ticking } from "./plan-views";
  */
 const items = planItems(moveProfileSchema.parse({ reportDate: "2027-03-15" }));
 const FIRST = items.toSorted((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
-const buckets = planBuckets(items, calendarDate("2026-11-26"), []);
+const buckets = planBuckets(items, calendarDate("2026-11-26"), [], calendarDate("2026-11-26"));
 
 function renderPlan(
   entry: string,
@@ -72,7 +72,7 @@ describe("the plan's compact list", () => {
     const { user } = renderPlan(
       "/plan?reportDate=2027-03-15&dogs=1&view=compact",
       { kind: "browser", toggle: (itemId, done) => toggled.push([itemId, done]) },
-      planBuckets(items, calendarDate("2026-11-26"), [SECOND.id]),
+      planBuckets(items, calendarDate("2026-11-26"), [SECOND.id], calendarDate("2026-11-26")),
     );
     expect(layoutLink("Cards").getAttribute("href")).toBe("/plan?reportDate=2027-03-15&dogs=1#plan-views-heading");
     expect(layoutLink("Print view").getAttribute("href")).toBe(

@@ -2,15 +2,27 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useFetchers, useNavigate, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
-import { forgetBrowserPlan, keepBrowserPlan, readBrowserPlan, useBrowserPlan } from "./browser-plan";
-import { planBuckets, type PlanBuckets, type PlanEntry } from "./plan-buckets";
-import { PLAN_PATH } from "./move-form";
+import {
+  BROWSER_DATED_ON_FIELD,
+  forgetBrowserPlan,
+  type BrowserPlan,
+  keepBrowserPlan,
+  nextBrowserPlan,
+  readBrowserPlan,
+  useBrowserPlan,
+} from "./browser-plan";
+import { bucketEntries, planBuckets, type PlanBuckets, type PlanEntry } from "./plan-buckets";
 import { TICK_INTENT } from "~/lib/tick-submission";
-import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
+import { PLAN_INTENT_FIELD, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
 import { PlanViews } from "./plan-views";
 import type { CalendarDate } from "./calendar-date";
 
-type View = { today: CalendarDate; buckets: PlanBuckets<PlanEntry>; doneNotes: Record<string, string> };
+type View = {
+  today: CalendarDate;
+  datedOn: CalendarDate;
+  buckets: PlanBuckets<PlanEntry>;
+  doneNotes: Record<string, string>;
+};
 
 type TickAnswers = { states: ReadonlyMap<string, boolean>; refused?: string };
 const NO_TICKS: TickAnswers = { states: new Map() };
@@ -57,7 +69,7 @@ function ticksOnTop(view: View, states: ReadonlyMap<string, boolean>): Pick<View
     if (isDone) done.add(itemId);
     else done.delete(itemId);
   }
-  return { buckets: planBuckets(allItems(view.buckets), view.today, done), doneNotes };
+  return { buckets: planBuckets(bucketEntries(view.buckets), view.today, done, view.datedOn), doneNotes };
 }
 
 /**
@@ -85,13 +97,6 @@ export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanAc
   );
 }
 
-const allItems = (buckets: PlanBuckets<PlanEntry>) => [
-  ...buckets.overdue,
-  ...buckets.thisWeek,
-  ...buckets.upcoming,
-  ...buckets.done,
-];
-
 /**
  * A visitor's plan: the server dates it from the move in the address; this browser keeps the
  * move and the ticks. Coming back to /plan without a move in the address brings the kept one
@@ -102,10 +107,11 @@ export function VisitorPlan({ move, view }: { move: Record<string, string> | nul
   const kept = useBrowserPlan();
   const navigate = useNavigate();
 
-  // A new move from the form: keep it, with the ticks already kept (item ids do not change).
+  // A new move from the form: keep it, with the ticks already kept and the day it was dated.
+  const today = view?.today;
   useEffect(() => {
-    if (move) keepBrowserPlan({ move, done: readBrowserPlan()?.done ?? [] });
-  }, [move]);
+    if (move && today) keepBrowserPlan(nextBrowserPlan(readBrowserPlan(), move, today));
+  }, [move, today]);
 
   // Back on /plan with no move in the address: show the kept one.
   useEffect(() => {
@@ -115,7 +121,8 @@ export function VisitorPlan({ move, view }: { move: Record<string, string> | nul
   const buckets = useMemo(() => {
     if (!view) return null;
     if (!kept) return view.buckets;
-    return planBuckets(allItems(view.buckets), view.today, kept.done);
+    // A plan kept before it had a day is dated today (nextBrowserPlan gives it one when kept again).
+    return planBuckets(bucketEntries(view.buckets), view.today, kept.done, kept.datedOn ?? view.today);
   }, [view, kept]);
 
   if (!view || !buckets) return null;
@@ -175,10 +182,12 @@ export function BrowserPlanImport({ accountHasPlan, answer }: { accountHasPlan: 
   );
 }
 
-function importForm(kept: { move: Record<string, string>; done: string[] }): FormData {
+function importForm(kept: BrowserPlan): FormData {
   const form = new FormData();
   form.set(PLAN_INTENT_FIELD, "import-browser-plan");
   for (const [name, value] of Object.entries(kept.move)) form.set(name, value);
   for (const id of kept.done) form.append("done", id);
+  // A new account plan is dated the day the plan was first made in this browser.
+  if (kept.datedOn) form.set(BROWSER_DATED_ON_FIELD, kept.datedOn);
   return form;
 }

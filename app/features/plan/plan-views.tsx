@@ -3,7 +3,7 @@ import { useLayoutEffect, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
-import type { CalendarDate } from "./calendar-date";
+import { readableDate } from "./calendar-date";
 import type { PlanItem } from "./due-dates";
 import type { OwnPlanEntry } from "./own-items";
 import type { PlanBuckets, PlanEntry } from "./plan-buckets";
@@ -15,18 +15,8 @@ import { tickFormAction, type PlanLayout } from "./plan-layout";
 
 export { BASIS_LABEL };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Mon, Jan 4, 2027": a calendar date read at noon UTC, so no time zone moves it to another day. */
-export function formatPlanDate(date: CalendarDate): string {
-  return dateFormat.format(new Date(`${date}T12:00:00Z`));
-}
+/** "Mon, Jan 4, 2027": the plan's dates as every part of the plan writes them. */
+export const formatPlanDate = readableDate;
 
 /** How an item is ticked: on the server for an account, in this browser for a visitor. */
 export type Ticking =
@@ -36,14 +26,19 @@ export type Ticking =
   /** A visitor before the page's script runs: nothing to tick with yet. */
   | { kind: "none" };
 
+/**
+ * "Start now" first: what was already due the day the plan was dated is where a new plan
+ * starts, not a failure; "Overdue" is only what fell due since (plan-buckets.ts).
+ */
 const VIEWS = [
+  { key: "startNow", heading: "Start now", empty: "Nothing was already due when your plan was dated." },
   { key: "overdue", heading: "Overdue", empty: "Nothing overdue." },
   { key: "thisWeek", heading: "This week", empty: "Nothing due in the next seven days." },
   { key: "upcoming", heading: "Upcoming", empty: "Nothing further ahead." },
   { key: "done", heading: "Done", empty: "Nothing marked done yet." },
 ] as const;
 
-/** The progress bar and the four views, each a list of the plan's items. */
+/** The progress bar and the five views, each a list of the plan's items. */
 export function PlanViews({
   buckets,
   ticking,
@@ -223,8 +218,10 @@ function PlanItemCard({ item, ...props }: CardProps & { item: PlanItem }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1 text-ocean-800 underline"
           >
-            {item.source.publisher}
-            <span className="sr-only"> (official source, opens in a new tab)</span>
+            {item.source.official ? item.source.publisher : `${item.source.publisher} (secondary source)`}
+            <span className="sr-only">
+              {item.source.official ? " (official source, opens in a new tab)" : " (opens in a new tab)"}
+            </span>
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         ) : null}

@@ -30,8 +30,8 @@ export function RemindersSection({
       </h2>
       <p className="text-slate-700">
         Every Monday morning, Hawaii time, we email you what your plan has due in the next {REMINDER_HORIZON_DAYS} days
-        and anything overdue. Nothing due, no email. Each person in your household turns reminders on for themselves,
-        and every email has a link to stop them.
+        and anything still open from before. Nothing due, no email. Each person in your household turns reminders on for
+        themselves, and every email has a link to stop them.
       </p>
       <p className="font-medium text-slate-800">
         {subscribed ? "Reminders are on for you." : "Reminders are off for you."}

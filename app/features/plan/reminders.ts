@@ -1,4 +1,5 @@
 import { addDays, compareDates, HAWAII_TIME_ZONE, todayInHawaii, type CalendarDate } from "./calendar-date";
+import { planBuckets } from "./plan-buckets";
 
 /**
  * The plan's weekly reminder email (issue 17), as pure rules: which week a moment belongs to,
@@ -56,27 +57,31 @@ export function reminderWeekAt(now: Date): CalendarDate | null {
 /** What one reminder lists: items not done, overdue or due within the horizon, each soonest first. */
 /** What a reminder lists of an item: rule items and the family's own dated items alike. */
 export type ReminderItem = { id: string; title: string; dueDate: CalendarDate };
-export type ReminderDigest = { overdue: ReminderItem[]; dueSoon: ReminderItem[] };
+/** `startNow` and `overdue` as the page has them (plan-buckets.ts): due before the plan was dated, and since. */
+export type ReminderDigest = { startNow: ReminderItem[]; overdue: ReminderItem[]; dueSoon: ReminderItem[] };
+
+export const EMPTY_DIGEST: ReminderDigest = { startNow: [], overdue: [], dueSoon: [] };
 
 export function reminderDigest(
   items: readonly { id: string; title: string; dueDate?: CalendarDate }[],
   today: CalendarDate,
   doneIds: Iterable<string>,
+  datedOn: CalendarDate,
 ): ReminderDigest {
-  const done = new Set(doneIds);
   const horizonEnd = addDays(today, REMINDER_HORIZON_DAYS - 1);
-  const digest: ReminderDigest = { overdue: [], dueSoon: [] };
-  for (const { id, title, dueDate } of items) {
-    // An own item without a date is never due: nothing to remind of.
-    if (done.has(id) || dueDate === undefined) continue;
-    const item = { id, title, dueDate };
-    if (compareDates(dueDate, today) < 0) digest.overdue.push(item);
-    else if (compareDates(dueDate, horizonEnd) <= 0) digest.dueSoon.push(item);
-  }
-  return digest;
+  const dated = items.filter((item): item is ReminderItem => item.dueDate !== undefined);
+  // The page's own sorting, so the mail and the page never call an item by another name.
+  const { startNow, overdue, thisWeek, upcoming } = planBuckets(dated, today, doneIds, datedOn);
+  const pick = ({ id, title, dueDate }: ReminderItem): ReminderItem => ({ id, title, dueDate });
+  return {
+    startNow: startNow.map(pick),
+    overdue: overdue.map(pick),
+    dueSoon: [...thisWeek, ...upcoming].filter((item) => compareDates(item.dueDate, horizonEnd) <= 0).map(pick),
+  };
 }
 
-export const reminderItemCount = (digest: ReminderDigest) => digest.overdue.length + digest.dueSoon.length;
+export const reminderItemCount = (digest: ReminderDigest) =>
+  digest.startNow.length + digest.overdue.length + digest.dueSoon.length;
 
 const mailDateFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
@@ -112,6 +117,11 @@ export function reminderMail({
   if (count === 0) return null;
   const line = (item: ReminderItem) => `- ${formatReminderDate(item.dueDate)}: ${item.title}`;
   const sections: string[] = [];
+  if (digest.startNow.length) {
+    sections.push(
+      `Start now, already due when your plan was dated (${digest.startNow.length}):\n${digest.startNow.map(line).join("\n")}`,
+    );
+  }
   if (digest.overdue.length) {
     sections.push(`Overdue (${digest.overdue.length}):\n${digest.overdue.map(line).join("\n")}`);
   }

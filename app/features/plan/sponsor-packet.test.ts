@@ -28,6 +28,9 @@ const move: MoveProfile = {
   firearms: true,
   schoolAgeChildren: 2,
   housing: "rent",
+  ordersInHand: false,
+  branch: "unsaid",
+  installation: "unsure",
 };
 
 describe("the sponsor packet's form", () => {

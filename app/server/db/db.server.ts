@@ -6,6 +6,7 @@ import pg from "pg";
 import { PostgresTypesPlugin, postgresTypeParsers, SqliteTypesPlugin } from "./engine-types.server";
 import type { MessageKind, MessageStatus } from "~/features/inbox/inbox";
 import type { MailKind } from "~/features/mail/mail-policy";
+import type { Branch, MoveInstallation } from "~/content/move-options";
 
 /** Tables this app queries itself (better-auth's own tables are managed by better-auth). */
 export interface Database {
@@ -50,6 +51,17 @@ export interface Database {
     firearms: boolean;
     school_age_children: number;
     housing: "base" | "rent" | "buy" | "undecided";
+    /** Migration 015: the family says its PCS orders are in hand (the orders item is ticked on save). */
+    orders_in_hand: boolean;
+    /** Migration 015: content/move-options.ts BRANCHES and MOVE_INSTALLATIONS. */
+    branch: Branch;
+    installation: MoveInstallation;
+    /**
+     * Migration 015: the Hawaii calendar date the plan's dates were set (made, or its report or
+     * arrival date changed): items already due by then are "Start now", not "Overdue". Null
+     * only for a row written without it: its creation day stands in.
+     */
+    dates_set_on: string | null;
     /** SHA-256 (hex) of the private calendar feed's token; null when there is no feed. */
     feed_token_hash: string | null;
     /** Epoch milliseconds (bigint). */
@@ -244,7 +256,7 @@ export interface Database {
 export const BOOLEAN_COLUMNS: { [T in TablesWithBooleans]: Record<BooleanColumnOf<T>, true> } = {
   user: { emailVerified: true, banned: true, twoFactorEnabled: true },
   checklist_progress: { completed: true },
-  move_plans: { firearms: true },
+  move_plans: { firearms: true, orders_in_hand: true },
 };
 
 type BooleanColumnOf<T extends keyof Database> = {

@@ -50,6 +50,9 @@ for (const engine of ENGINES_UNDER_TEST) {
           firearms: false,
           school_age_children: 0,
           housing: "undecided",
+          orders_in_hand: true,
+          branch: "unsaid",
+          installation: "unsure",
           feed_token_hash: null,
           created_at_ms: EPOCH_MS,
           updated_at_ms: EPOCH_MS,
@@ -71,9 +74,15 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
       const plan = await db
         .selectFrom("move_plans")
-        .select(["firearms", "dogs", "created_at_ms", "updated_at_ms"])
+        .select(["firearms", "orders_in_hand", "dogs", "created_at_ms", "updated_at_ms"])
         .executeTakeFirstOrThrow();
-      expect(plan).toEqual({ firearms: false, dogs: 1, created_at_ms: EPOCH_MS, updated_at_ms: EPOCH_MS });
+      expect(plan).toEqual({
+        firearms: false,
+        orders_in_hand: true,
+        dogs: 1,
+        created_at_ms: EPOCH_MS,
+        updated_at_ms: EPOCH_MS,
+      });
     });
 
     it("converts a boolean column under an alias, through a table alias, a join, a subquery and `returningAll`", async () => {

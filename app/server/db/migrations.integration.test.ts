@@ -264,3 +264,100 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
   });
 }
+
+for (const engine of ENGINES_UNDER_TEST) {
+  describe(`015_plan_start_and_household on ${engine.name}`, () => {
+    it("gives plans made before it the defaults and the Hawaii day they were made, and refuses a branch not on the list", async () => {
+      const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
+      await admin?.connect();
+      if (schema) await admin!.query(`create schema ${schema}`);
+      const database = connectDatabase({
+        databaseUrl: engine.databaseUrl,
+        dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
+        schema,
+      });
+      try {
+        const options = authOptions({
+          db: database.db,
+          engine: database.engine,
+          publicUrl: TEST_PUBLIC_URL,
+          secret: TEST_AUTH_SECRET,
+          mailer: { send: async () => {}, wake: () => {} },
+          siteName: "Aloha PCS",
+        });
+        await migrate(database.db, database.engine, options, "014_one_rule_for_who_ticked");
+        const at = "2026-01-05T18:00:00.000Z";
+        for (const id of ["u1", "u2"]) {
+          await database.db
+            .insertInto("user")
+            .values({
+              id,
+              name: id,
+              email: `${id}@example.com`,
+              emailVerified: 1,
+              createdAt: at,
+              updatedAt: at,
+            } as never)
+            .execute();
+        }
+        // Made 2026-03-02 at 09:30 UTC: still the evening of Mar 1 in Hawaii (UTC-10); and one
+        // made at 10:00 UTC, midnight in Hawaii: Mar 2.
+        const madeAt = { p1: Date.parse("2026-03-02T09:30:00Z"), p2: Date.parse("2026-03-02T10:00:00Z") };
+        for (const [id, owner] of [
+          ["p1", "u1"],
+          ["p2", "u2"],
+        ] as const) {
+          await database.db
+            .insertInto("move_plans")
+            .values({
+              id,
+              owner_id: owner,
+              report_date: "2026-09-01",
+              arrival_date: null,
+              departure: "mainland",
+              dogs: 0,
+              cats: 0,
+              vehicles: 0,
+              firearms: false,
+              school_age_children: 0,
+              housing: "undecided",
+              feed_token_hash: null,
+              created_at_ms: madeAt[id],
+              updated_at_ms: madeAt[id],
+            } as never)
+            .execute();
+        }
+
+        await migrate(database.db, database.engine, options);
+        const rows = await database.db
+          .selectFrom("move_plans")
+          .select(["id", "orders_in_hand", "branch", "installation", "dates_set_on"])
+          .orderBy("id")
+          .execute();
+        expect(rows).toEqual([
+          { id: "p1", orders_in_hand: false, branch: "unsaid", installation: "unsure", dates_set_on: "2026-03-01" },
+          { id: "p2", orders_in_hand: false, branch: "unsaid", installation: "unsure", dates_set_on: "2026-03-02" },
+        ]);
+        await expect(
+          database.db
+            .updateTable("move_plans")
+            .set({ branch: "navy-seal" as never })
+            .where("id", "=", "p1")
+            .execute(),
+        ).rejects.toThrow(/check/i);
+        await expect(
+          database.db
+            .updateTable("move_plans")
+            .set({ installation: "pmrf" as never })
+            .where("id", "=", "p1")
+            .execute(),
+        ).rejects.toThrow(/check/i);
+      } finally {
+        await database.close();
+        if (schema) await admin!.query(`drop schema ${schema} cascade`);
+        await admin?.end();
+      }
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { getMigrations } from "better-auth/db/migration";
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+import { BRANCHES, MOVE_INSTALLATIONS } from "~/content/move-options";
 import type { Database, Engine } from "./db.server";
 
 type AnyDb = Kysely<unknown>;
@@ -387,6 +388,44 @@ function appMigrations(engine: Engine): Record<string, Migration> {
         await sql`update checklist_progress set updated_by = null where completed = ${sql.lit(pg ? false : 0)}`.execute(
           db,
         );
+      },
+    },
+    "015_plan_start_and_household": {
+      async up(db: AnyDb) {
+        // A plan that starts gently (issue 33): whether the orders are in hand, the branch and
+        // installation (branch-specific items), and the day the plan's dates were set, so items
+        // already due that day read "Start now" rather than "Overdue". The choices' lists are
+        // content/move-options.ts; a check keeps a typo out of the rows.
+        const oneOf = (column: string, values: readonly string[]) =>
+          sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+        await db.schema
+          .alterTable("move_plans")
+          .addColumn("orders_in_hand", sql.raw(bool), (col) =>
+            pg
+              ? col.notNull().defaultTo(false)
+              : col
+                  .notNull()
+                  .defaultTo(0)
+                  .check(sql`orders_in_hand in (0, 1)`),
+          )
+          .execute();
+        await db.schema
+          .alterTable("move_plans")
+          .addColumn("branch", "text", (col) => col.notNull().defaultTo("unsaid").check(oneOf("branch", BRANCHES)))
+          .execute();
+        await db.schema
+          .alterTable("move_plans")
+          .addColumn("installation", "text", (col) =>
+            col.notNull().defaultTo("unsure").check(oneOf("installation", MOVE_INSTALLATIONS)),
+          )
+          .execute();
+        await db.schema.alterTable("move_plans").addColumn("dates_set_on", "text").execute();
+        // Plans made before: dated the day they were made, in Hawaii (UTC-10 all year, no daylight saving).
+        await (
+          pg
+            ? sql`update move_plans set dates_set_on = to_char(to_timestamp(created_at_ms / 1000.0) at time zone 'Pacific/Honolulu', 'YYYY-MM-DD')`
+            : sql`update move_plans set dates_set_on = date(created_at_ms / 1000 - 36000, 'unixepoch')`
+        ).execute(db);
       },
     },
     "016_sponsor_links": {

@@ -168,6 +168,8 @@ export async function accountExport(
       ? {
           role: planned.access.role,
           move: planned.plan.profile ?? { reportDate: planned.plan.storedReportDate },
+          // The day the plan's dates were set: items due before it are "Start now" on the page.
+          datesSetOn: planned.plan.datesSetOn,
           items: planned.rows,
         }
       : null,

@@ -21,7 +21,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       await services.cleanUp();
     });
 
-    async function contact(fields: { name?: string; email?: string; base?: string | null; message?: string; at: Date }) {
+    async function contact(fields: {
+      name?: string;
+      email?: string;
+      base?: string | null;
+      message?: string;
+      at: Date;
+    }) {
       const id = randomUUID();
       await services.database.db
         .insertInto("contact_messages")
@@ -110,10 +116,21 @@ for (const engine of ENGINES_UNDER_TEST) {
     });
 
     it("searches name, email and text, ignoring case", async () => {
-      const byName = await contact({ name: "Kealoha Family", email: "k@example.com", message: "Hi", at: minutesBefore(5) });
+      const byName = await contact({
+        name: "Kealoha Family",
+        email: "k@example.com",
+        message: "Hi",
+        at: minutesBefore(5),
+      });
       const byEmail = await suggestion({ email: "KEALOHA.dad@example.com", text: "More parks", at: minutesBefore(4) });
       const byText = await suggestion({ email: null, text: "The kealoha street guide", at: minutesBefore(3) });
-      await contact({ name: "Other", email: "other@example.com", message: "Nothing here", base: "Kealoha base", at: minutesBefore(2) });
+      await contact({
+        name: "Other",
+        email: "other@example.com",
+        message: "Nothing here",
+        base: "Kealoha base",
+        at: minutesBefore(2),
+      });
       expect(ids(await services.inbox.list({ ...ALL, q: "KeAlOhA" })).sort()).toEqual([byName, byEmail, byText].sort());
       expect(ids(await services.inbox.list({ ...ALL, q: "kealoha", kind: "suggestion" }))).toEqual([byText, byEmail]);
     });
@@ -279,6 +296,9 @@ for (const engine of ENGINES_UNDER_TEST) {
             firearms: false,
             school_age_children: 0,
             housing: "undecided",
+            orders_in_hand: false,
+            branch: "unsaid",
+            installation: "unsure",
             feed_token_hash: null,
             created_at_ms: updatedAt.getTime(),
             updated_at_ms: updatedAt.getTime(),

@@ -115,9 +115,11 @@ export async function saveOrdersChange(
     preview,
     planUrl: new URL(PLAN_PATH, services.env.PUBLIC_URL).href,
   });
-  const savedMove = await services.plans.saveProfile(access.userId, move, nowMs, async (trx) => {
-    for (const member of members)
-      await services.mailer.send({ kind: "plan-redated", to: member.email, subject, text }, trx);
+  const savedMove = await services.plans.saveProfile(access.userId, move, nowMs, {
+    alsoInTransaction: async (trx) => {
+      for (const member of members)
+        await services.mailer.send({ kind: "plan-redated", to: member.email, subject, text }, trx);
+    },
   });
   if (!savedMove) return null;
   // The mail was written in the move's transaction; now that it committed, send it.

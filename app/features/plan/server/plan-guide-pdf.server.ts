@@ -8,6 +8,10 @@ import { BASIS_LABEL, formatPlanDate } from "../plan-views";
 /** How the page names a family's own item's date, beside "Official deadline" and the others. */
 const OWN_ITEM_LABEL = "Your own item";
 
+/** The source's publisher, marked as the page marks it when it is a third party's summary. */
+const sourceName = (source: { publisher: string; official: boolean }) =>
+  source.official ? source.publisher : `${source.publisher} (secondary source)`;
+
 /**
  * The plan as the PDF guide prints it (its first chapter): the page's sorted view in the
  * page's words and dates, so the book and the page never disagree.
@@ -35,13 +39,14 @@ export function guidePlan(view: PlanView): GuidePlan {
       guidePath: item.guidePath,
       ...(item.earliestDate ? { notBefore: formatPlanDate(item.earliestDate) } : {}),
       ...(item.unconfirmed ? { unconfirmed: item.unconfirmed } : {}),
-      ...(item.source ? { source: { publisher: item.source.publisher, url: item.source.url } } : {}),
+      ...(item.source ? { source: { publisher: sourceName(item.source), url: item.source.url } } : {}),
     };
   };
   const { buckets } = view;
   return {
     today: formatPlanDate(view.today),
     progress: buckets.progress,
+    startNow: buckets.startNow.map(entry),
     overdue: buckets.overdue.map(entry),
     thisWeek: buckets.thisWeek.map(entry),
     upcoming: buckets.upcoming.map(entry),

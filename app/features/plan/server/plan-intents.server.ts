@@ -4,7 +4,8 @@ import { z } from "zod";
 import * as mini from "zod/mini";
 import type { SessionUser } from "~/features/auth/session-user";
 import type { Services } from "~/server/services.server";
-import { todayInHawaii, type CalendarDate } from "../calendar-date";
+import { parseCalendarDate, todayInHawaii, type CalendarDate } from "../calendar-date";
+import { BROWSER_DATED_ON_FIELD } from "../browser-plan";
 import { HOUSEHOLD_INTENTS, HOUSEHOLD_MESSAGES } from "../household";
 import { inviteSchema } from "../household-schema";
 import { moveFormSchema } from "../move-profile";
@@ -205,7 +206,9 @@ async function importBrowserPlan(
   if (!access) {
     const move = parseWithZod(form, { schema: moveFormSchema(todayInHawaii(new Date(nowMs))) });
     if (move.status !== "success") return ok(answer(intent, false, PLAN_MESSAGES.moveRefused));
-    await services.plans.saveProfile(user.id, move.value, nowMs);
+    // Dated the day the visitor first made the plan in this browser (the repository keeps it no later than today).
+    const firstDatedOn = parseCalendarDate(String(form.get(BROWSER_DATED_ON_FIELD) ?? "")) ?? undefined;
+    await services.plans.saveProfile(user.id, move.value, nowMs, firstDatedOn ? { firstDatedOn } : {});
     access = (await findPlanAgain())?.access ?? null;
     if (!access) return { answer: answer(intent, false, HOUSEHOLD_MESSAGES.ownerOnly), status: 403 };
   }

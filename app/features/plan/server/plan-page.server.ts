@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { todayInHawaii, type CalendarDate } from "../calendar-date";
 import { planBuckets, planItems, type MoveProfile, type PlanBuckets } from "../due-dates";
 import { moveFormSchema } from "../move-profile";
+import { ORDERS_RULE_ID } from "~/content/move-options";
 import type { PlanActionAnswer } from "../plan-action";
 import type { DoneItem } from "~/features/plan/server/plan-repository.server";
 import { householdTimeLabel } from "../household";
@@ -12,15 +13,26 @@ import type { PlanEntry } from "../plan-buckets";
 /** Who ticked a done item and when, in words ("Done by Kai, Mar 3, 2027, 9:15 AM Hawaii time"). */
 export type DoneNotes = Record<string, string>;
 
-/** The plan as the page shows it: today's date in Hawaii, the items sorted into views, who did what. */
-export type PlanView = { today: CalendarDate; buckets: PlanBuckets<PlanEntry>; doneNotes: DoneNotes };
+/**
+ * The plan as the page shows it: today's date in Hawaii, the day the plan was dated (the page
+ * sorts again with it after a tick), the items sorted into views, who did what.
+ */
+export type PlanView = {
+  today: CalendarDate;
+  datedOn: CalendarDate;
+  buckets: PlanBuckets<PlanEntry>;
+  doneNotes: DoneNotes;
+};
 
-/** The rule items that apply to the move and the family's own items, sorted together. */
+/**
+ * The rule items that apply to the move and the family's own items, sorted together. `datedOn`:
+ * the day the plan's dates were set (a saved plan's `datesSetOn`; today for a visitor's plan
+ * dated from the address).
+ */
 export function planView(
   profile: MoveProfile,
   done: ReadonlyMap<string, DoneItem>,
-  ownItems: readonly OwnItem[] = [],
-  now = new Date(),
+  { ownItems = [], datedOn, now = new Date() }: { ownItems?: readonly OwnItem[]; datedOn: CalendarDate; now?: Date },
 ): PlanView {
   const today = todayInHawaii(now);
   const doneNotes: DoneNotes = {};
@@ -28,7 +40,16 @@ export function planView(
     doneNotes[itemId] = `Done${by ? ` by ${by}` : ""}, ${householdTimeLabel(atMs)}`;
   }
   const entries: PlanEntry[] = [...planItems(profile), ...ownPlanEntries(ownItems)];
-  return { today, buckets: planBuckets(entries, today, done.keys()), doneNotes };
+  return { today, datedOn, buckets: planBuckets(entries, today, done.keys(), datedOn), doneNotes };
+}
+
+/**
+ * A visitor's done items as the server knows them: only the orders item, when the move says the
+ * orders are in hand (the browser keeps the same tick, browser-plan.ts `nextBrowserPlan`, and
+ * sorts the plan again with its own ticks).
+ */
+export function visitorDone(profile: MoveProfile): Map<string, DoneItem> {
+  return new Map(profile.ordersInHand ? [[ORDERS_RULE_ID, { by: null, atMs: Date.now() }]] : []);
 }
 
 /**
@@ -57,6 +78,9 @@ export function moveFormValues(profile: MoveProfile): Record<string, string> {
     vehicles: String(profile.vehicles),
     schoolAgeChildren: String(profile.schoolAgeChildren),
     housing: profile.housing,
+    ordersInHand: profile.ordersInHand ? "yes" : "no",
+    branch: profile.branch,
+    installation: profile.installation,
   };
   if (profile.arrivalDate) values.arrivalDate = profile.arrivalDate;
   if (profile.firearms) values.firearms = "on";

@@ -2,7 +2,7 @@ import { todayInHawaii } from "../calendar-date";
 import { planItems, type MoveProfile } from "../due-dates";
 import { ownPlanEntries, type OwnItem } from "../own-items";
 import { formatPlanDate } from "../plan-views";
-import { printHeaderLine } from "../print-header-line";
+import { moveSummary } from "../move-summary";
 import { summaryLine, type PrintEntry, type PrintPlanView } from "../print-plan";
 
 /** An own item's note, first line only: on paper each item gets one line of what it is. */
@@ -40,7 +40,7 @@ export function printPlanView(
   return {
     today,
     todayLabel: formatPlanDate(today),
-    headerLine: printHeaderLine(profile),
+    headerLine: moveSummary(profile),
     entries,
     doneIds: [...new Set(doneIds)].filter((id) => ids.has(id)),
   };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import { REMINDER_MESSAGES, remindersAction, remindersView } from "~/features/plan/server/reminders-action.server";
 import { DEFAULT_SITE } from "~/content/site";
@@ -94,7 +95,8 @@ for (const engine of ENGINES_UNDER_TEST) {
     /** A signed-up user with the test's move saved and reminders turned on through the page's intent. */
     async function subscriber(services: TestServices, email: string) {
       const { userId } = await seededSignedIn(services, email);
-      await services.plans.saveProfile(userId, MOVE);
+      // Made Sep 1, 2026, before every item here fell due: what is still open is overdue, none "start now".
+      await services.plans.saveProfile(userId, MOVE, Date.parse("2026-09-01T20:00:00Z"));
       expect(
         await remindersAction({
           intent: "reminders-on",
@@ -116,6 +118,26 @@ for (const engine of ENGINES_UNDER_TEST) {
         .where("kind", "=", "plan-reminder")
         .orderBy("created_at_ms")
         .execute();
+
+    it("mails what was already due when the plan was dated under Start now, apart from what is overdue (issue 33)", async () => {
+      const services = await start();
+      const kai = await subscriber(services, "kai@example.com");
+      // The family enters new dates on Dec 20, 2026 (Hawaii): the report date moves a day on and back.
+      const dec20 = Date.parse("2026-12-20T20:00:00Z");
+      await services.plans.saveProfile(kai, { ...MOVE, arrivalDate: calendarDate("2027-03-14") }, dec20);
+      await services.plans.saveProfile(kai, MOVE, dec20);
+      const recorder = recordingMailer(services.mailer);
+      await run(services, MONDAY_MORNING, recorder.mailer);
+      const [message] = recorder.sent as [MailMessage];
+      // Due before Dec 20: the orders (Sep 16) to Dec 15; from Dec 30 on: overdue.
+      expect(message.subject).toBe("Your Hawaii PCS plan this week: 17 items to do, 7 overdue");
+      expect(message.text).toContain(
+        "Start now, already due when your plan was dated (6):\n- Wed, Sep 16, 2026: Get your PCS orders and read the fine print",
+      );
+      expect(message.text).toContain(
+        "Overdue (7):\n- Wed, Dec 30, 2026: Plan firearm registration within five days of arrival",
+      );
+    });
 
     it("mails what is overdue and due in the next 14 days, with the one-click unsubscribe headers", async () => {
       const services = await start();

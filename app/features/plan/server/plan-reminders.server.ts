@@ -7,6 +7,7 @@ import {
   ONE_CLICK_UNSUBSCRIBE,
   PLAN_PAGE_PATH,
   REMINDER_UNSUBSCRIBE_PATH,
+  EMPTY_DIGEST,
   reminderDigest,
   type ReminderDigest,
   reminderItemCount,
@@ -131,11 +132,11 @@ export async function sendWeeklyReminders({
   /** The plan the user sees (theirs or their household's), with the family's own dated items. */
   const digestFor = async (userId: string): Promise<ReminderDigest> => {
     const plan = await findPlanOf(db, userId);
-    if (!plan) return { overdue: [], dueSoon: [] };
+    if (!plan) return EMPTY_DIGEST;
     const [done, own] = await Promise.all([plans.doneItemsForPlan(plan), ownItems.listForPlan(plan.id)]);
     // A move that cannot be dated (entered again on the page) leaves the family's own dated items.
     const ruleItems = plan.profile ? planItems(plan.profile) : [];
-    return reminderDigest([...ruleItems, ...ownPlanEntries(own)], today, done.keys());
+    return reminderDigest([...ruleItems, ...ownPlanEntries(own)], today, done.keys(), plan.datesSetOn);
   };
 
   const waiting = await db

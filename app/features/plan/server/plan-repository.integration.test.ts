@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ENGINES_UNDER_TEST, planAccessFor, seededSignedIn, startTestServices } from "~/../tests/support/services";
+import { calendarDate } from "~/features/plan/calendar-date";
 import { moveProfileSchema } from "~/features/plan/due-dates";
 import { findPlanOf, planRepository } from "./plan-repository.server";
 
@@ -55,6 +56,74 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(again?.id).toBe(saved?.id);
       expect(again?.profile).toEqual(edited);
       expect(again?.profile?.arrivalDate).toBeUndefined();
+    });
+
+    it("keeps the orders answer, branch and installation, and dates the plan only when its dates change (issue 33)", async () => {
+      const { plans, userId, load } = await start();
+      const family = await userId("kai@example.com");
+      // 2027-01-05 09:00 UTC is still Jan 4 in Hawaii.
+      const jan4 = Date.parse("2027-01-05T09:00:00Z");
+      const move = moveProfileSchema.parse({
+        reportDate: "2027-06-01",
+        branch: "marine-corps",
+        installation: "mcbh-kaneohe-bay",
+        ordersInHand: "no",
+      });
+      await plans.saveProfile(family, move, jan4);
+      expect((await load(family))?.profile).toEqual(move);
+      expect((await load(family))?.datesSetOn).toBe("2027-01-04");
+
+      // A household change a week later leaves the plan's day; a new arrival date dates it again.
+      const jan11 = Date.parse("2027-01-11T20:00:00Z");
+      await plans.saveProfile(family, { ...move, cats: 1, branch: "army", installation: "unsure" }, jan11);
+      expect((await load(family))?.profile).toMatchObject({ cats: 1, branch: "army", installation: "unsure" });
+      expect((await load(family))?.datesSetOn).toBe("2027-01-04");
+      await plans.saveProfile(family, { ...move, arrivalDate: calendarDate("2027-05-30") }, jan11);
+      expect((await load(family))?.datesSetOn).toBe("2027-01-11");
+      const feb1 = Date.parse("2027-02-01T20:00:00Z");
+      await plans.saveProfile(family, { ...move, reportDate: calendarDate("2027-07-01") }, feb1);
+      expect((await load(family))?.datesSetOn).toBe("2027-02-01");
+    });
+
+    it("ticks the orders item when the orders come in hand, once, and unticks it when they no longer are", async () => {
+      const { plans, userId, access } = await start();
+      const family = await userId("kai@example.com");
+      const notYet = moveProfileSchema.parse({ reportDate: "2027-06-01" });
+      const inHand = moveProfileSchema.parse({ reportDate: "2027-06-01", ordersInHand: "yes" });
+      await plans.saveProfile(family, notYet, 1_000);
+      const done = async () => plans.doneItems(await access(family));
+      expect((await done()).has("get-orders")).toBe(false);
+
+      await plans.saveProfile(family, inHand, 2_000);
+      expect((await done()).get("get-orders")).toMatchObject({ by: "kai@example.com", atMs: 2_000 });
+      // Saved again with the same answer: the tick that made it done stands.
+      await plans.saveProfile(family, { ...inHand, dogs: 1 }, 3_000);
+      expect((await done()).get("get-orders")?.atMs).toBe(2_000);
+      // The family unticks it by hand: saving the same answer again does not tick it behind their back.
+      await plans.tick(await access(family), "get-orders", false, 4_000);
+      await plans.saveProfile(family, inHand, 5_000);
+      expect((await done()).has("get-orders")).toBe(false);
+      // Yes, then no: unticked.
+      await plans.tick(await access(family), "get-orders", true, 6_000);
+      await plans.saveProfile(family, notYet, 7_000);
+      expect((await done()).has("get-orders")).toBe(false);
+    });
+
+    it("ticks the orders item on a new plan saved with the orders in hand, dated the visitor's first day", async () => {
+      const { plans, userId, access, load } = await start();
+      const family = await userId("kai@example.com");
+      const inHand = moveProfileSchema.parse({ reportDate: "2027-06-01", ordersInHand: "yes" });
+      const now = Date.parse("2027-01-20T20:00:00Z");
+      const firstDatedOn = calendarDate("2027-01-10");
+      await plans.saveProfile(family, inHand, now, { firstDatedOn });
+      expect((await plans.doneItems(await access(family))).has("get-orders")).toBe(true);
+      expect((await load(family))?.datesSetOn).toBe("2027-01-10");
+
+      // A day after today (a browser clock ahead) is not kept: today.
+      const other = await userId("lani@example.com");
+      const later = calendarDate("2027-02-01");
+      await plans.saveProfile(other, inHand, now, { firstDatedOn: later });
+      expect((await load(other))?.datesSetOn).toBe("2027-01-20");
     });
 
     it("keeps each user's plan and ticks to that user", async () => {

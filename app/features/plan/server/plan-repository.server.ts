@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
-import { PLAN_RULES } from "~/content/plan-rules";
+import { ORDERS_RULE_ID, PLAN_RULES } from "~/content/plan-rules";
 import type { MoveProfile } from "~/features/plan/due-dates";
-import { compareDates, parseCalendarDate, type CalendarDate } from "~/features/plan/calendar-date";
+import { compareDates, parseCalendarDate, todayInHawaii, type CalendarDate } from "~/features/plan/calendar-date";
 import { PLAN_DATE_RANGE } from "~/features/plan/move-limits";
 import type { PlanRole } from "~/features/plan/household";
 import { OWN_ITEM_LIMITS, OWN_TICK_PREFIX } from "~/features/plan/own-items";
@@ -24,6 +24,11 @@ export type StoredPlan = {
   profile: MoveProfile | null;
   /** The report date as stored, to name it when it must be entered again. */
   storedReportDate: string;
+  /**
+   * The Hawaii date the plan's dates were set: the day it was made, or its report or arrival
+   * date last changed. Items due before it are "Start now", not "Overdue" (plan-buckets.ts).
+   */
+  datesSetOn: CalendarDate;
   updatedAtMs: number;
   /** Whether a private calendar feed address exists (its token is never read back). */
   hasFeed: boolean;
@@ -54,6 +59,8 @@ export const newSecretToken = () => randomBytes(32).toString("base64url");
 const feedTokenHash = secretTokenHash;
 const newFeedToken = newSecretToken;
 
+const ORDERS_CHECKLIST_INDEX = CHECKLIST_INDEXES.get(ORDERS_RULE_ID)!;
+
 const PLAN_RULE_IDS = new Set(PLAN_RULES.map((rule) => rule.id));
 /** A family's own item (own-items branch): `own:` and a UUID. */
 const OWN_ITEM_ID = /^own:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -69,15 +76,29 @@ export function isTickableItemId(itemId: string): boolean {
   return PLAN_RULE_IDS.has(itemId) || OWN_ITEM_ID.test(itemId);
 }
 
+/** A visitor's first day kept in the browser, if it is a real date no later than today; else today. */
+function firstDatedOnOrToday(firstDatedOn: CalendarDate | undefined, today: CalendarDate): CalendarDate {
+  return firstDatedOn !== undefined && compareDates(firstDatedOn, today) <= 0 ? firstDatedOn : today;
+}
+
 export function storedPlan(row: PlanRow): StoredPlan {
   return {
     id: row.id,
     ownerId: row.owner_id,
     profile: profileOf(row),
     storedReportDate: row.report_date,
+    datesSetOn: datesSetOnOf(row),
     updatedAtMs: row.updated_at_ms,
     hasFeed: row.feed_token_hash !== null,
   };
+}
+
+/** The day the plan's dates were set; a row written without it (migration 015 fills the older ones) counts from its creation. */
+function datesSetOnOf(row: Pick<PlanRow, "dates_set_on" | "created_at_ms">): CalendarDate {
+  return (
+    (row.dates_set_on === null ? null : parseCalendarDate(row.dates_set_on)) ??
+    todayInHawaii(new Date(row.created_at_ms))
+  );
 }
 
 /** A stored date the plan can be computed from (PLAN_DATE_RANGE), or null. */
@@ -102,6 +123,9 @@ function profileOf(row: PlanRow): MoveProfile | null {
     firearms: row.firearms,
     schoolAgeChildren: row.school_age_children,
     housing: row.housing,
+    ordersInHand: row.orders_in_hand,
+    branch: row.branch,
+    installation: row.installation,
   };
 }
 
@@ -233,16 +257,24 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
 
     /**
      * Creates the signed-in user's plan or replaces its move (`userId` from the session): one
-     * upsert, so two tabs end in one plan. Owner only: false, and nothing written, for a member
-     * of someone else's plan. `alsoInTransaction` writes what must commit with the move (the
-     * household's mail when the dates change), or nothing if the move is refused.
+     * transaction, under the user's lock, so two tabs end in one plan. Owner only: false, and
+     * nothing written, for a member of someone else's plan. `alsoInTransaction` writes what must
+     * commit with the move (the household's mail when the dates change), or nothing if the move
+     * is refused. A new plan is dated today in Hawaii, or `firstDatedOn` (a visitor's plan made
+     * earlier in the browser, never later than today); a saved one is dated again only when its
+     * report or arrival date changes, so editing the household never turns overdue items into
+     * "Start now". Orders newly in hand tick the orders item; orders no longer in hand untick it.
      */
     async saveProfile(
       userId: string,
       profile: MoveProfile,
       nowMs = Date.now(),
-      alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+      options: {
+        alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>;
+        firstDatedOn?: CalendarDate;
+      } = {},
     ): Promise<boolean> {
+      const today = todayInHawaii(new Date(nowMs));
       const move = {
         report_date: profile.reportDate,
         arrival_date: profile.arrivalDate ?? null,
@@ -253,6 +285,9 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
         firearms: profile.firearms,
         school_age_children: profile.schoolAgeChildren,
         housing: profile.housing,
+        orders_in_hand: profile.ordersInHand,
+        branch: profile.branch,
+        installation: profile.installation,
         updated_at_ms: nowMs,
       };
       return db.transaction().execute(async (trx) => {
@@ -263,12 +298,45 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
           .where("user_id", "=", userId)
           .executeTakeFirst();
         if (member) return false;
-        await trx
-          .insertInto("move_plans")
-          .values({ id: randomUUID(), owner_id: userId, feed_token_hash: null, created_at_ms: nowMs, ...move })
-          .onConflict((conflict) => conflict.column("owner_id").doUpdateSet(move))
-          .execute();
-        await alsoInTransaction?.(trx);
+        const saved = await trx
+          .selectFrom("move_plans")
+          .select(["id", "report_date", "arrival_date", "orders_in_hand"])
+          .where("owner_id", "=", userId)
+          .executeTakeFirst();
+        if (saved) {
+          const redated = saved.report_date !== move.report_date || saved.arrival_date !== move.arrival_date;
+          await trx
+            .updateTable("move_plans")
+            .set({ ...move, ...(redated ? { dates_set_on: today } : {}) })
+            .where("id", "=", saved.id)
+            .execute();
+        } else {
+          const datedOn = firstDatedOnOrToday(options.firstDatedOn, today);
+          await trx
+            .insertInto("move_plans")
+            .values({
+              id: randomUUID(),
+              owner_id: userId,
+              feed_token_hash: null,
+              created_at_ms: nowMs,
+              dates_set_on: datedOn,
+              ...move,
+            })
+            .execute();
+        }
+        // One rule for "done": an item is done when it is ticked. The answer "orders in hand"
+        // ticks the orders item through the one tick writer (so the checklist page, the feed,
+        // the reminders and the exports all see it done) instead of each reader reading the answer.
+        const wasInHand = saved?.orders_in_hand ?? false;
+        // The orders item is a checklist item: its tick is the owner's own checklist row.
+        if (profile.ordersInHand !== wasInHand)
+          await itemTicks({ db: trx }).tickChecklistItem(
+            { id: userId },
+            ORDERS_CHECKLIST_INDEX,
+            profile.ordersInHand,
+            nowMs,
+          );
+        await options.alsoInTransaction?.(trx);
         return true;
       });
     },

@@ -4,7 +4,7 @@ import type { PlanReminders } from "./plan-reminders.server";
 import { REMINDER_HORIZON_DAYS, REMINDER_INTENTS } from "../reminders";
 
 export const REMINDER_MESSAGES = {
-  on: `Reminders are on. We'll email you on Mondays (Hawaii time) with what's due in the next ${REMINDER_HORIZON_DAYS} days and anything overdue.`,
+  on: `Reminders are on. We'll email you on Mondays (Hawaii time) with what's due in the next ${REMINDER_HORIZON_DAYS} days and anything still open from before.`,
   off: "Reminders are off. We won't email you about your plan.",
   noPlan: "Save your move first: the reminders list your plan's dates.",
   failed: "We couldn't change your reminders just now. Please try again in a moment.",
