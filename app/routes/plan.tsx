@@ -1,11 +1,11 @@
 import { NAMES } from "~/content/names";
 import type { SubmissionResult } from "@conform-to/react";
+import { lazy, Suspense } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isDataRequest, isTickSubmission } from "~/lib/tick-submission";
 import { PLAN_PAGE_PATH } from "~/features/plan/reminders";
 import { Card, CardTitle } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
-import { CalendarSection } from "~/features/plan/calendar-section";
 import { MoveForm } from "~/features/plan/move-form";
 import { ORDERS_CHANGED_PATH } from "~/features/plan/orders-changed-path";
 import type { PlanActionAnswer } from "~/features/plan/plan-action";
@@ -97,6 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ownItems: own,
       editingId: new URL(request.url).searchParams.get(OWN_ITEM_EDIT_PARAM) ?? undefined,
       remindersOn: reminders.subscribed,
+      // Shown as "Last synced" when the page is the copy the service worker kept (offline).
+      syncedAtMs: Date.now(),
     },
   };
 }
@@ -136,6 +138,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     forgetRequestPlan(context);
   }
 }
+
+/**
+ * A tick that finds no network is kept by the service worker and shown as waiting to send
+ * (docs/decisions/0033); the code for it loads only then.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const sent = request.clone();
+  try {
+    return await serverAction();
+  } catch (error) {
+    return (await import("~/features/plan/kept-ticks")).keptTickAnswer(sent, error);
+  }
+}
+
+const OfflinePlanStatus = lazy(() => import("~/features/plan/offline-plan-status"));
+// The page's last section, below the fold: loaded after the page, which keeps the plan within
+// its JavaScript budget with the offline parts above (decision 0033).
+const CalendarSection = lazy(() =>
+  import("~/features/plan/calendar-section").then(({ CalendarSection }) => ({ default: CalendarSection })),
+);
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const moveReply = actionData?.intent === "save-move" ? actionData.reply : undefined;
@@ -205,13 +227,18 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.mode === "visitor" ? <VisitorPlan move={loaderData.move} view={loaderData.view} /> : null}
       {plan ? (
         <>
+          <Suspense>
+            <OfflinePlanStatus syncedAtMs={plan.syncedAtMs} />
+          </Suspense>
           <AccountPlanViews view={plan.view} answer={actionData} />
           <div className="mt-10 space-y-10 print:hidden">
             <OwnItemsSection items={plan.ownItems} answer={actionData} editingId={plan.editingId} />
             <RemindersSection subscribed={plan.remindersOn} answer={actionData} />
             {plan.household ? <HouseholdSection view={plan.household} answer={actionData} /> : null}
           </div>
-          <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
+          <Suspense>
+            <CalendarSection hasFeed={plan.hasFeed} canManageFeed={plan.role === "owner"} answer={actionData} />
+          </Suspense>
         </>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { PLAN_PATH } from "./move-form";
+// The plan path from the small module the page already shares, not move-form: importing that
+// from this lazy section would split the move form into a chunk of its own (a request more).
+import { PLAN_PAGE_PATH as PLAN_PATH } from "./reminders";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
 
 export const FEED_INTENTS = { renew: "feed-renew", revoke: "feed-revoke" } as const;

@@ -69,7 +69,6 @@ export function isTickableItemId(itemId: string): boolean {
   return PLAN_RULE_IDS.has(itemId) || OWN_ITEM_ID.test(itemId);
 }
 
-
 export function storedPlan(row: PlanRow): StoredPlan {
   return {
     id: row.id,
@@ -310,11 +309,17 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
      * it done). False, and nothing written, when the id is neither a plan rule's nor that of an
      * own item on this plan (`own:<uuid>`).
      */
-    async tick(access: PlanAccess, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
+    async tick(
+      access: PlanAccess,
+      itemId: string,
+      done: boolean,
+      nowMs = Date.now(),
+      madeAtMs = nowMs,
+    ): Promise<boolean> {
       if (!isTickableItemId(itemId)) return false;
       // An own item's tick only for an item on this plan: made-up ids would add rows without end.
       if (itemId.startsWith(OWN_TICK_PREFIX) && !(await hasOwnItem(access.planId, itemId))) return false;
-      await ticks.tickPlanItem(access, itemId, done, nowMs);
+      await ticks.tickPlanItem(access, itemId, done, nowMs, madeAtMs);
       return true;
     },
   };
