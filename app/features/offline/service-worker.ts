@@ -51,7 +51,7 @@ const keepOnlyOk: WorkboxPlugin = {
 
 const planStrategy = new NetworkFirst({ cacheName: PLAN_CACHE, plugins: [keepOnlyOk, offlinePageOnError] });
 
-/** The plan as the server shows it now, kept (after a tick, so the kept copy has it; on install). */
+/** The plan as the server shows it now, kept (after each of its forms, so the kept copy has it; on install). */
 let planRefresh: Promise<unknown> = Promise.resolve();
 function refreshKeptPlan(): Promise<unknown> {
   planRefresh = planRefresh.then(async () => {
@@ -120,7 +120,8 @@ registerRoute(
     const kept = tickToQueue(await request.clone().formData(), madeAtMs);
     try {
       const response = await fetch(request);
-      if (kept && response.ok) void refreshKeptPlan();
+      // Any of the plan's forms may change it (a tick, the move, an item): the kept copy follows.
+      if (response.ok) void refreshKeptPlan();
       return response;
     } catch (error) {
       if (kept)
