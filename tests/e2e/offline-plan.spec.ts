@@ -1,4 +1,7 @@
-import type { Page } from "@playwright/test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
 import { PLAN_CACHE } from "../../app/features/offline/offline-requests";
 import { OFFLINE_MESSAGE } from "../../app/features/offline/offline-page";
@@ -31,14 +34,39 @@ async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-test("the plan without signal: kept after one online visit, a tick kept and sent on reconnect, cleared on sign-out", async ({
+/**
+ * Chromium's own installability checks (Lighthouse 12 dropped its PWA audits), through DevTools,
+ * in a browser profile of its own: a test's usual context is incognito, which no browser installs from.
+ */
+async function expectInstallable(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
+  const profile = await mkdtemp(path.join(tmpdir(), "aloha-install-"));
+  const { launchOptions } = test.info().project.use;
+  const phone = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = phone.pages()[0] ?? (await phone.newPage());
+    await visit(page, "/plan");
+    await controlledByServiceWorker(page);
+    const devTools = await phone.newCDPSession(page);
+    const manifest = await devTools.send("Page.getAppManifest");
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({ start_url: "/plan", display: "standalone" });
+    expect((await devTools.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+  } finally {
+    await phone.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+test("installable; the plan without signal: kept after one online visit, a tick kept and sent on reconnect, cleared on sign-out", async ({
   page,
   context,
   browser,
   baseURL,
   login,
   seed,
+  playwright,
 }) => {
+  await expectInstallable(playwright, baseURL!);
   const family = await login({ email: uniqueEmail("offline-plan") });
   await visit(page, "/plan");
   const form = page.getByRole("form", { name: "Your move" });
