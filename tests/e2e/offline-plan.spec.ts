@@ -89,8 +89,11 @@ test("installable; the plan without signal: kept after one online visit, a tick 
 
   // The guides the plan links read offline too; a page that needs the server says so.
   const guide = await context.newPage();
-  await guide.goto("/pcs-toolkit/pet-travel");
+  await visit(guide, "/pcs-toolkit/pet-travel");
   await expect(guide.getByRole("heading", { level: 1 })).toBeVisible();
+  // And back to the plan through the menu (a client-side navigation: the plan's kept data).
+  await guide.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Hawaii PCS plan" }).click();
+  await expect(views(guide)).toBeVisible();
   await guide.goto("/account");
   await expect(guide.getByRole("heading", { name: OFFLINE_MESSAGE })).toBeVisible();
   await guide.close();

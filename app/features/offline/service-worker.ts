@@ -49,17 +49,30 @@ const keepOnlyOk: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
-const planStrategy = new NetworkFirst({ cacheName: PLAN_CACHE, plugins: [keepOnlyOk, offlinePageOnError] });
-
-/** The plan as the server shows it now, kept (after each of its forms, so the kept copy has it; on install). */
+/**
+ * The plan as the server shows it now, kept (on install, and after each of its forms, so the
+ * kept copy has them): the document for a reload, its data for a link to it from another page.
+ */
+const PLAN_DOCUMENT = "/plan";
+const PLAN_DATA = "/plan.data";
 let planRefresh: Promise<unknown> = Promise.resolve();
-function refreshKeptPlan(): Promise<unknown> {
+function refreshKeptPlan(urls = [PLAN_DOCUMENT, PLAN_DATA]): Promise<unknown> {
   planRefresh = planRefresh.then(async () => {
-    const response = await fetch("/plan", { credentials: "same-origin" }).catch(() => null);
-    if (response?.status === 200) await (await caches.open(PLAN_CACHE)).put("/plan", response);
+    const cache = await caches.open(PLAN_CACHE);
+    for (const url of urls) {
+      const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
+      if (response?.status === 200) await cache.put(url, response);
+    }
   });
   return planRefresh;
 }
+
+/** A plan document loaded online: its data is kept too, so a link to the plan works offline as a reload does. */
+const keepDataWithDocument: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request }) => {
+    if (new URL(request.url).pathname === PLAN_DOCUMENT) await refreshKeptPlan([PLAN_DATA]);
+  },
+};
 
 /** The linked guides, without cookies: the prerendered page an anonymous visitor gets. */
 async function keepGuides(): Promise<void> {
@@ -77,7 +90,10 @@ self.addEventListener("install", (event) => {
   event.waitUntil(Promise.all([keepGuides(), refreshKeptPlan()]));
 });
 
-registerRoute(({ url, request }) => isPlanRead(url, request.method, self.location.origin), planStrategy);
+registerRoute(
+  ({ url, request }) => isPlanRead(url, request.method, self.location.origin),
+  new NetworkFirst({ cacheName: PLAN_CACHE, plugins: [keepOnlyOk, keepDataWithDocument, offlinePageOnError] }),
+);
 
 registerRoute(
   ({ url, request }) => request.mode === "navigate" && GUIDE_PATHS.has(url.pathname) && url.search === "",
