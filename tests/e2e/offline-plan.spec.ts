@@ -94,7 +94,14 @@ test("installable; the plan without signal: kept after one online visit, a tick 
   // And back to the plan through the menu (a client-side navigation: the plan's kept data).
   await guide.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Hawaii PCS plan" }).click();
   await expect(views(guide)).toBeVisible();
-  await guide.goto("/account");
+  // A page that needs the server says so, whether a link in the page or the address bar asks for it.
+  await guide
+    .getByRole("banner")
+    .getByRole("link", { name: /^Your account/ })
+    .click();
+  await expect(guide.getByRole("heading", { name: OFFLINE_MESSAGE })).toBeVisible();
+  await expect(guide).toHaveURL(/\/account$/);
+  await guide.goto("/calculators/credit");
   await expect(guide.getByRole("heading", { name: OFFLINE_MESSAGE })).toBeVisible();
   await guide.close();
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isPlanActionPost, isPlanRead, tickToQueue } from "./offline-requests";
+import {
+  documentPathOf,
+  isDataRequest,
+  isPlanActionPost,
+  isPlanRead,
+  reloadAsDocument,
+  tickToQueue,
+} from "./offline-requests";
 import { planGuidePaths } from "./plan-guide-paths";
 
 const ORIGIN = "https://aloha.example";
@@ -50,5 +57,23 @@ describe("what the service worker keeps for offline", () => {
     const paths = planGuidePaths();
     expect(paths).toContain("/pcs-toolkit/pet-travel");
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("sends a data request that found no network to its page, loaded as a document", () => {
+    expect(isDataRequest(at("/account.data"), ORIGIN)).toBe(true);
+    expect(isDataRequest(at("/account"), ORIGIN)).toBe(false);
+    expect(isDataRequest(new URL("/account.data", "https://elsewhere.example"), ORIGIN)).toBe(false);
+    expect(documentPathOf(at("/pcs-toolkit/pet-travel.data"))).toBe("/pcs-toolkit/pet-travel");
+    expect(documentPathOf(at("/_.data"))).toBe("/");
+    expect(documentPathOf(at("/calculators/credit.data?price=750000&_routes=routes%2Fcalculators.credit"))).toBe(
+      "/calculators/credit?price=750000",
+    );
+    const answer = reloadAsDocument(at("/account.data?_routes=root"));
+    expect(answer.status).toBe(204);
+    expect(Object.fromEntries(answer.headers)).toEqual({
+      "x-remix-redirect": "/account",
+      "x-remix-status": "302",
+      "x-remix-reload-document": "true",
+    });
   });
 });

@@ -45,3 +45,38 @@ export function tickToQueue(form: Iterable<[string, FormDataEntryValue]>, madeAt
   fields.set(TICKED_AT_FIELD, String(Math.trunc(madeAtMs)));
   return fields;
 }
+
+/** A React Router data request (a client-side navigation's, or a form's) to this site. */
+export function isDataRequest(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname.endsWith(".data");
+}
+
+/** The page a data request is for: `/pcs-toolkit/pet-travel.data` → `/pcs-toolkit/pet-travel`, `/_.data` → `/`. */
+export function documentPathOf(dataUrl: URL): string {
+  const path = dataUrl.pathname.endsWith("/_.data")
+    ? dataUrl.pathname.slice(0, -"_.data".length)
+    : dataUrl.pathname.slice(0, -".data".length);
+  const query = new URLSearchParams(dataUrl.search);
+  // React Router's own hints, not the page's query.
+  query.delete("_routes");
+  query.delete("index");
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The answer to a data request that found no network: React Router's single-fetch redirect
+ * (React Router 8's wire format, pinned in package.json) to the same page, reloaded as a
+ * document. The browser then asks the worker for the page itself, which answers it with what is
+ * kept (the plan, a guide) or the offline page, instead of the app's "Something went wrong".
+ */
+export function reloadAsDocument(dataUrl: URL): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "X-Remix-Redirect": documentPathOf(dataUrl),
+      "X-Remix-Status": "302",
+      "X-Remix-Reload-Document": "true",
+    },
+  });
+}

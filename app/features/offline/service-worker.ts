@@ -19,9 +19,11 @@ import { SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
 import { offlinePageResponse } from "./offline-page";
 import {
   GUIDES_CACHE,
+  isDataRequest,
   isPlanActionPost,
   isPlanRead,
   PLAN_CACHE,
+  reloadAsDocument,
   TICK_QUEUE,
   TICK_RETENTION_MINUTES,
   tickToQueue,
@@ -110,6 +112,14 @@ registerRoute(
 // Every other page needs the network: without one, the offline page says so.
 registerRoute(({ request }) => request.mode === "navigate", new NetworkOnly({ plugins: [offlinePageOnError] }));
 
+// A link followed in the page (React Router fetches the next page's data, GET) without a network:
+// the page is loaded as a document instead, so it is answered as above. The plan's own data was
+// matched first (kept); forms (POST) other than the plan's go straight to the network.
+registerRoute(
+  ({ url }) => isDataRequest(url, self.location.origin),
+  new NetworkOnly({ plugins: [{ handlerDidError: async ({ request }) => reloadAsDocument(new URL(request.url)) }] }),
+);
+
 /** Sends the kept ticks in the order they were made, then keeps the plan as it now is and tells the pages. */
 async function sendKeptTicks(queue: Queue): Promise<void> {
   if ((await queue.size()) === 0) return;
@@ -140,11 +150,12 @@ registerRoute(
       if (response.ok) void refreshKeptPlan();
       return response;
     } catch (error) {
-      if (kept)
-        await tickQueue.pushRequest({
-          request: new Request(request.url, { method: "POST", body: kept, credentials: "same-origin" }),
-          timestamp: madeAtMs,
-        });
+      // Any other form needs an answer now: the kept plan is shown again, saying it is offline.
+      if (!kept) return reloadAsDocument(new URL(request.url));
+      await tickQueue.pushRequest({
+        request: new Request(request.url, { method: "POST", body: kept, credentials: "same-origin" }),
+        timestamp: madeAtMs,
+      });
       throw error;
     }
   },
