@@ -7,6 +7,10 @@ export const SERVICE_WORKER_MESSAGES = {
   sendKeptTicks: "send-kept-ticks",
   /** Worker → pages: the kept ticks reached the server (the page loads its data again). */
   keptTicksSent: "kept-ticks-sent",
+  /** Page → worker: was this page's document the copy kept offline? (a network that answers nothing reports "online") */
+  askKeptCopy: "ask-kept-copy",
+  /** Worker → page: the answer, `{ type, kept: boolean }`. */
+  keptCopy: "kept-copy",
 } as const;
 
 /** The window event the page's service-worker client fires when kept ticks were sent. */

@@ -12,6 +12,11 @@ export const PLAN_CACHE = "aloha-plan";
 export const GUIDES_CACHE = "aloha-guides";
 /** Ticks made without signal, waiting to be sent (Workbox's background-sync queue, in IndexedDB). */
 export const TICK_QUEUE = "aloha-plan-ticks";
+/**
+ * How long the plan waits for the network before showing the kept copy: long enough for a slow
+ * phone connection to answer, short enough on Wi-Fi that answers nothing (seconds).
+ */
+export const PLAN_NETWORK_TIMEOUT_SECONDS = 6;
 /** A queued tick older than this is dropped, in minutes: a week, Workbox's own default. */
 export const TICK_RETENTION_MINUTES = 7 * 24 * 60;
 

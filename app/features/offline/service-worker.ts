@@ -23,6 +23,7 @@ import {
   isPlanActionPost,
   isPlanRead,
   PLAN_CACHE,
+  PLAN_NETWORK_TIMEOUT_SECONDS,
   reloadAsDocument,
   TICK_QUEUE,
   TICK_RETENTION_MINUTES,
@@ -69,6 +70,21 @@ function refreshKeptPlan(urls = [PLAN_DOCUMENT, PLAN_DATA]): Promise<unknown> {
   return planRefresh;
 }
 
+/**
+ * The windows whose plan document is the kept copy (no network, or one too slow to answer), for
+ * the page to ask (SERVICE_WORKER_MESSAGES.askKeptCopy): an airport's Wi-Fi that answers nothing
+ * still reads as online to the browser. Lost if the worker stops; the page then goes by
+ * `navigator.onLine` alone.
+ */
+const keptCopyWindows = new Set<string>();
+const noteKeptCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ event, cachedResponse }) => {
+    if (cachedResponse && event instanceof FetchEvent && event.request.mode === "navigate")
+      keptCopyWindows.add(event.resultingClientId);
+    return cachedResponse;
+  },
+};
+
 /** A plan document loaded online: its data is kept too, so a link to the plan works offline as a reload does. */
 const keepDataWithDocument: WorkboxPlugin = {
   cacheDidUpdate: async ({ request }) => {
@@ -94,7 +110,12 @@ self.addEventListener("install", (event) => {
 
 registerRoute(
   ({ url, request }) => isPlanRead(url, request.method, self.location.origin),
-  new NetworkFirst({ cacheName: PLAN_CACHE, plugins: [keepOnlyOk, keepDataWithDocument, offlinePageOnError] }),
+  new NetworkFirst({
+    cacheName: PLAN_CACHE,
+    // A network that answers nothing within this is treated as none: the kept plan is shown.
+    networkTimeoutSeconds: PLAN_NETWORK_TIMEOUT_SECONDS,
+    plugins: [keepOnlyOk, keepDataWithDocument, noteKeptCopy, offlinePageOnError],
+  }),
 );
 
 registerRoute(
@@ -163,7 +184,9 @@ registerRoute(
 );
 
 self.addEventListener("message", (event) => {
+  const asked = event.data?.type;
   // A tick still unsent stays queued for the next try (Background Sync's, or the next message).
-  if (event.data?.type === SERVICE_WORKER_MESSAGES.sendKeptTicks)
-    event.waitUntil(sendKeptTicks(tickQueue).catch(() => undefined));
+  if (asked === SERVICE_WORKER_MESSAGES.sendKeptTicks) event.waitUntil(sendKeptTicks(tickQueue).catch(() => undefined));
+  if (asked === SERVICE_WORKER_MESSAGES.askKeptCopy && event.source instanceof WindowClient)
+    event.source.postMessage({ type: SERVICE_WORKER_MESSAGES.keptCopy, kept: keptCopyWindows.has(event.source.id) });
 });

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { KEPT_TICKS_SENT_EVENT } from "~/lib/service-worker-messages";
+import { KEPT_TICKS_SENT_EVENT, SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
 import { keptTickAnswer, keptTicksSent } from "./kept-ticks";
 import OfflinePlanStatus from "./offline-plan-status";
 
@@ -15,11 +15,22 @@ function setOnline(online: boolean) {
   });
 }
 
-/** A page a service worker controls (jsdom has none): the worker keeps ticks that find no network. */
-function controlledByWorker(controlled: boolean) {
+/**
+ * A page a service worker controls (jsdom has none): the worker keeps ticks that find no network,
+ * and answers whether it served this page's document from its kept copy.
+ */
+function controlledByWorker(controlled: boolean, { servedKeptCopy = false } = {}) {
+  const worker = new EventTarget();
+  const controller = {
+    postMessage: (message: { type: string }) => {
+      if (message.type !== SERVICE_WORKER_MESSAGES.askKeptCopy) return;
+      const answer = { type: SERVICE_WORKER_MESSAGES.keptCopy, kept: servedKeptCopy };
+      queueMicrotask(() => worker.dispatchEvent(new MessageEvent("message", { data: answer })));
+    },
+  };
   Object.defineProperty(navigator, "serviceWorker", {
     configurable: true,
-    value: { controller: controlled ? {} : null },
+    value: Object.assign(worker, { controller: controlled ? controller : null }),
   });
 }
 
@@ -63,6 +74,12 @@ describe("the plan's offline status", () => {
     expect((await screen.findByRole("status")).textContent).toBe(
       "You are offline: this is the plan kept on this phone. Last synced 14:05 (this phone's time).",
     );
+  });
+
+  it("says so too when the browser reports a network but the worker answered with the kept plan", async () => {
+    controlledByWorker(true, { servedKeptCopy: true });
+    renderStatus();
+    expect((await screen.findByRole("status")).textContent).toContain("Last synced 14:05");
   });
 
   it("counts the ticks kept offline, and loads the plan again once the worker has sent them", async () => {
