@@ -61,6 +61,9 @@ function appShellChunk() {
 }
 const appShell = appShellChunk();
 
+/** The service worker's page side, the plan's offline parts and its calendar: lazy chunks loaded after the page. */
+const OFFLINE_CHUNKS = /(service-worker-client|kept-ticks|offline-plan-status|calendar-section)-[\w-]+\.js$/;
+
 /** Where the stylesheet's font files live, so fontaine can read the web font's metrics. */
 const fontFiles = new URL("./node_modules/@fontsource-variable/inter/files/", import.meta.url);
 /** The stylesheet's own font files (app/assets/fonts/) are named relative to it. */
@@ -72,6 +75,11 @@ export default defineConfig({
     // evaluate it in a task of its own (decision 0006); the icons in one chunk.
     client: {
       build: {
+        // The offline parts load after the page (docs/decisions/0033), when everything they use
+        // is already loaded: no list of chunks to preload, which would cost the page's own JavaScript.
+        modulePreload: {
+          resolveDependencies: (file, dependencies) => (OFFLINE_CHUNKS.test(file) ? [] : dependencies),
+        },
         rollupOptions: {
           output: {
             codeSplitting: {

@@ -17,3 +17,7 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (offline plan, installable site): a lazy chunk that waits for the page's
+// load and an idle moment itself, so it weighs nothing in any page's first JavaScript (decision 0037).
+void import("./lib/service-worker-client");

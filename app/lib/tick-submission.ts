@@ -4,6 +4,12 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 export const TICK_INTENT = "tick";
 
 /**
+ * The field a tick sent late carries (kept offline by the service worker): when it was made, in
+ * the device's milliseconds, so the server can keep a later change (latest tick wins).
+ */
+export const TICKED_AT_FIELD = "tickedAtMs";
+
+/**
  * A tick posted by a fetcher: its answer carries the item's new state, which the page shows
  * optimistically and keeps, so nothing the page or the root loaded needs loading again (the
  * scroll position and the page's state stay as they are).

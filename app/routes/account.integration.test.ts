@@ -252,6 +252,8 @@ for (const engine of ENGINES_UNDER_TEST) {
       const out = await postAccount(kai.cookie, { intent: "sign-out-everywhere" });
       expect(out).toMatchObject({ status: 302, location: "/auth" });
       expect(out.headers.getSetCookie().some((cookie) => /session_token=;/.test(cookie))).toBe(true);
+      // The plan kept offline and any queued ticks leave this browser too (docs/decisions/0037).
+      expect(out.headers.get("Clear-Site-Data")).toBe('"cache", "storage"');
       expect(await signedInUser(kai.cookie)).toBeNull();
       expect(await signedInUser(phoneCookie)).toBeNull();
       expect(await signedInUser(lani.cookie)).not.toBeNull();

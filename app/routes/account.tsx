@@ -33,6 +33,7 @@ import { documentTitle } from "~/lib/page-meta";
 import { requestServices } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/account";
+import { clearingOfflineData } from "~/features/offline/clear-offline-data";
 
 const EMAIL_CHANGED = "Your email is changed. Sign in with the new one from now on.";
 
@@ -137,7 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case ACCOUNT_INTENTS.signOutEverywhere: {
       const change = await signOutEverywhere(request, context);
       if (!change.ok) return refuse(change);
-      const headers = new Headers();
+      const headers = clearingOfflineData();
       for (const cookie of change.cookies) headers.append("Set-Cookie", cookie);
       headers.append("Set-Cookie", await requestServices(context).flash.cookie(ACCOUNT_MESSAGES.signedOutEverywhere));
       throw redirect("/auth", { headers });
@@ -150,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       const change = await deleteAccount(submission.value.password, request, context);
       if (!change.ok) return refuse(change, submission);
-      const headers = new Headers();
+      const headers = clearingOfflineData();
       for (const cookie of change.cookies) headers.append("Set-Cookie", cookie);
       headers.append("Set-Cookie", await requestServices(context).flash.cookie(ACCOUNT_MESSAGES.deleted));
       throw redirect("/", { headers });

@@ -69,6 +69,25 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await doneIds()).toEqual([]);
     });
 
+    it("reads when a tick kept offline was made: a later change stands, a time in the future counts as now", async () => {
+      const access = await planAccessFor(services, kai.userId);
+      // Ticked on another phone just now; this phone's untick was made offline a minute ago.
+      await services.plans.tick(access, ITEM, true);
+      const aMinuteAgo = String(Date.now() - 60_000);
+      expect(await tick(kai.cookie, { itemId: ITEM, done: "false", tickedAtMs: aMinuteAgo })).toMatchObject({
+        status: 200,
+      });
+      expect(await doneIds()).toEqual([ITEM]);
+      // A tick from a phone whose clock runs an hour fast counts as made now: a later untick undoes it.
+      await tick(kai.cookie, { itemId: ITEM, done: "false" });
+      await tick(kai.cookie, { itemId: ITEM, done: "true", tickedAtMs: String(Date.now() + 3_600_000) });
+      const [done] = (await services.plans.doneItems(access)).values();
+      expect(done?.atMs).toBeLessThanOrEqual(Date.now());
+      expect(await tick(kai.cookie, { itemId: ITEM, done: "true", tickedAtMs: "yesterday" })).toMatchObject({
+        status: 400,
+      });
+    });
+
     it("is not followed by a reload of the page's data; other forms are", () => {
       const submission = (intent: string) => {
         const formData = new FormData();

@@ -127,6 +127,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ownItems: own,
       editingId: new URL(request.url).searchParams.get(OWN_ITEM_EDIT_PARAM) ?? undefined,
       remindersOn: reminders.subscribed,
+      // Shown as "Last synced" when the page is the copy the service worker kept (offline).
+      syncedAtMs: Date.now(),
     },
   };
 }
@@ -166,6 +168,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     forgetRequestPlan(context);
   }
 }
+
+/**
+ * A tick that finds no network is kept by the service worker and shown as waiting to send
+ * (docs/decisions/0037); the code for it loads only then.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const sent = request.clone();
+  try {
+    return await serverAction();
+  } catch (error) {
+    return (await import("~/features/plan/kept-ticks")).keptTickAnswer(sent, error);
+  }
+}
+
+const OfflinePlanStatus = lazy(() => import("~/features/plan/offline-plan-status"));
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const moveReply = actionData?.intent === "save-move" ? actionData.reply : undefined;
@@ -246,6 +263,9 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.mode === "visitor" ? <VisitorPlan move={loaderData.move} view={loaderData.view} /> : null}
       {plan ? (
         <>
+          <Suspense>
+            <OfflinePlanStatus syncedAtMs={plan.syncedAtMs} />
+          </Suspense>
           <AccountPlanViews view={plan.view} answer={actionData} />
           <div className="mt-10 space-y-10 print:hidden">
             <Suspense fallback={null}>

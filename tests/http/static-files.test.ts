@@ -110,6 +110,17 @@ describe("prerendered pages are plain files", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  test("the service worker is a script revalidated on every check, so a deploy's reaches open pages", async () => {
+    const response = await fetch(`${app.url}/sw.js`);
+    const worker = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("javascript");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    // Workbox wrote the list of files to precache into it: the page's scripts among them.
+    const script = /\/assets\/[\w.-]+\.js/.exec(await (await fetch(`${app.url}/`)).text())?.[0];
+    expect(worker).toContain(script!.slice(1));
+  });
+
   test("raw file paths are not pages: /index.html, /welcome/index.html and compressed copies answer 404", async () => {
     for (const path of ["/index.html", "/welcome/index.html", "/welcome/index.html.br", "/index.html.gz"]) {
       const response = await fetch(`${app.url}${path}`);

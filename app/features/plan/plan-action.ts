@@ -17,6 +17,8 @@ export type PlanActionAnswer = {
   feedUrl?: string;
   /** A tick's outcome: the item and its state now (the page keeps it without reloading). */
   tick?: { itemId: string; done: boolean };
+  /** A tick made without a network: kept on this device and sent when it is back (./kept-ticks.ts). */
+  waiting?: boolean;
 };
 
 /** The fetcher a plan item's tick posts through: one per item, so ticks of several items can be out at once. */

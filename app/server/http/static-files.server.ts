@@ -91,6 +91,8 @@ const PUBLIC_FILE = "public, max-age=3600";
 function cacheControlFor(file: string): string {
   const original = file.replace(/\.(br|gz)$/, "");
   if (original.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE;
+  // The service worker: each deploy's must reach open pages soon (browsers check it anyway).
+  if (path.basename(original) === "sw.js") return REVALIDATE;
   return /\.(html|data)$/.test(original) ? REVALIDATE : PUBLIC_FILE;
 }
 

@@ -72,5 +72,37 @@ for (const engine of ENGINES_UNDER_TEST) {
         atMs: 4_000,
       });
     });
+
+    // Ticks kept offline (docs/decisions/0037) arrive late, saying when they were made.
+    it("a late tick does not undo a checklist item's later change by the other member", async () => {
+      const { kai, lani } = await household();
+      const doneBy = async () => (await services.plans.doneItems(kai)).get(CHECKLIST_ITEM.id);
+      await services.plans.tick(kai, CHECKLIST_ITEM.id, true, 1_000);
+      // Lani unticks at 3 s; Kai's tick made offline at 2 s arrives at 5 s: Lani's later change stands.
+      await services.plans.tick(lani, CHECKLIST_ITEM.id, false, 3_000);
+      await services.plans.tick(kai, CHECKLIST_ITEM.id, true, 5_000, 2_000);
+      expect(await doneBy()).toBeUndefined();
+      // Made after Lani's untick, it applies, dated when it was made.
+      await services.plans.tick(kai, CHECKLIST_ITEM.id, true, 6_000, 4_000);
+      expect(await doneBy()).toEqual({ by: "kai@example.com", atMs: 4_000 });
+      // And the other way: Lani's untick made offline before Kai's tick leaves it done.
+      await services.plans.tick(lani, CHECKLIST_ITEM.id, false, 7_000, 3_500);
+      expect(await doneBy()).toEqual({ by: "kai@example.com", atMs: 4_000 });
+    });
+
+    it("a late untick leaves a tick of the plan's other items made after it; a late tick counts from when it was made", async () => {
+      const { kai, lani } = await household();
+      const doneBy = async () => (await services.plans.doneItems(kai)).get(HAWAII_ITEM);
+      await services.plans.tick(kai, HAWAII_ITEM, true, 3_000);
+      // Lani's untick made offline at 2 s, before Kai's tick, arrives at 5 s: Kai's tick stands.
+      await services.plans.tick(lani, HAWAII_ITEM, false, 5_000, 2_000);
+      expect(await doneBy()).toEqual({ by: "kai@example.com", atMs: 3_000 });
+      // Made after it: the item is not done.
+      await services.plans.tick(lani, HAWAII_ITEM, false, 6_000, 4_000);
+      expect(await doneBy()).toBeUndefined();
+      // Lani's tick made offline at 4.5 s, sent at 8 s: done by Lani, at 4.5 s.
+      await services.plans.tick(lani, HAWAII_ITEM, true, 8_000, 4_500);
+      expect(await doneBy()).toEqual({ by: "lani@example.com", atMs: 4_500 });
+    });
   });
 }

@@ -32,10 +32,23 @@ const actorOf = (ticker: ChecklistTicker) => (isPlanAccess(ticker) ? ticker.user
  * moment later: the first tick stands); unticking clears who and when, so a later tick is
  * someone's new tick. The 20 checklist items live in checklist_progress (the checklist page's
  * store), every other plan item in plan_ticks (a row while done).
+ *
+ * A tick sent late (kept offline, docs/decisions/0037) carries when it was made (`madeAtMs`
+ * before `nowMs`): it does not undo a change made after it (latest tick wins). A checklist
+ * item's row keeps the time of its last change either way; plan_ticks keeps only a done item's
+ * tick, so a late untick leaves a later tick standing, but a late tick cannot know of a later
+ * untick of one of the plan's other items and is applied.
  */
 export function itemTicks({ db }: Pick<DatabaseClient, "db">) {
   /** One checklist item, done or not, by `ticker` (see the rule above). */
-  async function tickChecklistItem(ticker: ChecklistTicker, itemIndex: number, done: boolean, nowMs = Date.now()) {
+  async function tickChecklistItem(
+    ticker: ChecklistTicker,
+    itemIndex: number,
+    done: boolean,
+    nowMs = Date.now(),
+    madeAtMs = nowMs,
+  ) {
+    const madeAt = new Date(madeAtMs).toISOString();
     await db
       .insertInto("checklist_progress")
       .values({
@@ -43,11 +56,11 @@ export function itemTicks({ db }: Pick<DatabaseClient, "db">) {
         checklist_type: CHECKLIST_TYPE,
         item_index: itemIndex,
         completed: done,
-        updated_at: new Date(nowMs).toISOString(),
+        updated_at: madeAt,
         updated_by: done ? actorOf(ticker) : null,
       })
-      .onConflict((conflict) =>
-        conflict
+      .onConflict((conflict) => {
+        const update = conflict
           .columns(["user_id", "checklist_type", "item_index"])
           .doUpdateSet((eb) => ({
             completed: eb.ref("excluded.completed"),
@@ -55,8 +68,10 @@ export function itemTicks({ db }: Pick<DatabaseClient, "db">) {
             updated_by: eb.ref("excluded.updated_by"),
           }))
           // Only a change of state writes: a done item ticked again keeps who ticked it, and when.
-          .whereRef("checklist_progress.completed", "<>", "excluded.completed"),
-      )
+          .whereRef("checklist_progress.completed", "<>", "excluded.completed");
+        // A late tick: not over a change made after it.
+        return madeAtMs < nowMs ? update.where("checklist_progress.updated_at", "<=", madeAt) : update;
+      })
       .execute();
   }
 
@@ -67,16 +82,28 @@ export function itemTicks({ db }: Pick<DatabaseClient, "db">) {
      * One item of the plan `access` opens, done or not: a checklist item in checklist_progress,
      * any other in plan_ticks. The caller has checked the id is one of the plan's.
      */
-    async tickPlanItem(access: PlanAccess, itemId: string, done: boolean, nowMs = Date.now()): Promise<void> {
+    async tickPlanItem(
+      access: PlanAccess,
+      itemId: string,
+      done: boolean,
+      nowMs = Date.now(),
+      madeAtMs = nowMs,
+    ): Promise<void> {
       const checklistIndex = CHECKLIST_INDEXES.get(itemId);
-      if (checklistIndex !== undefined) return tickChecklistItem(access, checklistIndex, done, nowMs);
+      if (checklistIndex !== undefined) return tickChecklistItem(access, checklistIndex, done, nowMs, madeAtMs);
       if (!done) {
-        await db.deleteFrom("plan_ticks").where("plan_id", "=", access.planId).where("item_id", "=", itemId).execute();
+        await db
+          .deleteFrom("plan_ticks")
+          .where("plan_id", "=", access.planId)
+          .where("item_id", "=", itemId)
+          // A late untick leaves a tick made after it.
+          .$if(madeAtMs < nowMs, (late) => late.where("ticked_at_ms", "<=", madeAtMs))
+          .execute();
         return;
       }
       await db
         .insertInto("plan_ticks")
-        .values({ plan_id: access.planId, item_id: itemId, ticked_by: access.userId, ticked_at_ms: nowMs })
+        .values({ plan_id: access.planId, item_id: itemId, ticked_by: access.userId, ticked_at_ms: madeAtMs })
         // Already done: the tick that made it done stands.
         .onConflict((conflict) => conflict.columns(["plan_id", "item_id"]).doNothing())
         .execute();

@@ -19,6 +19,8 @@ import { type PlanAccess, type RequestPlan } from "./plan-access.server";
 import { answer, PLAN_MESSAGES } from "./plan-page.server";
 import { isTickableItemId, PLAN_TICK_LIMIT } from "./plan-repository.server";
 import { remindersAction } from "./reminders-action.server";
+import { TICKED_AT_FIELD } from "~/lib/tick-submission";
+import { tickMadeAt } from "../late-ticks";
 
 /**
  * The /plan page's one action, as a table (issue 32): every form of the page posts an `intent`,
@@ -44,6 +46,8 @@ export function planIntentSchema(today: CalendarDate) {
       intent: z.literal("tick"),
       itemId: z.string().refine(isTickableItemId, { error: PLAN_MESSAGES.unknownItem }),
       done: z.enum(["true", "false"]).transform((done) => done === "true"),
+      // When a tick sent late (kept offline by the service worker) was made: latest tick wins.
+      [TICKED_AT_FIELD]: z.coerce.number().int().positive().optional(),
     }),
     intentOnly("feed-renew"),
     intentOnly("feed-revoke"),
@@ -153,7 +157,8 @@ async function handle(
     case "tick": {
       if (!access) return { answer: answer(value.intent, false, PLAN_MESSAGES.noPlan), status: 409 };
       // `tick` writes only the plan's rule ids and the own items on this plan.
-      if (!(await services.plans.tick(access, value.itemId, value.done, nowMs)))
+      const madeAtMs = tickMadeAt(value[TICKED_AT_FIELD], nowMs);
+      if (!(await services.plans.tick(access, value.itemId, value.done, nowMs, madeAtMs)))
         return ok(answer(value.intent, false, PLAN_MESSAGES.unknownItem));
       const message = value.done ? PLAN_MESSAGES.ticked : PLAN_MESSAGES.unticked;
       return ok(answer(value.intent, true, message, { tick: { itemId: value.itemId, done: value.done } }));

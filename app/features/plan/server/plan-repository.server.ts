@@ -377,11 +377,17 @@ export function planRepository(database: Pick<DatabaseClient, "db">) {
      * it done). False, and nothing written, when the id is neither a plan rule's nor that of an
      * own item on this plan (`own:<uuid>`).
      */
-    async tick(access: PlanAccess, itemId: string, done: boolean, nowMs = Date.now()): Promise<boolean> {
+    async tick(
+      access: PlanAccess,
+      itemId: string,
+      done: boolean,
+      nowMs = Date.now(),
+      madeAtMs = nowMs,
+    ): Promise<boolean> {
       if (!isTickableItemId(itemId)) return false;
       // An own item's tick only for an item on this plan: made-up ids would add rows without end.
       if (itemId.startsWith(OWN_TICK_PREFIX) && !(await hasOwnItem(access.planId, itemId))) return false;
-      await ticks.tickPlanItem(access, itemId, done, nowMs);
+      await ticks.tickPlanItem(access, itemId, done, nowMs, madeAtMs);
       return true;
     },
   };

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from "react";
+import { TICK_INTENT } from "~/lib/tick-submission";
+// Types only: a value import would split plan-action into a chunk of its own, a request more.
+import type { PlanActionAnswer } from "./plan-action";
+
+/**
+ * Ticks made without a network (docs/decisions/0037). The service worker keeps such a tick,
+ * with the time it was made, and sends it when the network is back; the page's clientAction
+ * (routes/plan.tsx) loads this module only when the tick could not be sent, and shows it at
+ * once as done and waiting to send.
+ */
+
+export const KEPT_TICK_MESSAGE = "Saved on this device: it is sent when you are back online.";
+
+/** This page's ticks waiting to send, by item. */
+let waiting: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+function setWaiting(next: ReadonlySet<string>) {
+  waiting = next;
+  for (const listener of listeners) listener();
+}
+
+/** The kept ticks reached the server: nothing waits any more. */
+export function keptTicksSent() {
+  setWaiting(new Set());
+}
+
+/** How many of this page's ticks are waiting to send. */
+export function useWaitingTickCount(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waiting.size,
+    () => 0,
+  );
+}
+
+/**
+ * The answer to a plan form that could not be sent. A tick that found no network (fetch's
+ * TypeError; an answer from the server, even an error, is not this) on a page a service worker
+ * controls has been kept by the worker: it is answered as done and waiting. Anything else
+ * fails as before.
+ */
+export async function keptTickAnswer(sent: Request, error: unknown): Promise<PlanActionAnswer & { reply?: undefined }> {
+  const form = await sent.formData();
+  const kept = form.get("intent") === TICK_INTENT && error instanceof TypeError && navigator.serviceWorker?.controller;
+  if (!kept) throw error;
+  const itemId = String(form.get("itemId"));
+  const done = form.get("done") === "true";
+  setWaiting(new Set(waiting).add(itemId));
+  return { intent: TICK_INTENT, ok: true, message: KEPT_TICK_MESSAGE, tick: { itemId, done }, waiting: true };
+}

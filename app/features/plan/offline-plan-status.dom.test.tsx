@@ -1,0 +1,122 @@
+import { act, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { KEPT_TICKS_SENT_EVENT, SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
+import { keptTickAnswer, keptTicksSent } from "./kept-ticks";
+import OfflinePlanStatus from "./offline-plan-status";
+
+/** 14:05 on this machine's clock: the status shows the device's time. */
+const SYNCED_AT_MS = new Date(2027, 0, 5, 14, 5).getTime();
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
+  act(() => {
+    dispatchEvent(new Event(online ? "online" : "offline"));
+  });
+}
+
+/**
+ * A page a service worker controls (jsdom has none): the worker keeps ticks that find no network,
+ * and answers whether it served this page's document from its kept copy.
+ */
+function controlledByWorker(controlled: boolean, { servedKeptCopy = false } = {}) {
+  const worker = new EventTarget();
+  const controller = {
+    postMessage: (message: { type: string }) => {
+      if (message.type !== SERVICE_WORKER_MESSAGES.askKeptCopy) return;
+      const answer = { type: SERVICE_WORKER_MESSAGES.keptCopy, kept: servedKeptCopy };
+      queueMicrotask(() => worker.dispatchEvent(new MessageEvent("message", { data: answer })));
+    },
+  };
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: Object.assign(worker, { controller: controlled ? controller : null }),
+  });
+}
+
+const tickPost = (fields: Record<string, string>) =>
+  new Request("http://localhost/plan.data", { method: "POST", body: new URLSearchParams(fields) });
+const NO_NETWORK = new TypeError("Failed to fetch");
+
+function renderStatus() {
+  let loads = 0;
+  const Stub = createRoutesStub([
+    {
+      path: "/plan",
+      loader: () => ++loads,
+      Component: () => (
+        <>
+          <h1>My Hawaii PCS plan</h1>
+          <OfflinePlanStatus syncedAtMs={SYNCED_AT_MS} />
+        </>
+      ),
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(<Stub initialEntries={["/plan"]} />);
+  return { loads: () => loads };
+}
+
+beforeEach(() => {
+  setOnline(true);
+  controlledByWorker(true);
+});
+afterEach(() => {
+  act(() => keptTicksSent());
+});
+
+describe("the plan's offline status", () => {
+  it("says nothing online, and when the last sync was once offline", async () => {
+    renderStatus();
+    await screen.findByRole("heading", { name: "My Hawaii PCS plan" });
+    expect(screen.queryByRole("status")).toBeNull();
+    setOnline(false);
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "You are offline: this is the plan kept on this phone. Last synced 14:05 (this phone's time).",
+    );
+  });
+
+  it("says so too when the browser reports a network but the worker answered with the kept plan", async () => {
+    controlledByWorker(true, { servedKeptCopy: true });
+    renderStatus();
+    expect((await screen.findByRole("status")).textContent).toContain("Last synced 14:05");
+  });
+
+  it("counts the ticks kept offline, and loads the plan again once the worker has sent them", async () => {
+    const { loads } = renderStatus();
+    setOnline(false);
+    const answer = await act(() =>
+      keptTickAnswer(tickPost({ intent: "tick", itemId: "get-orders", done: "true" }), NO_NETWORK),
+    );
+    expect(answer).toEqual({
+      intent: "tick",
+      ok: true,
+      message: "Saved on this device: it is sent when you are back online.",
+      tick: { itemId: "get-orders", done: true },
+      waiting: true,
+    });
+    await act(() => keptTickAnswer(tickPost({ intent: "tick", itemId: "book-tla", done: "true" }), NO_NETWORK));
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "2 ticks are waiting to send: they are sent when you are back online.",
+    );
+    setOnline(true);
+    expect((await screen.findByRole("status")).textContent).toBe("2 ticks are waiting to send: sending now.");
+    const loadsBefore = loads();
+    act(() => {
+      dispatchEvent(new Event(KEPT_TICKS_SENT_EVENT));
+    });
+    await expect.poll(() => screen.queryByRole("status")).toBeNull();
+    await expect.poll(loads).toBe(loadsBefore + 1);
+  });
+
+  it("keeps only a tick that found no network on a page a worker controls", async () => {
+    const tick = () => tickPost({ intent: "tick", itemId: "get-orders", done: "true" });
+    const serverError = new Error("Unexpected Server Error");
+    await expect(keptTickAnswer(tick(), serverError)).rejects.toBe(serverError);
+    await expect(keptTickAnswer(tickPost({ intent: "own-add", title: "Book movers" }), NO_NETWORK)).rejects.toBe(
+      NO_NETWORK,
+    );
+    controlledByWorker(false);
+    await expect(keptTickAnswer(tick(), NO_NETWORK)).rejects.toBe(NO_NETWORK);
+  });
+});

@@ -1,0 +1,85 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useRevalidator } from "react-router";
+import { KEPT_TICKS_SENT_EVENT, SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
+import { keptTicksSent, useWaitingTickCount } from "./kept-ticks";
+
+function subscribeToNetwork(listener: () => void) {
+  addEventListener("online", listener);
+  addEventListener("offline", listener);
+  return () => {
+    removeEventListener("online", listener);
+    removeEventListener("offline", listener);
+  };
+}
+
+/** Online as far as the browser knows; the server's render and hydration say online. */
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/**
+ * Whether the service worker answered this page's document with the plan it kept (the network
+ * failed or answered nothing in time), which the browser may still call online.
+ */
+function useKeptCopy(): boolean {
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker?.controller) return;
+    const read = (event: MessageEvent<{ type?: string; kept?: boolean }>) => {
+      if (event.data?.type === SERVICE_WORKER_MESSAGES.keptCopy) setKept(event.data.kept === true);
+    };
+    worker.addEventListener("message", read);
+    worker.controller.postMessage({ type: SERVICE_WORKER_MESSAGES.askKeptCopy });
+    return () => worker.removeEventListener("message", read);
+  }, []);
+  return kept;
+}
+
+/** "Last synced 14:05": the phone's own clock, 24-hour, as the plan was loaded from the server. */
+export function syncedTime(syncedAtMs: number): string {
+  return new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(syncedAtMs);
+}
+
+/**
+ * What the family needs to know about the plan without signal (docs/decisions/0037): that it is
+ * the copy kept on this phone (the browser is offline, or the worker says it answered with it)
+ * and when it was last synced, and how many ticks wait to be sent.
+ * When the service worker has sent them, the page loads the plan again from the server.
+ * Lazily loaded by routes/plan.tsx: nothing here is in the page's first JavaScript.
+ */
+export default function OfflinePlanStatus({ syncedAtMs }: { syncedAtMs: number }) {
+  const online = useOnline();
+  const keptCopy = useKeptCopy();
+  const waiting = useWaitingTickCount();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const reload = () => {
+      keptTicksSent();
+      void revalidator.revalidate();
+    };
+    addEventListener(KEPT_TICKS_SENT_EVENT, reload);
+    return () => removeEventListener(KEPT_TICKS_SENT_EVENT, reload);
+  }, [revalidator]);
+  const fromKeptCopy = !online || keptCopy;
+  if (!fromKeptCopy && waiting === 0) return null;
+  return (
+    <div role="status" className="mb-6 max-w-3xl rounded-md bg-sand-100 px-3 py-2 text-slate-800 print:hidden">
+      {fromKeptCopy ? (
+        <p>
+          You are offline: this is the plan kept on this phone. Last synced{" "}
+          <time dateTime={new Date(syncedAtMs).toISOString()}>{syncedTime(syncedAtMs)}</time> (this phone&apos;s time).
+        </p>
+      ) : null}
+      {waiting > 0 ? (
+        <p>
+          {waiting === 1 ? "1 tick is" : `${waiting} ticks are`} waiting to send:{" "}
+          {online ? "sending now." : "they are sent when you are back online."}
+        </p>
+      ) : null}
+    </div>
+  );
+}
