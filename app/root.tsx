@@ -41,7 +41,7 @@ export const links: Route.LinksFunction = () =>
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
     { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { rel: "manifest", href: "/site.webmanifest" },
+    // No manifest link here: app/lib/service-worker-client.ts adds it with the service worker.
   ].map((link) => ({ ...link, nonce: undefined })); // see <Links> below
 
 /**

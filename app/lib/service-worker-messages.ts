@@ -18,3 +18,6 @@ export const KEPT_TICKS_SENT_EVENT = "aloha:kept-ticks-sent";
 
 /** The service worker's address (built by scripts/build-service-worker.ts into build/client). */
 export const SERVICE_WORKER_URL = "/sw.js";
+
+/** The web app manifest (public/site.webmanifest), linked by the page's service-worker client. */
+export const WEB_APP_MANIFEST_URL = "/site.webmanifest";

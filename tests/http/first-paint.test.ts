@@ -29,6 +29,8 @@ describe("pages hold their scripts until the first paint", () => {
       expect(html, pagePath).not.toMatch(/<link[^>]*modulepreload/);
       expect(html, pagePath).not.toContain('type="module"');
       expect(html.match(/document\.currentScript\.nonce\);<\/script>/g), pagePath).toHaveLength(1);
+      // Linked with the service worker after the load (app/lib/service-worker-client.ts), not fetched with the first screen.
+      expect(html, pagePath).not.toContain('rel="manifest"');
     }
   });
 

@@ -5,7 +5,6 @@ import { CurrencyField, Field } from "~/components/forms";
 import { AMOUNT_TEXT, currencyDigits } from "~/components/ui/currency-input";
 import { GAP_MAX_LOAN_TO_PRICE_PCT } from "~/content/gap-loan-limit";
 import type { AssumptionField } from "../assumption";
-import { FundingFeeExemptList } from "./funding-fee-exempt-list";
 import {
   ASSUMPTION_FIELDS,
   ASSUMPTION_FIELD_ORDER,
@@ -25,6 +24,11 @@ import {
 // The results only show once there is a calculation: the browser fetches their code after the
 // form's (with a shared link, while the server's results are already on screen; entry.server.tsx
 // keeps them in place). It keeps the page's first script within its budget (docs/decisions/0013).
+// Folded under the checkbox, so off the first screen: its code (the VA's list) comes after the
+// page's, and the server's HTML stays in place until then (the route's JavaScript budget).
+const FundingFeeExemptList = lazy(() =>
+  import("./funding-fee-exempt-list").then((module) => ({ default: module.FundingFeeExemptList })),
+);
 const AssumptionResults = lazy(() =>
   import("./assumption-results").then((module) => ({ default: module.AssumptionResults })),
 );
@@ -160,7 +164,9 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
               />
               <span className="text-sm text-slate-800">I am exempt from the VA funding fee (on both paths)</span>
             </label>
-            <FundingFeeExemptList />
+            <Suspense fallback={null}>
+              <FundingFeeExemptList />
+            </Suspense>
             <fieldset className="mt-3">
               <legend className="text-sm font-semibold text-slate-900">The new VA loan</legend>
               {(
