@@ -74,6 +74,12 @@ export interface Database {
     ticked_by: string | null;
     ticked_at_ms: number;
   };
+  /** When a plan item outside the checklist was last marked not done (late ticks, decision 0037). */
+  plan_unticks: {
+    plan_id: string;
+    item_id: string;
+    unticked_at_ms: number;
+  };
   plan_members: {
     plan_id: string;
     user_id: string;

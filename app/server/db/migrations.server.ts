@@ -456,6 +456,20 @@ function appMigrations(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex("sponsor_links_plan").on("sponsor_links").column("plan_id").execute();
       },
     },
+    "017_plan_unticks": {
+      async up(db: AnyDb) {
+        // When each of a plan's items (other than the checklist's 20, whose rows keep their last
+        // change) was last marked not done: a tick sent late from a phone that was offline
+        // (decision 0037) is not applied over an untick made after it. One row per item at most.
+        await db.schema
+          .createTable("plan_unticks")
+          .addColumn("plan_id", "text", (col) => col.notNull().references("move_plans.id").onDelete("cascade"))
+          .addColumn("item_id", "text", (col) => col.notNull())
+          .addColumn("unticked_at_ms", "bigint", (col) => col.notNull())
+          .addPrimaryKeyConstraint("plan_unticks_plan_item", ["plan_id", "item_id"])
+          .execute();
+      },
+    },
   };
 }
 

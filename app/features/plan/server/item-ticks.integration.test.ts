@@ -90,19 +90,24 @@ for (const engine of ENGINES_UNDER_TEST) {
       expect(await doneBy()).toEqual({ by: "kai@example.com", atMs: 4_000 });
     });
 
-    it("a late untick leaves a tick of the plan's other items made after it; a late tick counts from when it was made", async () => {
+    it("a late tick or untick of the plan's other items does not undo the other member's later change", async () => {
       const { kai, lani } = await household();
       const doneBy = async () => (await services.plans.doneItems(kai)).get(HAWAII_ITEM);
-      await services.plans.tick(kai, HAWAII_ITEM, true, 3_000);
-      // Lani's untick made offline at 2 s, before Kai's tick, arrives at 5 s: Kai's tick stands.
-      await services.plans.tick(lani, HAWAII_ITEM, false, 5_000, 2_000);
-      expect(await doneBy()).toEqual({ by: "kai@example.com", atMs: 3_000 });
-      // Made after it: the item is not done.
-      await services.plans.tick(lani, HAWAII_ITEM, false, 6_000, 4_000);
+      await services.plans.tick(kai, HAWAII_ITEM, true, 1_000);
+      // Lani unticks at 3 s; Kai's tick made offline at 2 s arrives at 5 s: Lani's later change stands.
+      await services.plans.tick(lani, HAWAII_ITEM, false, 3_000);
+      await services.plans.tick(kai, HAWAII_ITEM, true, 5_000, 2_000);
       expect(await doneBy()).toBeUndefined();
-      // Lani's tick made offline at 4.5 s, sent at 8 s: done by Lani, at 4.5 s.
-      await services.plans.tick(lani, HAWAII_ITEM, true, 8_000, 4_500);
-      expect(await doneBy()).toEqual({ by: "lani@example.com", atMs: 4_500 });
+      // Kai ticks again at 6 s; Lani's untick made offline at 4 s, before it, arrives at 7 s: Kai's tick stands.
+      await services.plans.tick(kai, HAWAII_ITEM, true, 6_000);
+      await services.plans.tick(lani, HAWAII_ITEM, false, 7_000, 4_000);
+      expect(await doneBy()).toEqual({ by: "kai@example.com", atMs: 6_000 });
+      // Made after it: the item is not done.
+      await services.plans.tick(lani, HAWAII_ITEM, false, 9_000, 8_000);
+      expect(await doneBy()).toBeUndefined();
+      // A late tick made after that untick counts, from when it was made.
+      await services.plans.tick(lani, HAWAII_ITEM, true, 11_000, 8_500);
+      expect(await doneBy()).toEqual({ by: "lani@example.com", atMs: 8_500 });
     });
   });
 }

@@ -1,7 +1,8 @@
 import type { SessionUser } from "~/features/auth/session-user";
 import { CHECKLIST_TYPE } from "~/features/checklist/checklist";
 import { CHECKLIST_PLAN_RULES } from "~/content/plan-rules";
-import type { DatabaseClient } from "~/server/db/db.server";
+import type { Transaction } from "kysely";
+import type { Database, DatabaseClient } from "~/server/db/db.server";
 import type { PlanAccess } from "./plan-access.server";
 
 /** The 20 checklist items' plan ids by their checklist index, and back. */
@@ -35,9 +36,8 @@ const actorOf = (ticker: ChecklistTicker) => (isPlanAccess(ticker) ? ticker.user
  *
  * A tick sent late (kept offline, docs/decisions/0037) carries when it was made (`madeAtMs`
  * before `nowMs`): it does not undo a change made after it (latest tick wins). A checklist
- * item's row keeps the time of its last change either way; plan_ticks keeps only a done item's
- * tick, so a late untick leaves a later tick standing, but a late tick cannot know of a later
- * untick of one of the plan's other items and is applied.
+ * item's row keeps the time of its last change either way; for the plan's other items,
+ * plan_ticks keeps a done item's tick and plan_unticks when an item was last marked not done.
  */
 export function itemTicks({ db }: Pick<DatabaseClient, "db">) {
   /** One checklist item, done or not, by `ticker` (see the rule above). */
@@ -91,24 +91,62 @@ export function itemTicks({ db }: Pick<DatabaseClient, "db">) {
     ): Promise<void> {
       const checklistIndex = CHECKLIST_INDEXES.get(itemId);
       if (checklistIndex !== undefined) return tickChecklistItem(access, checklistIndex, done, nowMs, madeAtMs);
+      const late = madeAtMs < nowMs;
+      const item = { plan_id: access.planId, item_id: itemId };
       if (!done) {
-        await db
-          .deleteFrom("plan_ticks")
+        await db.transaction().execute(async (trx) => {
+          const cleared = await trx
+            .deleteFrom("plan_ticks")
+            .where("plan_id", "=", access.planId)
+            .where("item_id", "=", itemId)
+            // A late untick leaves a tick made after it.
+            .$if(late, (query) => query.where("ticked_at_ms", "<=", madeAtMs))
+            .executeTakeFirst();
+          const tickedSince = late && cleared.numDeletedRows === 0n && (await doneSince(trx, access.planId, itemId));
+          if (tickedSince) return;
+          await trx
+            .insertInto("plan_unticks")
+            .values({ ...item, unticked_at_ms: madeAtMs })
+            .onConflict((conflict) =>
+              conflict
+                .columns(["plan_id", "item_id"])
+                .doUpdateSet({ unticked_at_ms: madeAtMs })
+                .where("plan_unticks.unticked_at_ms", "<", madeAtMs),
+            )
+            .execute();
+        });
+        return;
+      }
+      if (late) {
+        const untickedAfter = await db
+          .selectFrom("plan_unticks")
+          .select("unticked_at_ms")
           .where("plan_id", "=", access.planId)
           .where("item_id", "=", itemId)
-          // A late untick leaves a tick made after it.
-          .$if(madeAtMs < nowMs, (late) => late.where("ticked_at_ms", "<=", madeAtMs))
-          .execute();
-        return;
+          .where("unticked_at_ms", ">", madeAtMs)
+          .executeTakeFirst();
+        // Marked not done after this tick was made: that later change stands.
+        if (untickedAfter) return;
       }
       await db
         .insertInto("plan_ticks")
-        .values({ plan_id: access.planId, item_id: itemId, ticked_by: access.userId, ticked_at_ms: madeAtMs })
+        .values({ ...item, ticked_by: access.userId, ticked_at_ms: madeAtMs })
         // Already done: the tick that made it done stands.
         .onConflict((conflict) => conflict.columns(["plan_id", "item_id"]).doNothing())
         .execute();
     },
   };
+}
+
+/** Whether the item is done now (a tick made after a late untick, which then leaves it done). */
+async function doneSince(trx: Transaction<Database>, planId: string, itemId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom("plan_ticks")
+    .select("item_id")
+    .where("plan_id", "=", planId)
+    .where("item_id", "=", itemId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type ItemTicks = ReturnType<typeof itemTicks>;

@@ -132,11 +132,8 @@ export function ownItemsRepository({ db }: Pick<DatabaseClient, "db">) {
           .returning("title")
           .executeTakeFirst();
         if (!row) return null;
-        await trx
-          .deleteFrom("plan_ticks")
-          .where("plan_id", "=", planId)
-          .where("item_id", "=", ownTickId(itemId))
-          .execute();
+        for (const table of ["plan_ticks", "plan_unticks"] as const)
+          await trx.deleteFrom(table).where("plan_id", "=", planId).where("item_id", "=", ownTickId(itemId)).execute();
         return row.title;
       });
     },
