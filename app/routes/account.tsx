@@ -29,7 +29,7 @@ import {
 import { planFateOf, requireAccountUser } from "~/features/account/server/account-page.server";
 import { maskedAddress } from "~/features/mail/mail-policy";
 import { replaceSessionCookies } from "~/features/auth/server/session.server";
-import { documentTitle } from "~/lib/page-meta";
+import { PERSONAL_PAGE_HEADERS, personalPageMeta } from "~/lib/page-meta";
 import { requestServices } from "~/server/services.server";
 import { FORM_UNREADABLE, parseSubmission, readFormData, refusedForm } from "~/server/http/form-data.server";
 import type { Route } from "./+types/account";
@@ -37,15 +37,9 @@ import { clearingOfflineData } from "~/features/offline/clear-offline-data";
 
 const EMAIL_CHANGED = "Your email is changed. Sign in with the new one from now on.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(NAMES.account) },
-  // Personal: nothing here for a search engine.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => personalPageMeta(NAMES.account);
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = () => PERSONAL_PAGE_HEADERS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAccountUser(context);

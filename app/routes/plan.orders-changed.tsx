@@ -17,7 +17,7 @@ import {
   saveOrdersChange,
 } from "~/features/plan/server/orders-changed.server";
 import { requestUser } from "~/features/auth/server/session.server";
-import { documentTitle } from "~/lib/page-meta";
+import { PERSONAL_PAGE_HEADERS, personalPageMeta } from "~/lib/page-meta";
 import { FORM_UNREADABLE, firstValues, readFormData } from "~/server/http/form-data.server";
 import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/plan.orders-changed";
@@ -26,16 +26,9 @@ const HEADING = "My orders changed";
 const LEAD =
   "Enter the new report date, and anything else that changed. Before anything is saved you see which dates move, what can no longer happen in time and what to do instead, and the new critical path.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(HEADING) },
-  { name: "description", content: LEAD },
-  // Personal: a search engine has nothing to find here.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => personalPageMeta(HEADING, LEAD);
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = () => PERSONAL_PAGE_HEADERS;
 
 /** The sign-in page, with the way back here (`redirectTo`) for when it learns to follow it. */
 /**

@@ -6,19 +6,13 @@ import { readMove } from "~/features/plan/server/plan-page.server";
 import { printPlanView } from "~/features/plan/server/plan-print.server";
 import { requestPlan } from "~/features/plan/server/plan-access.server";
 import { requestUser } from "~/features/auth/server/session.server";
-import { documentTitle } from "~/lib/page-meta";
+import { PERSONAL_PAGE_HEADERS, personalPageMeta } from "~/lib/page-meta";
 import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/plan.print";
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle("Print your PCS plan") },
-  // Personal: a search engine has nothing to find here.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => personalPageMeta("Print your PCS plan");
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = () => PERSONAL_PAGE_HEADERS;
 
 const PRINT_MESSAGES = {
   noPlan: "There is no plan to print yet: enter your move on the plan page first.",

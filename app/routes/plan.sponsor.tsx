@@ -26,7 +26,7 @@ import { SponsorLinkMade } from "~/features/plan/sponsor-link-made";
 import { SponsorPacketSheet } from "~/features/plan/sponsor-packet-sheet";
 import { SPONSOR_LIMITS } from "~/features/plan/sponsor-choices";
 import { sponsorPacketPath, sponsorPdfPath } from "~/features/plan/sponsor-paths";
-import { documentTitle } from "~/lib/page-meta";
+import { PERSONAL_PAGE_HEADERS, personalPageMeta } from "~/lib/page-meta";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import { requestServices } from "~/server/services.server";
 import type { Route } from "./+types/plan.sponsor";
@@ -35,16 +35,9 @@ const HEADING = "A packet for your sponsor";
 const LEAD =
   "Your unit assigns a sponsor to help you settle in. Give them a read-only link to what helps them help you: your arrival window, who is coming (no names), your lodging and housing needs and what you would like help with. You choose when it stops working, and you can withdraw it at any time.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(HEADING) },
-  { name: "description", content: LEAD },
-  // Personal: a search engine has nothing to find here.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => personalPageMeta(HEADING, LEAD);
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = () => PERSONAL_PAGE_HEADERS;
 
 /** The expiry a new packet starts with: a month after the report date, within the form's window. */
 function suggestedExpiry(reportDate: CalendarDate, earliest: CalendarDate, latest: CalendarDate): CalendarDate {

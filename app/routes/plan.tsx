@@ -27,7 +27,7 @@ import { todayInHawaii } from "~/features/plan/calendar-date";
 import { reportDateWindow } from "~/features/plan/move-profile";
 import { OWN_ITEM_EDIT_PARAM } from "~/features/plan/own-items-section";
 import { AccountPlanViews, BrowserPlanImport, VisitorPlan } from "~/features/plan/plan-modes";
-import { documentTitle } from "~/lib/page-meta";
+import { PERSONAL_PAGE_HEADERS, personalPageMeta } from "~/lib/page-meta";
 import { requestServices } from "~/server/services.server";
 import { requestUser } from "~/features/auth/server/session.server";
 import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-access.server";
@@ -53,16 +53,9 @@ const HEADING = NAMES.plan;
 const LEAD =
   "Your move's own dates: the checklist and the Hawaii deadlines (pets, firearms, the car, TLA) counted from your report date: what to start now, what is overdue, due this week and coming up.";
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(HEADING) },
-  { name: "description", content: LEAD },
-  // Personal: a search engine has nothing to find here.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => personalPageMeta(HEADING, LEAD);
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = () => PERSONAL_PAGE_HEADERS;
 
 /**
  * A signed-in family's saved plan, or a visitor's plan dated from the move in the address (the
