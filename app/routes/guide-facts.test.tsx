@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { text } from "node:stream/consumers";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BASE_HOUSING_GUIDE } from "~/content/base-housing";
@@ -38,18 +40,36 @@ import { DEFAULT_ASSUMPTION_CHOICES } from "~/features/calculators/assumption-fo
  * features/plan/due-dates.test.ts, the PDF's text in features/guide-pdf/render-guide-pdf.test.ts.
  */
 
-/** The page's markup as the server renders it, under a root route with the site's details. */
-function pageHtml(element: ReactNode): string {
+/** The page under a root route with the site's details. */
+function onPage(element: ReactNode) {
   const router = createMemoryRouter(
     [{ id: "root", path: "/", loader: () => ({ site: DEFAULT_SITE }), children: [{ index: true, element }] }],
     { hydrationData: { loaderData: { root: { site: DEFAULT_SITE } } } },
   );
-  return renderToString(<RouterProvider router={router} />);
+  return <RouterProvider router={router} />;
+}
+
+/** The page's markup as the server renders it. */
+function pageHtml(element: ReactNode): string {
+  return renderToString(onPage(element));
 }
 
 /** The page's text as a family reads it: tags dropped, entities decoded, whitespace collapsed. */
 function pageText(element: ReactNode): string {
-  return pageHtml(element)
+  return textOf(pageHtml(element));
+}
+
+/**
+ * As pageText, for a page with parts that load after it (React.lazy): rendered, as the server
+ * renders every page (entry.server.tsx, onAllReady), once all of them are there.
+ */
+async function pageTextWhenReady(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(onPage(element));
+  return textOf(await text(prelude));
+}
+
+function textOf(html: string): string {
+  return html
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
@@ -304,8 +324,10 @@ describe("VA assumptions and GAP loans (issue 27)", () => {
 });
 
 describe("the calculators' explanations (issue 27)", () => {
-  it("the assumption calculator: combined GAP limit as a planning figure, five exempt groups, fee paid at closing", () => {
-    const text = pageText(<AssumptionCalculator query={assumptionQueryFromUrl("https://alohapcs.example/")} />);
+  it("the assumption calculator: combined GAP limit as a planning figure, five exempt groups, fee paid at closing", async () => {
+    const text = await pageTextWhenReady(
+      <AssumptionCalculator query={assumptionQueryFromUrl("https://alohapcs.example/")} />,
+    );
     expect(text).toContain(
       "GAP lenders cap the combined loans (first + GAP) at up to about 90% of the price: the site owner's planning figure",
     );
