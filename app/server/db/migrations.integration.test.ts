@@ -15,6 +15,43 @@ import { startServices } from "../services.server";
 
 const postgres = ENGINES_UNDER_TEST.find((engine) => engine.name === "postgres");
 
+/**
+ * A database of its own (a fresh schema on PostgreSQL, a fresh file on SQLite) migrated up to
+ * `lastMigration`: the test writes rows as the code of that day did, runs the other migrations
+ * (`migrateTheRest`) and reads what they made of them.
+ */
+async function withDatabaseAt(
+  engine: (typeof ENGINES_UNDER_TEST)[number],
+  lastMigration: string,
+  test: (database: ReturnType<typeof connectDatabase>, migrateTheRest: () => Promise<void>) => Promise<void>,
+) {
+  const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
+  await admin?.connect();
+  if (schema) await admin!.query(`create schema ${schema}`);
+  const database = connectDatabase({
+    databaseUrl: engine.databaseUrl,
+    dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
+    schema,
+  });
+  try {
+    const options = authOptions({
+      db: database.db,
+      engine: database.engine,
+      publicUrl: TEST_PUBLIC_URL,
+      secret: TEST_AUTH_SECRET,
+      mailer: { send: async () => {}, wake: () => {} },
+      siteName: "Aloha PCS",
+    });
+    await migrate(database.db, database.engine, options, lastMigration);
+    await test(database, () => migrate(database.db, database.engine, options));
+  } finally {
+    await database.close();
+    if (schema) await admin!.query(`drop schema ${schema} cascade`);
+    await admin?.end();
+  }
+}
+
 describe.runIf(postgres)("migrations on a PostgreSQL database other schemas share", () => {
   it("create our own migration tables even when another schema has tables of the same names", async () => {
     // Another app (or a test run that was killed) left app_migrations tables in its own schema.
@@ -123,25 +160,7 @@ describe("migrations on a database made before the admin and two-factor plugins 
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`010_message_status on ${engine.name}`, () => {
     it("makes the messages and suggestions already stored new, with no status time", async () => {
-      const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
-      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
-      await admin?.connect();
-      if (schema) await admin!.query(`create schema ${schema}`);
-      const database = connectDatabase({
-        databaseUrl: engine.databaseUrl,
-        dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
-        schema,
-      });
-      try {
-        const options = authOptions({
-          db: database.db,
-          engine: database.engine,
-          publicUrl: TEST_PUBLIC_URL,
-          secret: TEST_AUTH_SECRET,
-          mailer: { send: async () => {}, wake: () => {} },
-          siteName: "Aloha PCS",
-        });
-        await migrate(database.db, database.engine, options, "008_plan_own_items");
+      await withDatabaseAt(engine, "008_plan_own_items", async (database, migrateTheRest) => {
         const receivedAt = "2026-01-05T18:00:00.000Z";
         await database.db
           .insertInto("contact_messages")
@@ -167,7 +186,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           })
           .execute();
 
-        await migrate(database.db, database.engine, options);
+        await migrateTheRest();
         const statuses = await Promise.all(
           (["contact_messages", "suggestions"] as const).map((table) =>
             database.db.selectFrom(table).select(["id", "status", "status_changed_at"]).execute(),
@@ -185,11 +204,7 @@ for (const engine of ENGINES_UNDER_TEST) {
             .where("id", "=", "s1")
             .execute(),
         ).rejects.toThrow(/check/i);
-      } finally {
-        await database.close();
-        if (schema) await admin!.query(`drop schema ${schema} cascade`);
-        await admin?.end();
-      }
+      });
     });
   });
 }
@@ -197,25 +212,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`014_one_rule_for_who_ticked on ${engine.name}`, () => {
     it("clears who ticked on checklist items that are not done, and keeps it on the done ones", async () => {
-      const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
-      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
-      await admin?.connect();
-      if (schema) await admin!.query(`create schema ${schema}`);
-      const database = connectDatabase({
-        databaseUrl: engine.databaseUrl,
-        dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
-        schema,
-      });
-      try {
-        const options = authOptions({
-          db: database.db,
-          engine: database.engine,
-          publicUrl: TEST_PUBLIC_URL,
-          secret: TEST_AUTH_SECRET,
-          mailer: { send: async () => {}, wake: () => {} },
-          siteName: "Aloha PCS",
-        });
-        await migrate(database.db, database.engine, options, "013_backup_runs");
+      await withDatabaseAt(engine, "013_backup_runs", async (database, migrateTheRest) => {
         const at = "2026-01-05T18:00:00.000Z";
         await database.db
           .insertInto("user")
@@ -246,7 +243,7 @@ for (const engine of ENGINES_UNDER_TEST) {
             .execute();
         }
 
-        await migrate(database.db, database.engine, options);
+        await migrateTheRest();
         const rows = await database.db
           .selectFrom("checklist_progress")
           .select(["item_index", "updated_by"])
@@ -256,11 +253,7 @@ for (const engine of ENGINES_UNDER_TEST) {
           { item_index: 0, updated_by: "u1" },
           { item_index: 1, updated_by: null },
         ]);
-      } finally {
-        await database.close();
-        if (schema) await admin!.query(`drop schema ${schema} cascade`);
-        await admin?.end();
-      }
+      });
     });
   });
 }
@@ -268,25 +261,7 @@ for (const engine of ENGINES_UNDER_TEST) {
 for (const engine of ENGINES_UNDER_TEST) {
   describe(`015_plan_start_and_household on ${engine.name}`, () => {
     it("gives plans made before it the defaults and the Hawaii day they were made, and refuses a branch not on the list", async () => {
-      const schema = engine.databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
-      const admin = engine.databaseUrl ? new pg.Client({ connectionString: engine.databaseUrl }) : undefined;
-      await admin?.connect();
-      if (schema) await admin!.query(`create schema ${schema}`);
-      const database = connectDatabase({
-        databaseUrl: engine.databaseUrl,
-        dataDir: mkdtempSync(path.join(tmpdir(), "aloha-migrate-")),
-        schema,
-      });
-      try {
-        const options = authOptions({
-          db: database.db,
-          engine: database.engine,
-          publicUrl: TEST_PUBLIC_URL,
-          secret: TEST_AUTH_SECRET,
-          mailer: { send: async () => {}, wake: () => {} },
-          siteName: "Aloha PCS",
-        });
-        await migrate(database.db, database.engine, options, "014_one_rule_for_who_ticked");
+      await withDatabaseAt(engine, "014_one_rule_for_who_ticked", async (database, migrateTheRest) => {
         const at = "2026-01-05T18:00:00.000Z";
         for (const id of ["u1", "u2"]) {
           await database.db
@@ -329,7 +304,7 @@ for (const engine of ENGINES_UNDER_TEST) {
             .execute();
         }
 
-        await migrate(database.db, database.engine, options);
+        await migrateTheRest();
         const rows = await database.db
           .selectFrom("move_plans")
           .select(["id", "orders_in_hand", "branch", "installation", "dates_set_on"])
@@ -353,11 +328,7 @@ for (const engine of ENGINES_UNDER_TEST) {
             .where("id", "=", "p1")
             .execute(),
         ).rejects.toThrow(/check/i);
-      } finally {
-        await database.close();
-        if (schema) await admin!.query(`drop schema ${schema} cascade`);
-        await admin?.end();
-      }
+      });
     });
   });
 }
