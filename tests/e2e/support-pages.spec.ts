@@ -61,6 +61,9 @@ test.describe("member forum", () => {
     await page.getByRole("link", { name: "Continue as guest" }).click();
     await expect(page).toHaveURL(/#guidelines$/);
     await expect(page.getByRole("heading", { name: "Community guidelines" })).toBeInViewport();
-    expect(await expectInSiteLinksWork(page)).toEqual(expect.arrayContaining(["/auth", "/contact"]));
+    // The header's Sign in comes back to this page.
+    expect(await expectInSiteLinksWork(page)).toEqual(
+      expect.arrayContaining(["/auth?redirectTo=%2Fmember-forum", "/contact"]),
+    );
   });
 });
