@@ -36,7 +36,7 @@ function namedGuidePdfWorker(): Plugin {
  * sidebar's links, page metadata, small helpers): every page loads all of them, so as one chunk
  * they cost no page a byte more and save each page about ten requests. Left to Rollup's rules
  * they were a dozen chunks of a few hundred bytes, split by which routes also import them.
- * Packages keep their own chunks (React DOM's is evaluated in a task of its own, decision 0006).
+ * Packages keep their own chunks.
  */
 function appShellChunk() {
   const shellModules = new Set<string>();
@@ -71,8 +71,8 @@ const stylesheetFolder = new URL("./app/", import.meta.url);
 
 export default defineConfig({
   environments: {
-    // React DOM's client in a chunk of its own, so the page's boot script can have the browser
-    // evaluate it in a task of its own (decision 0006); the icons in one chunk.
+    // React DOM's client, React and React Router in chunks of their own, which change only with
+    // those packages, so a phone keeps them cached across the site's releases; the icons in one chunk.
     client: {
       build: {
         // The offline parts load after the page (docs/decisions/0033), when everything they use

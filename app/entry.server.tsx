@@ -53,7 +53,7 @@ export default function handleRequest(
           text(body).then((html) => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(
-              new Response(hydrateAfterPaint(html, routerContext.manifest.entry.imports), {
+              new Response(hydrateAfterPaint(html), {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { AFTER_PAINT_TYPE, EVALUATE_FIRST_ATTRIBUTE, hydrateAfterPaint } from "./hydrate-after-paint.server";
+import { AFTER_PAINT_TYPE, hydrateAfterPaint } from "./hydrate-after-paint.server";
 import { cspHashSource, inlineScriptHashes, inlineScriptTexts } from "./inline-scripts";
 
 /**
@@ -12,8 +12,6 @@ import * as route0 from "/assets/root-A.js";
   window.__reactRouterRouteModules = {"root":route0};
 
 import("/assets/entry.client-B.js");`;
-/** The entry's imports as React Router's assets manifest lists them (EntryContext.manifest.entry.imports). */
-const ENTRY_IMPORTS = ["/assets/react-dom-client-C.js", "/assets/components-D.js"];
 
 /** As React renders React Router's <Scripts/>: boolean attributes as `async=""`. */
 function documentWith(nonce: string) {
@@ -118,43 +116,24 @@ const modules = (browser: FakeBrowser) =>
     .map((script) => ({ type: script.type, nonce: script.nonce, src: script.src, textContent: script.textContent }));
 
 describe("hydrateAfterPaint", () => {
-  const html = hydrateAfterPaint(documentWith("N0"), ENTRY_IMPORTS);
+  const html = hydrateAfterPaint(documentWith("N0"));
 
   it("drops every modulepreload and holds the module code in an inert block, keeping the rest", () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('type="module"');
-    expect(html).toContain(
-      `<script nonce="N0" type="${AFTER_PAINT_TYPE}" ${EVALUATE_FIRST_ATTRIBUTE}="${ENTRY_IMPORTS.join(" ")}">${ROUTE_CODE}</script>`,
-    );
+    expect(html).toContain(`<script nonce="N0" type="${AFTER_PAINT_TYPE}">${ROUTE_CODE}</script>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<script nonce="N0">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script nonce="N0">enqueue();</script></body></html>');
   });
 
-  it("after the first contentful paint, evaluates the entry's imports one by one, then the unchanged route code", () => {
+  it("after the first contentful paint, runs the unchanged route code as one module, with the page's nonce", () => {
     const browser = runBoot(html);
     runUntilIdle(browser);
     expect(browser.appended).toEqual([]);
     browser.fireFirstContentfulPaint();
     runUntilIdle(browser);
-    // All fetched at once (preloads), each evaluated in a script (a task) of its own, in order.
-    expect(browser.appended.filter((element) => element.tag === "link").map((link) => [link.rel, link.href])).toEqual(
-      ENTRY_IMPORTS.map((url) => ["modulepreload", url]),
-    );
-    expect(modules(browser)).toEqual([
-      ...ENTRY_IMPORTS.map((src) => ({ type: "module", nonce: "live-nonce", src, textContent: "" })),
-      { type: "module", nonce: "live-nonce", src: "", textContent: ROUTE_CODE },
-    ]);
-  });
-
-  it("waits for each of the entry's imports before the next, and goes on if one fails", () => {
-    const browser = runBoot(html);
-    browser.fireFirstContentfulPaint();
-    for (const timer of browser.timers.splice(0)) timer();
-    expect(modules(browser).map((script) => script.src)).toEqual([ENTRY_IMPORTS[0]]);
-    // onerror is the same continuation as onload: a chunk that failed leaves the rest to try.
-    runUntilIdle(browser);
-    expect(modules(browser).at(-1)?.textContent).toBe(ROUTE_CODE);
+    expect(modules(browser)).toEqual([{ type: "module", nonce: "live-nonce", src: "", textContent: ROUTE_CODE }]);
   });
 
   it("starts once even if load and the paint both arrive", () => {
@@ -162,24 +141,24 @@ describe("hydrateAfterPaint", () => {
     browser.fireFirstContentfulPaint();
     browser.fireLoad();
     runUntilIdle(browser);
-    expect(modules(browser)).toHaveLength(ENTRY_IMPORTS.length + 1);
+    expect(modules(browser)).toHaveLength(1);
   });
 
   it("starts at once in a hidden tab, and at load without paint timing", () => {
     const hidden = runBoot(html, { visibility: "hidden" });
     runUntilIdle(hidden);
-    expect(modules(hidden)).toHaveLength(ENTRY_IMPORTS.length + 1);
+    expect(modules(hidden)).toHaveLength(1);
 
     const noPaintTiming = runBoot(html, { paintTiming: false });
     runUntilIdle(noPaintTiming);
     expect(modules(noPaintTiming)).toHaveLength(0);
     noPaintTiming.fireLoad();
     runUntilIdle(noPaintTiming);
-    expect(modules(noPaintTiming)).toHaveLength(ENTRY_IMPORTS.length + 1);
+    expect(modules(noPaintTiming)).toHaveLength(1);
   });
 
   it("on a prerendered page (no nonce), the inserted module's text has a hash the page's CSP lists", () => {
-    const prerendered = hydrateAfterPaint(documentWith(""), ENTRY_IMPORTS);
+    const prerendered = hydrateAfterPaint(documentWith(""));
     const browser = runBoot(prerendered, { liveNonce: "" });
     browser.fireFirstContentfulPaint();
     runUntilIdle(browser);
@@ -191,19 +170,9 @@ describe("hydrateAfterPaint", () => {
       expect(inlineScriptHashes(prerendered)).toContain(cspHashSource(text));
   });
 
-  it("runs the route code at once when the manifest names no imports", () => {
-    const bare = hydrateAfterPaint(documentWith("N0").replace(ROUTE_CODE, 'import("/assets/entry.client-B.js");'), []);
-    const browser = runBoot(bare);
-    browser.fireFirstContentfulPaint();
-    runUntilIdle(browser);
-    expect(modules(browser)).toEqual([
-      { type: "module", nonce: "live-nonce", src: "", textContent: 'import("/assets/entry.client-B.js");' },
-    ]);
-  });
-
   it("leaves a document without React Router's scripts as it is", () => {
     const plain = "<!DOCTYPE html><html><body><p>Offline</p></body></html>";
-    expect(hydrateAfterPaint(plain, ENTRY_IMPORTS)).toBe(plain);
+    expect(hydrateAfterPaint(plain)).toBe(plain);
   });
 });
 

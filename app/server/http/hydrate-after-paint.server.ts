@@ -24,9 +24,6 @@ const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 /** The type that keeps React Router's module script from running while the page is parsed. */
 export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
 
-/** On the held block: the entry's own imports, space-separated, evaluated before the block. */
-export const EVALUATE_FIRST_ATTRIBUTE = "data-evaluate-first";
-
 /**
  * Runs in the browser as plain ES5 so that it can never be the thing that fails. It runs the
  * data block just before it as a module, with this script's nonce (empty on prerendered
@@ -36,31 +33,14 @@ export const EVALUATE_FIRST_ATTRIBUTE = "data-evaluate-first";
  */
 export const BOOT_SCRIPT = `(function (held, nonce) {
   var started = false;
-  var first = (held.getAttribute("${EVALUATE_FIRST_ATTRIBUTE}") || "").split(" ");
-  function moduleScript(src, text, then) {
-    var script = document.createElement("script");
-    script.type = "module";
-    if (nonce) script.nonce = nonce;
-    if (src) script.src = src;
-    else script.textContent = text;
-    if (then) script.onload = script.onerror = function () { setTimeout(then, 0); };
-    document.body.appendChild(script);
-  }
-  function evaluate(index) {
-    if (index >= first.length || !first[index]) return moduleScript("", held.textContent);
-    moduleScript(first[index], "", function () { evaluate(index + 1); });
-  }
   function start() {
     if (started) return;
     started = true;
-    for (var i = 0; i < first.length; i++) {
-      if (!first[i]) continue;
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = first[i];
-      document.head.appendChild(link);
-    }
-    evaluate(0);
+    var script = document.createElement("script");
+    script.type = "module";
+    if (nonce) script.nonce = nonce;
+    script.textContent = held.textContent;
+    document.body.appendChild(script);
   }
   function later(delay) { return function () { setTimeout(start, delay); }; }
   var observesPaint = typeof PerformanceObserver === "function" &&
@@ -75,22 +55,14 @@ export const BOOT_SCRIPT = `(function (held, nonce) {
   addEventListener("load", later(3000));
 })(document.currentScript.previousElementSibling, document.currentScript.nonce);`;
 
-/**
- * The document with its JavaScript deferred to after first paint; unchanged if it has none.
- * `entryImports`: the modules the app's entry imports (React DOM, React Router, the app's shell),
- * from React Router's assets manifest (`EntryContext.manifest.entry.imports`). Evaluating a module
- * graph is one task; these are evaluated one by one first, each in a task of its own, so no
- * single task holds all of them. (They were once read from the route code in the page, until
- * React Router moved its manifest into a module file of its own and the list came out empty.)
- */
-export function hydrateAfterPaint(html: string, entryImports: readonly string[]): string {
+/** The document with its JavaScript deferred to after first paint; unchanged if it has none. */
+export function hydrateAfterPaint(html: string): string {
   const opening = ROUTE_MODULES_SCRIPT.exec(html);
   if (!opening) return html;
   const [openingTag, nonceAttribute = ""] = opening;
   const closing = html.indexOf("</script>", opening.index) + "</script>".length;
   const code = html.slice(opening.index + openingTag.length, closing - "</script>".length);
-  const first = entryImports.join(" ");
-  const held = `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}" ${EVALUATE_FIRST_ATTRIBUTE}="${first}">${code}</script>`;
+  const held = `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}">${code}</script>`;
   const boot = `<script${nonceAttribute}>${BOOT_SCRIPT}</script>`;
   return (html.slice(0, opening.index) + held + boot + html.slice(closing)).replace(MODULE_PRELOAD, "");
 }
