@@ -18,6 +18,8 @@ startTransition(() => {
   );
 });
 
-// The service worker (offline plan, installable site): a lazy chunk that waits for the page's
-// load and an idle moment itself, so it weighs nothing in any page's first JavaScript (decision 0037).
-void import("./lib/service-worker-client");
+// The service worker (the plan offline, the site installed): a lazy chunk that waits for the
+// page's load and an idle moment itself, so it weighs nothing in any page's first JavaScript
+// (decision 0037). Only for a signed-in family (root.tsx marks the page): the plan is what it keeps,
+// and a visitor reading a guide on a phone should not download the whole site in the background.
+if (document.documentElement.hasAttribute("data-signed-in")) void import("./lib/service-worker-client");

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { Toaster, toast } from "./components/ui/toast";
@@ -85,8 +86,10 @@ const NO_NONCE = "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Read by entry.client.tsx: only a signed-in family's browser gets the service worker.
+  const signedIn = Boolean(useRouteLoaderData<typeof loader>("root")?.user);
   return (
-    <html lang="en">
+    <html lang="en" data-signed-in={signedIn ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

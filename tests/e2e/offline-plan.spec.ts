@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { BrowserContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
 import { PLAN_CACHE } from "../../app/features/offline/offline-requests";
 import { OFFLINE_MESSAGE } from "../../app/features/offline/offline-page";
@@ -36,13 +36,19 @@ async function controlledByServiceWorker(page: Page) {
 
 /**
  * Chromium's own installability checks (Lighthouse 12 dropped its PWA audits), through DevTools,
- * in a browser profile of its own: a test's usual context is incognito, which no browser installs from.
+ * in a browser profile of its own (a test's usual context is incognito, which no browser
+ * installs from), signed in: the worker, and the manifest with it, are a signed-in family's.
  */
-async function expectInstallable(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string) {
+async function expectInstallable(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  login: (options: { context: BrowserContext }) => Promise<unknown>,
+) {
   const profile = await mkdtemp(path.join(tmpdir(), "aloha-install-"));
   const { launchOptions } = test.info().project.use;
   const phone = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
   try {
+    await login({ context: phone });
     const page = phone.pages()[0] ?? (await phone.newPage());
     await visit(page, "/plan");
     await controlledByServiceWorker(page);
@@ -66,7 +72,7 @@ test("installable; the plan without signal: kept after one online visit, a tick 
   seed,
   playwright,
 }) => {
-  await expectInstallable(playwright, baseURL!);
+  await expectInstallable(playwright, baseURL!, login);
   const family = await login({ email: uniqueEmail("offline-plan") });
   await visit(page, "/plan");
   const form = page.getByRole("form", { name: "Your move" });
