@@ -85,17 +85,40 @@ describe("amountTooLargeMessage", () => {
   });
 });
 
-describe("loading the module", () => {
-  it("makes no number formatter until a figure is formatted (a page's scripts evaluate in short tasks)", async () => {
-    vi.resetModules();
-    const made = vi.spyOn(Intl, "NumberFormat");
+describe("without Intl", () => {
+  it("formats every kind of amount without making an Intl object (the first one loads the browser's ICU data in one long task)", () => {
+    const made = [vi.spyOn(Intl, "NumberFormat"), vi.spyOn(Number.prototype, "toLocaleString")];
     try {
-      const money = await import("./money");
-      expect(made).not.toHaveBeenCalled();
-      expect(money.formatDollars(1_000)).toBe("$1,000");
-      expect(made).toHaveBeenCalled();
+      expect(formatDollars(1_000)).toBe("$1,000");
+      expect(formatMonthly(-1_796.175)).toBe("-$1,796.18");
+      for (const spy of made) expect(spy).not.toHaveBeenCalled();
     } finally {
-      made.mockRestore();
+      for (const spy of made) spy.mockRestore();
+    }
+  });
+
+  it("writes dollars exactly as Intl's en-US currency format does", () => {
+    const whole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+    const amounts = [
+      0,
+      1,
+      9.5,
+      99.99,
+      999.995,
+      1_000,
+      12_345.675,
+      999_999.5,
+      1_234_567.891,
+      MAX_AMOUNT,
+      -0.4,
+      -5,
+      -1_796.18,
+      -250_000,
+    ];
+    for (const amount of amounts) {
+      expect(formatDollars(amount), String(amount)).toBe(whole.format(roundHalfUp(amount, 0) || 0));
+      expect(formatMonthly(amount), String(amount)).toBe(cents.format(roundHalfUp(amount, 2) || 0));
     }
   });
 });

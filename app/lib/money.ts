@@ -1,3 +1,4 @@
+import { groupedDigits } from "./number-text";
 import { roundHalfUp } from "./rounding";
 
 /** Largest amount any calculator reads: a typed price or amount above it gets a message. */
@@ -14,34 +15,11 @@ export function amountTooLargeMessage(name: string): string {
  * Amounts are rounded half up to the unit shown; a non-finite amount shows as zero, never "NaN".
  */
 
-/**
- * Made on first use, not as the module loads: the first Intl formatter a page makes loads the
- * browser's number-formatting data, some 10 ms on a phone, which as part of the page's module
- * evaluation made that one task long (decision 0010). At first use it falls in a render slice.
- */
-let dollarFormats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
-
-function formatsForDollars() {
-  return (dollarFormats ??= {
-    whole: new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-    cents: new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-  });
-}
-
+/** "$1,796.18", "-$5": as Intl's en-US dollar format writes it, without Intl (number-text.ts says why). */
 function format(amount: number, digits: 0 | 2): string {
   const rounded = roundHalfUp(amount, digits);
-  const { whole, cents } = formatsForDollars();
-  return (digits === 0 ? whole : cents).format(rounded === 0 ? 0 : rounded);
+  const text = `$${groupedDigits(rounded, digits)}`;
+  return rounded < 0 ? `-${text}` : text;
 }
 
 /** A price, total, fee or credit: "$3,750". */

@@ -12,3 +12,41 @@ test("a signed-out visitor's first click after hydration navigates on the client
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe("same document");
 });
+
+// The first Intl object a page makes loads the browser's ICU data in one long task (about 130 ms
+// on Lighthouse's phone), so no page makes one while it loads and hydrates (app/lib/number-text.ts;
+// each format's own unit test holds it to Intl's output). The pages Lighthouse audits at 390 px,
+// with the dollar figures, dates and rates the site prints on first view.
+const PHONE_AUDITED = [
+  "/",
+  "/pcs-toolkit/pet-travel",
+  "/calculators/assumption-cruncher",
+  "/pcs-toolkit/hawaii-checklist",
+  "/housing/va-homes",
+  "/plan",
+  "/calculators/rent-buy-assume",
+  "/programs",
+];
+
+test("the pages a phone opens first make no Intl object while they load and hydrate", async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as { intlMade?: string[] }).intlMade = made;
+    for (const name of ["NumberFormat", "DateTimeFormat", "Collator", "Segmenter", "PluralRules"] as const) {
+      const original = Intl[name];
+      Intl[name] = new Proxy(original, {
+        construct: (target, args) => (made.push(`Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args) => (made.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+      }) as never;
+    }
+    const toLocaleString = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: []) {
+      made.push("toLocaleString");
+      return toLocaleString.apply(this, args);
+    };
+  });
+  for (const path of PHONE_AUDITED) {
+    await visit(page, path);
+    expect(await page.evaluate(() => (window as { intlMade?: string[] }).intlMade), path).toEqual([]);
+  }
+});

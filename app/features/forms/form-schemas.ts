@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { decimalText } from "~/lib/number-text";
 import { FIELD_LIMITS, FORM_MESSAGES, normalizeText, REQUIRED_FIELD_MESSAGES, SUGGESTION_CATEGORIES } from "./forms";
 
 /**
@@ -16,7 +17,7 @@ function text(
   max: number,
   { missing, multiline = false, label }: { missing?: string; multiline?: boolean; label: string },
 ) {
-  const tooLong = `${label} must be ${max.toLocaleString("en-US")} characters or fewer.`;
+  const tooLong = `${label} must be ${decimalText(max, 0)} characters or fewer.`;
   const normalized = z.pipe(
     // A repeated field arrives as a list: only a hand-made post does that.
     z._default(z.string({ error: `${label} must be a single piece of text.` }), ""),

@@ -8,6 +8,7 @@ import {
   daysBetween,
   isCalendarDate,
   parseCalendarDate,
+  readableDate,
   todayInHawaii,
 } from "./calendar-date";
 
@@ -148,5 +149,24 @@ describe("addYears", () => {
 
   it("refuses to leave four-digit years", () => {
     expect(() => addYears(calendarDate("9998-01-01"), 5)).toThrow(RangeError);
+  });
+});
+
+describe("readableDate", () => {
+  it("writes a date as Intl's en-US short date with its weekday does, on any day of any year", () => {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    expect(readableDate(d("2027-05-20"))).toBe("Thu, May 20, 2027");
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 365 }), (year, offset) => {
+        const date = addDays(d(`${year}-01-01`), offset);
+        expect(readableDate(date)).toBe(intl.format(new Date(`${date}T12:00:00Z`)));
+      }),
+    );
   });
 });

@@ -95,31 +95,39 @@ export function compareDates(a: CalendarDate, b: CalendarDate): -1 | 0 | 1 {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const hawaiiDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HAWAII_TIME_ZONE,
-  calendar: "gregory",
-  numberingSystem: "latn",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * Made on first use, not as the module loads: the first Intl object a page makes loads the
+ * browser's ICU data in one long task (lib/number-text.ts), and a page that only shows dates
+ * never needs this one.
+ */
+let hawaiiDateFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Hawaii at the instant `now`, whatever the server's or browser's zone. */
 export function todayInHawaii(now: Date): CalendarDate {
+  hawaiiDateFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: HAWAII_TIME_ZONE,
+    calendar: "gregory",
+    numberingSystem: "latn",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   const parts = hawaiiDateFormat.formatToParts(now);
   const part = (type: "year" | "month" | "day") => Number(parts.find((entry) => entry.type === type)?.value);
   return formatParts(part("year"), part("month"), part("day"));
 }
 
-const readableDateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
-/** "Thu, May 20, 2027": a calendar date read at noon UTC, so no time zone moves it to another day. */
+/**
+ * "Thu, May 20, 2027", as Intl's en-US short date with weekday writes it, without Intl: every
+ * plan item shows one, and the first Intl object would load the browser's ICU data in the middle
+ * of the page's hydration (lib/number-text.ts). calendar-date.test.ts holds it to Intl's output.
+ */
 export function readableDate(date: CalendarDate): string {
-  return readableDateFormat.format(new Date(`${date}T12:00:00Z`));
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  // 1970-01-01 was a Thursday.
+  const weekday = WEEKDAYS[(((epochDay(date) + 4) % 7) + 7) % 7];
+  return `${weekday}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }

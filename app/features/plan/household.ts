@@ -65,13 +65,15 @@ export type HouseholdView = {
   openPlaces: number;
 };
 
-const instantFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HAWAII_TIME_ZONE,
-  dateStyle: "medium",
-  timeStyle: "short",
-});
+/** Made on first use (the server's, for the household's labels): the plan page imports this module, and must not pay for Intl (calendar-date.ts). */
+let instantFormat: Intl.DateTimeFormat | undefined;
 
 /** An instant as the household section shows it: in Hawaii time, like every date of the plan. */
 export function householdTimeLabel(epochMs: number): string {
+  instantFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: HAWAII_TIME_ZONE,
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   return `${instantFormat.format(new Date(epochMs))} Hawaii time`;
 }

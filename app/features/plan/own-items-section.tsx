@@ -5,7 +5,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/forms";
 import { Optional, TextareaField } from "~/components/forms-more";
 import { cn } from "~/lib/cn";
-import type { CalendarDate } from "./calendar-date";
+import { readableDate } from "./calendar-date";
 import { isOwnItemIntent, OWN_ITEM_LIMITS, type OwnItem, type OwnItemIntent } from "./own-items";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
 
@@ -13,17 +13,6 @@ import { PLAN_INTENT_FIELD, type PlanActionAnswer } from "./plan-action";
 export const OWN_ITEMS_ANCHOR = "own-items";
 /** The search parameter that opens an item's edit form (a plain link, so no JavaScript is needed). */
 export const OWN_ITEM_EDIT_PARAM = "edit";
-
-const dueDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-
-/** A calendar date in words; read at UTC midnight, the day the date names, in any zone. */
-const dueDateLabel = (date: CalendarDate) => dueDateFormat.format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Where the section's forms post: the plan page itself (so the edit parameter goes and a saved
@@ -125,7 +114,7 @@ function OwnItemRow({ item, action, first, last }: { item: OwnItem; action: stri
         <p className="text-sm text-slate-700">
           {item.dueDate ? (
             <>
-              Due <time dateTime={item.dueDate}>{dueDateLabel(item.dueDate)}</time>
+              Due <time dateTime={item.dueDate}>{readableDate(item.dueDate)}</time>
             </>
           ) : (
             "No date"

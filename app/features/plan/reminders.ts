@@ -1,4 +1,11 @@
-import { addDays, compareDates, HAWAII_TIME_ZONE, todayInHawaii, type CalendarDate } from "./calendar-date";
+import {
+  addDays,
+  compareDates,
+  HAWAII_TIME_ZONE,
+  readableDate,
+  todayInHawaii,
+  type CalendarDate,
+} from "./calendar-date";
 import { planBuckets } from "./plan-buckets";
 
 /**
@@ -31,14 +38,16 @@ export function mondayOf(date: CalendarDate): CalendarDate {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-const hawaiiHourFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HAWAII_TIME_ZONE,
-  hour: "numeric",
-  hourCycle: "h23",
-});
+/** Made on first use: the plan page imports this module, and must not pay for Intl (calendar-date.ts). */
+let hawaiiHourFormat: Intl.DateTimeFormat | undefined;
 
 /** The hour (0–23) on the clock in Hawaii at the instant `now`. */
 export function hourInHawaii(now: Date): number {
+  hawaiiHourFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: HAWAII_TIME_ZONE,
+    hour: "numeric",
+    hourCycle: "h23",
+  });
   return Number(hawaiiHourFormat.formatToParts(now).find((part) => part.type === "hour")?.value);
 }
 
@@ -83,19 +92,6 @@ export function reminderDigest(
 export const reminderItemCount = (digest: ReminderDigest) =>
   digest.startNow.length + digest.overdue.length + digest.dueSoon.length;
 
-const mailDateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Mon, Mar 15, 2027": the calendar date read at noon UTC, so no time zone moves it. */
-export function formatReminderDate(date: CalendarDate): string {
-  return mailDateFormat.format(new Date(`${date}T12:00:00Z`));
-}
-
 /**
  * The reminder's subject and plain text, or null when nothing is due or overdue (no mail).
  * `planUrl` is the /plan page, `unsubscribeUrl` the one-click link of this recipient.
@@ -115,7 +111,7 @@ export function reminderMail({
 }): { subject: string; text: string } | null {
   const count = reminderItemCount(digest);
   if (count === 0) return null;
-  const line = (item: ReminderItem) => `- ${formatReminderDate(item.dueDate)}: ${item.title}`;
+  const line = (item: ReminderItem) => `- ${readableDate(item.dueDate)}: ${item.title}`;
   const sections: string[] = [];
   if (digest.startNow.length) {
     sections.push(
@@ -126,7 +122,7 @@ export function reminderMail({
     sections.push(`Overdue (${digest.overdue.length}):\n${digest.overdue.map(line).join("\n")}`);
   }
   if (digest.dueSoon.length) {
-    const until = formatReminderDate(addDays(today, REMINDER_HORIZON_DAYS - 1));
+    const until = readableDate(addDays(today, REMINDER_HORIZON_DAYS - 1));
     sections.push(`Due by ${until} (${digest.dueSoon.length}):\n${digest.dueSoon.map(line).join("\n")}`);
   }
   const overdueNote = digest.overdue.length ? `, ${digest.overdue.length} overdue` : "";

@@ -10,6 +10,7 @@ import {
 } from "../assumption-form";
 import { formatDollars, formatMonthly, formatSignedDollars, formatSignedMonthly } from "~/lib/money";
 import { cheaperPathSentence, costsOverYears, costsUntilPaidOff, type PathCosts, yearsLabel } from "../path-comparison";
+import { percentText } from "~/lib/number-text";
 import { roundHalfUp } from "~/lib/rounding";
 import { ResultsSection } from "./results-section";
 import { ShareButtons } from "./share-buttons";
@@ -19,12 +20,11 @@ import { YearlyCostTable } from "./yearly-cost-table";
 import AssumptionChart from "./assumption-chart";
 
 const monthly = (amount: number) => formatMonthly(amount);
-const pct = (rate: number) => `${roundHalfUp(rate, 3).toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
 
 function displayInput(field: keyof AssumptionInputs, value: number): string {
   const kind = ASSUMPTION_FIELDS[field].kind;
   if (kind === "amount") return formatDollars(value);
-  if (kind === "rate" || kind === "share") return pct(value);
+  if (kind === "rate" || kind === "share") return percentText(value);
   if (kind === "year") return value > 0 ? String(value) : "—";
   return `${value} years`;
 }
@@ -56,14 +56,14 @@ export function AssumptionResults({
     ],
     ["GAP loan amount", formatDollars(result.gapLoanAmount)],
     [
-      `Combined loan limit (${pct(inputs.maxCombinedLtvPct)} of the price): assumed + GAP`,
+      `Combined loan limit (${percentText(inputs.maxCombinedLtvPct)} of the price): assumed + GAP`,
       formatDollars(result.maxCombinedLoans),
     ],
     ["Assumed loan payment", monthly(result.assumedPayment), false],
     ["GAP loan payment", monthly(result.gapPayment), false],
     ["New loan payment", monthly(result.newLoanPayment), false],
     ["HOA, taxes and insurance (both paths)", monthly(result.extrasMonthly), false],
-    ["Blended rate of the assumed and GAP loans", pct(result.blendedRate)],
+    ["Blended rate of the assumed and GAP loans", percentText(result.blendedRate)],
     ["Down payment on the assumption", formatDollars(result.assumptionDownPayment)],
     [
       `VA funding fee on the assumption (${VA_ASSUMPTION_FUNDING_FEE_RATE * 100}% of the balance, paid at closing)`,
@@ -85,8 +85,8 @@ export function AssumptionResults({
       ) : null}
       {result.capLimitsGap ? (
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          Above the combined loan limit: at {pct(inputs.maxCombinedLtvPct)} of the price, the assumed balance and the
-          GAP loan may add up to {formatDollars(result.maxCombinedLoans)}, so the GAP loan is{" "}
+          Above the combined loan limit: at {percentText(inputs.maxCombinedLtvPct)} of the price, the assumed balance
+          and the GAP loan may add up to {formatDollars(result.maxCombinedLoans)}, so the GAP loan is{" "}
           {formatDollars(result.gapLoanAmount)}, not {formatDollars(result.gapLoanWanted)}. The rest,{" "}
           {formatDollars(result.assumptionDownPayment)}, is your down payment: {formatDollars(result.cashToClose)} in
           cash at closing with the fees.

@@ -1,4 +1,5 @@
 import { formatDollars } from "~/lib/money";
+import { decimalText } from "~/lib/number-text";
 
 /**
  * Round gridline values covering `min`…`max` (and always 0): steps of 1, 2, 2.5 or 5 times a
@@ -19,8 +20,8 @@ export function niceTicks(min: number, max: number): number[] {
 export function compactUsd(amount: number): string {
   const size = Math.abs(amount);
   const sign = amount < 0 ? "−" : "";
-  if (size >= 1_000_000) return `${sign}$${(size / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 })}M`;
-  if (size >= 1_000) return `${sign}$${(size / 1_000).toLocaleString("en-US", { maximumFractionDigits: 0 })}k`;
+  if (size >= 1_000_000) return `${sign}$${decimalText(size / 1_000_000, 1)}M`;
+  if (size >= 1_000) return `${sign}$${decimalText(size / 1_000, 0)}k`;
   return `${sign}${formatDollars(size)}`;
 }
 

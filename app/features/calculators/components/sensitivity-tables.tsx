@@ -3,13 +3,12 @@ import { formatDollars } from "~/lib/money";
 import type { RentBuyAssumeResult } from "../rent-buy-assume";
 import type { RentBuyAssumeInputs } from "../rent-buy-assume-inputs";
 import type { SensitivityCell, SensitivityMove } from "../rent-buy-assume-sensitivity";
-import { roundHalfUp } from "~/lib/rounding";
+import { percentText } from "~/lib/number-text";
 import { PATH_LABELS } from "./rent-buy-assume-labels";
 
 /** How many of the ±1 steps to list: the ones that move the answer most. */
 const STEPS_SHOWN = 6;
 
-const pct = (value: number) => `${roundHalfUp(value, 3).toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
 const gapText = (gap: number | null) => (gap === null ? "—" : formatDollars(gap));
 
 /**
@@ -71,7 +70,7 @@ export function SensitivityTables({
           {/* The caption sits outside the scrolling box so a phone shows all of it, with the hint. */}
           <p id="rba-grid-caption" className="mt-6 text-slate-700">
             The cheapest path and its net cost, as appreciation (rows) and the new loan's rate (columns) move around
-            your {pct(inputs.appreciationPct)} and {pct(inputs.ratePct)}.
+            your {percentText(inputs.appreciationPct)} and {percentText(inputs.ratePct)}.
           </p>
           <p className="mt-1 text-sm font-semibold text-ocean-800 sm:hidden print:hidden" aria-hidden="true">
             Scroll sideways to see every rate →
@@ -85,7 +84,7 @@ export function SensitivityTables({
                   </th>
                   {rates.map((rate) => (
                     <th key={rate} scope="col" className="px-2 py-2 text-right">
-                      Rate {pct(rate)}
+                      Rate {percentText(rate)}
                     </th>
                   ))}
                 </tr>
@@ -94,7 +93,7 @@ export function SensitivityTables({
                 {grid.map((row) => (
                   <tr key={row[0]!.appreciationPct} className="border-b border-ocean-100">
                     <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                      {pct(row[0]!.appreciationPct)}
+                      {percentText(row[0]!.appreciationPct)}
                     </th>
                     {row.map((cell) => {
                       const current =
