@@ -33,11 +33,11 @@ test("the pages a phone opens first make no Intl object while they load and hydr
     const made: string[] = [];
     (window as { intlMade?: string[] }).intlMade = made;
     for (const name of ["NumberFormat", "DateTimeFormat", "Collator", "Segmenter", "PluralRules"] as const) {
-      const original = Intl[name];
-      Intl[name] = new Proxy(original, {
+      const constructors = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      constructors[name] = new Proxy(constructors[name]!, {
         construct: (target, args) => (made.push(`Intl.${name}`), Reflect.construct(target, args)),
         apply: (target, self, args) => (made.push(`Intl.${name}`), Reflect.apply(target, self, args)),
-      }) as never;
+      });
     }
     const toLocaleString = Number.prototype.toLocaleString;
     Number.prototype.toLocaleString = function (this: number, ...args: []) {

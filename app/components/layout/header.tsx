@@ -28,25 +28,9 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
   const site = useSite();
   const location = useLocation();
   const contact = usePublicContact();
-  const { toggle } = useSidebar();
-  const expanded = useMenuExpanded();
-  const hydrated = expanded !== null;
   return (
     <header className="sticky top-0 z-20 flex min-h-14 items-center gap-1 border-b border-ocean-100 bg-white/95 px-2 backdrop-blur sm:gap-2 sm:px-4 print-hidden">
-      {/* Until the scripts run (or without them) the browser opens the sidebar as a popover
-          itself; once hydrated the button opens the drawer (focus trapped) or collapses the rail. */}
-      <button
-        type="button"
-        id={MENU_BUTTON_ID}
-        popoverTarget={hydrated ? undefined : SITE_MENU_ID}
-        onClick={toggle}
-        aria-expanded={hydrated ? expanded : undefined}
-        aria-label="Toggle menu"
-        title="Toggle menu (Ctrl+B)"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-ocean-50"
-      >
-        <Menu aria-hidden="true" className="size-5" />
-      </button>
+      <MenuButton />
       {/* Phones have no sidebar on screen to show whose site this is. */}
       <Link to="/" className="inline-flex min-h-11 shrink-0 items-center md:hidden">
         <SiteLogo size={32} className="size-8" />
@@ -94,5 +78,32 @@ export function Header({ userArea }: { userArea?: React.ReactNode }) {
         </Link>
       )}
     </header>
+  );
+}
+
+/**
+ * The menu button, a component of its own: whether the menu is expanded is known only in the
+ * browser (the screen's width), so React re-renders it at once after hydrating, and that urgent
+ * re-render is this button's, not the whole header's with its links (issue 34).
+ */
+function MenuButton() {
+  const { toggle } = useSidebar();
+  const expanded = useMenuExpanded();
+  const hydrated = expanded !== null;
+  // Until the scripts run (or without them) the browser opens the sidebar as a popover itself;
+  // once hydrated the button opens the drawer (focus trapped) or collapses the rail.
+  return (
+    <button
+      type="button"
+      id={MENU_BUTTON_ID}
+      popoverTarget={hydrated ? undefined : SITE_MENU_ID}
+      onClick={toggle}
+      aria-expanded={hydrated ? expanded : undefined}
+      aria-label="Toggle menu"
+      title="Toggle menu (Ctrl+B)"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-ocean-50"
+    >
+      <Menu aria-hidden="true" className="size-5" />
+    </button>
   );
 }
