@@ -84,6 +84,10 @@ test.describe("a visitor's plan", () => {
     await visit(page, "/plan");
     await expect(page).toHaveURL(/reportDate=2027-03-15/);
     await expect(doneView(page).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
+    // And in the compact list, when that is the layout asked for.
+    await visit(page, "/plan?view=compact");
+    await expect(page).toHaveURL(/reportDate=2027-03-15.*view=compact/);
+    await expect(views(page).getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
 
     await signIn(login, context, "visitor-plan");
     await visit(page, "/plan");
@@ -98,15 +102,20 @@ test.describe("a visitor's plan", () => {
     expect(checklistFlagsInHtml(await page.content())[0]).toBe(true);
   });
 
-  test("without JavaScript is still dated from the move in the address", async ({ browser, baseURL }) => {
+  test("without JavaScript is still dated from the move in the address, in the layout it was asked in", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    await page.goto("/plan");
+    await page.goto("/plan?view=compact");
     const form = await fillMove(page, "2027-06-01");
     await form.getByRole("button", { name: "Date my plan" }).click();
     await expect(page).toHaveURL(/reportDate=2027-06-01/);
+    await expect(page).toHaveURL(/view=compact/);
     await expect(views(page)).toBeVisible();
-    await expect(views(page).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
+    await expect(views(page).getByRole("link", { name: "Compact list" })).toHaveAttribute("aria-current", "true");
+    await expect(views(page).getByText(FIRST_CHECKLIST_ITEM, { exact: true }).first()).toBeVisible();
     await context.close();
   });
 });

@@ -6,7 +6,7 @@ import {
   type DefaultValue,
   type SubmissionResult,
 } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/forms";
 import { CheckboxField, Optional, SelectField } from "~/components/forms-more";
@@ -14,6 +14,7 @@ import { BRANCH_NAMES, BRANCHES, INSTALLATION_NAMES, MOVE_INSTALLATIONS } from "
 import type { MoveProfileInput } from "./move-profile";
 import { MOVE_PROFILE_LIMITS } from "./move-limits";
 import { PLAN_INTENT_FIELD, PLAN_PATH } from "./plan-action";
+import { PLAN_LAYOUT_PARAM, planLayoutOf } from "./plan-layout";
 
 export const MOVE_FORM_ID = "move";
 
@@ -102,6 +103,7 @@ export function MoveForm({
     />
   );
   const formError = form.errors?.[0];
+  const compact = planLayoutOf(useSearchParams()[0]) === "compact";
 
   return (
     <Form
@@ -113,6 +115,8 @@ export function MoveForm({
       preventScrollReset
     >
       {mode === "account" ? <input type="hidden" name={PLAN_INTENT_FIELD} value="save-move" /> : null}
+      {/* A visitor's move is the address itself: the compact list they dated it from stays. */}
+      {mode === "visitor" && compact ? <input type="hidden" name={PLAN_LAYOUT_PARAM} value="compact" /> : null}
       {formError ? (
         <p id={form.errorId} role="alert" className="rounded-md bg-coral-700/10 px-3 py-2 text-sm text-coral-700">
           {formError}

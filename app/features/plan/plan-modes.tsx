@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useFetchers, useNavigate, useSubmit } from "react-router";
+import { Form, useFetchers, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -14,6 +14,7 @@ import {
 import { bucketEntries, planBuckets, type PlanBuckets, type PlanEntry } from "./plan-buckets";
 import { TICK_INTENT } from "~/lib/tick-submission";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
+import { planHref, planLayoutOf } from "./plan-layout";
 import { PlanViews } from "./plan-views";
 import type { CalendarDate } from "./calendar-date";
 
@@ -106,6 +107,7 @@ export function VisitorPlan({ move, view }: { move: Record<string, string> | nul
   const hydrated = useHydrated();
   const kept = useBrowserPlan();
   const navigate = useNavigate();
+  const layout = planLayoutOf(useSearchParams()[0]);
 
   // A new move from the form: keep it, with the ticks already kept and the day it was dated.
   const today = view?.today;
@@ -113,10 +115,11 @@ export function VisitorPlan({ move, view }: { move: Record<string, string> | nul
     if (move && today) keepBrowserPlan(nextBrowserPlan(readBrowserPlan(), move, today));
   }, [move, today]);
 
-  // Back on /plan with no move in the address: show the kept one.
+  // Back on /plan with no move in the address: show the kept one, in the layout asked for.
   useEffect(() => {
-    if (!move && !view && kept) void navigate(`${PLAN_PATH}?${new URLSearchParams(kept.move)}`, { replace: true });
-  }, [move, view, kept, navigate]);
+    if (!move && !view && kept)
+      void navigate(planHref(PLAN_PATH, new URLSearchParams(kept.move), layout), { replace: true });
+  }, [move, view, kept, navigate, layout]);
 
   const buckets = useMemo(() => {
     if (!view) return null;
