@@ -65,7 +65,10 @@ export type HouseholdView = {
   openPlaces: number;
 };
 
-/** Made on first use (the server's, for the household's labels): the plan page imports this module, and must not pay for Intl (calendar-date.ts). */
+/**
+ * Made on first use, by the server for the household's labels: the plan page imports this
+ * module, and must not make an Intl object while it loads (calendar-date.ts).
+ */
 let instantFormat: Intl.DateTimeFormat | undefined;
 
 /** An instant as the household section shows it: in Hawaii time, like every date of the plan. */
