@@ -11,6 +11,10 @@ export const SERVICE_WORKER_MESSAGES = {
   askKeptCopy: "ask-kept-copy",
   /** Worker → page: the answer, `{ type, kept: boolean }`. */
   keptCopy: "kept-copy",
+  /** Page → worker: which ticks wait in your queue? (the plan opened again before the network came back) */
+  askKeptTicks: "ask-kept-ticks",
+  /** Worker → page: the answer, `{ type, ticks: { itemId, done }[] }`, in the order they were made. */
+  keptTicks: "kept-ticks",
 } as const;
 
 /** The window event the page's service-worker client fires when kept ticks were sent. */

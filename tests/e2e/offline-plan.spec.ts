@@ -63,7 +63,7 @@ async function expectInstallable(
   }
 }
 
-test("installable; the plan without signal: kept after one online visit, a tick kept and sent on reconnect, cleared on sign-out", async ({
+test("installable; the plan without signal: kept after one online visit, a tick kept (still shown after an offline reload) and sent on reconnect, cleared on sign-out", async ({
   page,
   context,
   browser,
@@ -92,6 +92,10 @@ test("installable; the plan without signal: kept after one online visit, a tick 
   await page.getByRole("button", { name: `Mark done: ${ITEM}` }).click();
   await expect(doneView(page).getByRole("heading", { name: ITEM })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "1 tick is waiting to send" })).toBeVisible();
+  // Opened again before the network is back: the kept plan still shows the tick, waiting.
+  await visit(page, "/plan");
+  await expect(page.getByRole("status").filter({ hasText: "1 tick is waiting to send" })).toBeVisible();
+  await expect(doneView(page).getByRole("heading", { name: ITEM })).toBeVisible();
 
   // The guides the plan links read offline too; a page that needs the server says so.
   const guide = await context.newPage();

@@ -5,6 +5,7 @@ import {
   isPlanActionPost,
   isPlanRead,
   reloadAsDocument,
+  keptTickOf,
   tickToQueue,
 } from "./offline-requests";
 import { planGuidePaths } from "./plan-guide-paths";
@@ -43,6 +44,17 @@ describe("what the service worker keeps for offline", () => {
     expect(tickToQueue(claimed, 9_000)?.get("tickedAtMs")).toBe("9000");
     expect(tickToQueue(new URLSearchParams({ intent: "own-add", title: "Book movers" }), 9_000)).toBeNull();
     expect(tickToQueue(new URLSearchParams({ intent: "save-move", reportDate: "2027-07-01" }), 9_000)).toBeNull();
+  });
+
+  it("reads back from a queued tick what the page shows as waiting", () => {
+    const queued = tickToQueue(new URLSearchParams({ intent: "tick", itemId: "get-orders", done: "true" }), 9_000)!;
+    expect(keptTickOf(queued)).toEqual({ itemId: "get-orders", done: true });
+    expect(keptTickOf(new URLSearchParams({ intent: "tick", itemId: "book-tla", done: "false" }))).toEqual({
+      itemId: "book-tla",
+      done: false,
+    });
+    expect(keptTickOf(new URLSearchParams({ intent: "tick" }))).toBeNull();
+    expect(keptTickOf(new URLSearchParams({ intent: "own-add", itemId: "x" }))).toBeNull();
   });
 
   it("keeps each guide the plan's items link to, once", () => {

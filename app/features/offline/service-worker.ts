@@ -22,6 +22,7 @@ import {
   isDataRequest,
   isPlanActionPost,
   isPlanRead,
+  keptTickOf,
   PLAN_CACHE,
   PLAN_NETWORK_TIMEOUT_SECONDS,
   reloadAsDocument,
@@ -183,10 +184,22 @@ registerRoute(
   "POST",
 );
 
+/** The ticks still queued, in the order made, to a page opened again before the network came back. */
+async function tellKeptTicks(page: WindowClient): Promise<void> {
+  const ticks = [];
+  for (const entry of await tickQueue.getAll()) {
+    const tick = keptTickOf(new URLSearchParams(await entry.request.text()));
+    if (tick) ticks.push(tick);
+  }
+  page.postMessage({ type: SERVICE_WORKER_MESSAGES.keptTicks, ticks });
+}
+
 self.addEventListener("message", (event) => {
   const asked = event.data?.type;
   // A tick still unsent stays queued for the next try (Background Sync's, or the next message).
   if (asked === SERVICE_WORKER_MESSAGES.sendKeptTicks) event.waitUntil(sendKeptTicks(tickQueue).catch(() => undefined));
   if (asked === SERVICE_WORKER_MESSAGES.askKeptCopy && event.source instanceof WindowClient)
     event.source.postMessage({ type: SERVICE_WORKER_MESSAGES.keptCopy, kept: keptCopyWindows.has(event.source.id) });
+  if (asked === SERVICE_WORKER_MESSAGES.askKeptTicks && event.source instanceof WindowClient)
+    event.waitUntil(tellKeptTicks(event.source));
 });

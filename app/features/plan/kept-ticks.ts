@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from "react";
 import { TICK_INTENT } from "~/lib/tick-submission";
 // Types only: a value import would split plan-action into a chunk of its own, a request more.
 import type { PlanActionAnswer } from "./plan-action";
+import { ticksWaiting } from "./waiting-ticks";
 
 /**
  * Ticks made without a network (docs/decisions/0037). The service worker keeps such a tick,
@@ -11,31 +11,6 @@ import type { PlanActionAnswer } from "./plan-action";
  */
 
 export const KEPT_TICK_MESSAGE = "Saved on this device: it is sent when you are back online.";
-
-/** This page's ticks waiting to send, by item. */
-let waiting: ReadonlySet<string> = new Set();
-const listeners = new Set<() => void>();
-function setWaiting(next: ReadonlySet<string>) {
-  waiting = next;
-  for (const listener of listeners) listener();
-}
-
-/** The kept ticks reached the server: nothing waits any more. */
-export function keptTicksSent() {
-  setWaiting(new Set());
-}
-
-/** How many of this page's ticks are waiting to send. */
-export function useWaitingTickCount(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => waiting.size,
-    () => 0,
-  );
-}
 
 /**
  * The answer to a plan form that could not be sent. A tick that found no network (fetch's
@@ -49,6 +24,6 @@ export async function keptTickAnswer(sent: Request, error: unknown): Promise<Pla
   if (!kept) throw error;
   const itemId = String(form.get("itemId"));
   const done = form.get("done") === "true";
-  setWaiting(new Set(waiting).add(itemId));
+  ticksWaiting([{ itemId, done }]);
   return { intent: TICK_INTENT, ok: true, message: KEPT_TICK_MESSAGE, tick: { itemId, done }, waiting: true };
 }

@@ -2,7 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KEPT_TICKS_SENT_EVENT, SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
-import { keptTickAnswer, keptTicksSent } from "./kept-ticks";
+import { keptTickAnswer } from "./kept-ticks";
+import { keptTicksSent } from "./waiting-ticks";
 import OfflinePlanStatus from "./offline-plan-status";
 
 /** 14:05 on this machine's clock: the status shows the device's time. */
@@ -15,17 +16,22 @@ function setOnline(online: boolean) {
   });
 }
 
+type Tick = { itemId: string; done: boolean };
+
 /**
  * A page a service worker controls (jsdom has none): the worker keeps ticks that find no network,
- * and answers whether it served this page's document from its kept copy.
+ * answers whether it served this page's document from its kept copy, and which ticks it holds.
  */
-function controlledByWorker(controlled: boolean, { servedKeptCopy = false } = {}) {
+function controlledByWorker(controlled: boolean, { servedKeptCopy = false, queued = [] as Tick[] } = {}) {
   const worker = new EventTarget();
+  const answers: Record<string, object> = {
+    [SERVICE_WORKER_MESSAGES.askKeptCopy]: { type: SERVICE_WORKER_MESSAGES.keptCopy, kept: servedKeptCopy },
+    [SERVICE_WORKER_MESSAGES.askKeptTicks]: { type: SERVICE_WORKER_MESSAGES.keptTicks, ticks: queued },
+  };
   const controller = {
     postMessage: (message: { type: string }) => {
-      if (message.type !== SERVICE_WORKER_MESSAGES.askKeptCopy) return;
-      const answer = { type: SERVICE_WORKER_MESSAGES.keptCopy, kept: servedKeptCopy };
-      queueMicrotask(() => worker.dispatchEvent(new MessageEvent("message", { data: answer })));
+      const answer = answers[message.type];
+      if (answer) queueMicrotask(() => worker.dispatchEvent(new MessageEvent("message", { data: answer })));
     },
   };
   Object.defineProperty(navigator, "serviceWorker", {
@@ -107,6 +113,21 @@ describe("the plan's offline status", () => {
     });
     await expect.poll(() => screen.queryByRole("status")).toBeNull();
     await expect.poll(loads).toBe(loadsBefore + 1);
+  });
+
+  it("opened again before the network is back, counts the ticks the worker still holds, each item once", async () => {
+    controlledByWorker(true, {
+      queued: [
+        { itemId: "get-orders", done: true },
+        { itemId: "book-tla", done: true },
+        { itemId: "get-orders", done: false },
+      ],
+    });
+    setOnline(false);
+    renderStatus();
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "2 ticks are waiting to send: they are sent when you are back online.",
+    );
   });
 
   it("keeps only a tick that found no network on a page a worker controls", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { KEPT_TICKS_SENT_EVENT, SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
-import { keptTicksSent, useWaitingTickCount } from "./kept-ticks";
+import { keptTicksSent, ticksWaiting, useWaitingTicks } from "./waiting-ticks";
 
 function subscribeToNetwork(listener: () => void) {
   addEventListener("online", listener);
@@ -39,6 +39,23 @@ function useKeptCopy(): boolean {
   return kept;
 }
 
+/**
+ * The ticks the service worker still holds, asked for as the plan opens: opened again before
+ * the network came back, the plan shows them as made and waiting, not only ticks made since.
+ */
+function useTicksKeptBefore() {
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker?.controller) return;
+    const read = (event: MessageEvent<{ type?: string; ticks?: { itemId: string; done: boolean }[] }>) => {
+      if (event.data?.type === SERVICE_WORKER_MESSAGES.keptTicks) ticksWaiting(event.data.ticks ?? []);
+    };
+    worker.addEventListener("message", read);
+    worker.controller.postMessage({ type: SERVICE_WORKER_MESSAGES.askKeptTicks });
+    return () => worker.removeEventListener("message", read);
+  }, []);
+}
+
 /** "Last synced 14:05": the phone's own clock, 24-hour, as the plan was loaded from the server. */
 export function syncedTime(syncedAtMs: number): string {
   return new Intl.DateTimeFormat("en-US", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(syncedAtMs);
@@ -54,7 +71,8 @@ export function syncedTime(syncedAtMs: number): string {
 export default function OfflinePlanStatus({ syncedAtMs }: { syncedAtMs: number }) {
   const online = useOnline();
   const keptCopy = useKeptCopy();
-  const waiting = useWaitingTickCount();
+  useTicksKeptBefore();
+  const waiting = useWaitingTicks().size;
   const revalidator = useRevalidator();
   useEffect(() => {
     const reload = () => {

@@ -16,6 +16,7 @@ import { TICK_INTENT } from "~/lib/tick-submission";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
 import { planHref, planLayoutOf } from "./plan-layout";
 import { PlanViews } from "./plan-views";
+import { useWaitingTicks } from "./waiting-ticks";
 import type { CalendarDate } from "./calendar-date";
 
 type View = {
@@ -48,7 +49,8 @@ function useTicks(view: View) {
       return { states: new Map(current.states).set(itemId, done) };
     });
   }, []);
-  const states = new Map(answered.states);
+  // Oldest first: ticks waiting on this phone to be sent, then the server's answers, then ticks on their way.
+  const states = new Map([...useWaitingTicks(), ...answered.states]);
   for (const fetcher of useFetchers()) {
     if (fetcher.formData?.get(PLAN_INTENT_FIELD) === TICK_INTENT) {
       states.set(String(fetcher.formData.get("itemId")), fetcher.formData.get("done") === "true");

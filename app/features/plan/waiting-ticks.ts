@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The plan's ticks that wait on this phone to be sent (docs/decisions/0037), each item's last
+ * state: made here without a network (kept-ticks.ts), or found in the service worker's queue
+ * when the plan is opened again before the network is back (offline-plan-status.tsx). The plan
+ * shows them as made, and the status counts them, until the worker has sent them.
+ */
+let waiting: ReadonlyMap<string, boolean> = new Map();
+const listeners = new Set<() => void>();
+const NONE: ReadonlyMap<string, boolean> = new Map();
+
+function setWaiting(next: ReadonlyMap<string, boolean>) {
+  waiting = next;
+  for (const listener of listeners) listener();
+}
+
+/** Ticks waiting to send, in the order made: a later tick of the same item replaces an earlier one. */
+export function ticksWaiting(ticks: Iterable<{ itemId: string; done: boolean }>) {
+  const next = new Map(waiting);
+  for (const { itemId, done } of ticks) next.set(itemId, done);
+  setWaiting(next);
+}
+
+/** The kept ticks reached the server: nothing waits any more. */
+export function keptTicksSent() {
+  setWaiting(new Map());
+}
+
+/** Each waiting item's state: done or not. The server's render and hydration have none. */
+export function useWaitingTicks(): ReadonlyMap<string, boolean> {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waiting,
+    () => NONE,
+  );
+}
