@@ -33,6 +33,7 @@ import { requestUser } from "~/features/auth/server/session.server";
 import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-access.server";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import { signInPath } from "~/features/auth/safe-redirect";
+import { keptTicksSent, ticksWaiting, useWaitingTicks } from "~/features/plan/waiting-ticks";
 import type { Route } from "./+types/plan";
 
 // The own items, reminders and calendar sections are far down the page, under the whole plan:
@@ -171,7 +172,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch (error) {
-    return (await import("~/features/plan/kept-ticks")).keptTickAnswer(sent, error);
+    const answer = await (await import("~/features/plan/kept-ticks")).keptTickAnswer(sent, error);
+    if (answer.tick) ticksWaiting([answer.tick]);
+    return answer;
   }
 }
 
@@ -184,6 +187,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
   const moveRefused =
     (actionData?.intent === "save-move" && !actionData.ok) || (loaderData.mode === "visitor" && !!loaderData.reply);
   const plan = loaderData.mode === "account" ? loaderData.plan : null;
+  const waitingTicks = useWaitingTicks();
   const unreadable = "unreadable" in loaderData ? loaderData.unreadable : undefined;
   const isMember = plan?.role === "member" || unreadable?.role === "member";
   return (
@@ -257,7 +261,12 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
       {plan ? (
         <>
           <Suspense>
-            <OfflinePlanStatus syncedAtMs={plan.syncedAtMs} />
+            <OfflinePlanStatus
+              syncedAtMs={plan.syncedAtMs}
+              waiting={waitingTicks.size}
+              found={ticksWaiting}
+              sent={keptTicksSent}
+            />
           </Suspense>
           <AccountPlanViews view={plan.view} answer={actionData} />
           <div className="mt-10 space-y-10 print:hidden">

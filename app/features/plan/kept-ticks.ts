@@ -1,13 +1,12 @@
 import { TICK_INTENT } from "~/lib/tick-submission";
 // Types only: a value import would split plan-action into a chunk of its own, a request more.
 import type { PlanActionAnswer } from "./plan-action";
-import { ticksWaiting } from "./waiting-ticks";
 
 /**
  * Ticks made without a network (docs/decisions/0037). The service worker keeps such a tick,
  * with the time it was made, and sends it when the network is back; the page's clientAction
  * (routes/plan.tsx) loads this module only when the tick could not be sent, and shows it at
- * once as done and waiting to send.
+ * once as done and waiting to send (features/plan/waiting-ticks.ts).
  */
 
 export const KEPT_TICK_MESSAGE = "Saved on this device: it is sent when you are back online.";
@@ -24,6 +23,5 @@ export async function keptTickAnswer(sent: Request, error: unknown): Promise<Pla
   if (!kept) throw error;
   const itemId = String(form.get("itemId"));
   const done = form.get("done") === "true";
-  ticksWaiting([{ itemId, done }]);
   return { intent: TICK_INTENT, ok: true, message: KEPT_TICK_MESSAGE, tick: { itemId, done }, waiting: true };
 }

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { KEPT_TICKS_SENT_EVENT, SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
 import { keptTickAnswer } from "./kept-ticks";
-import { keptTicksSent } from "./waiting-ticks";
+import { keptTicksSent, ticksWaiting, useWaitingTicks } from "./waiting-ticks";
 import OfflinePlanStatus from "./offline-plan-status";
 
 /** 14:05 on this machine's clock: the status shows the device's time. */
@@ -44,6 +44,21 @@ const tickPost = (fields: Record<string, string>) =>
   new Request("http://localhost/plan.data", { method: "POST", body: new URLSearchParams(fields) });
 const NO_NETWORK = new TypeError("Failed to fetch");
 
+/** The status as the plan page renders it, with the page's store of waiting ticks. */
+function StatusWithTheStore() {
+  const waiting = useWaitingTicks();
+  return (
+    <OfflinePlanStatus syncedAtMs={SYNCED_AT_MS} waiting={waiting.size} found={ticksWaiting} sent={keptTicksSent} />
+  );
+}
+
+/** A tick that found no network, as the plan route's clientAction handles it. */
+async function tickWithoutNetwork(fields: Record<string, string>) {
+  const answer = await keptTickAnswer(tickPost(fields), NO_NETWORK);
+  if (answer.tick) ticksWaiting([answer.tick]);
+  return answer;
+}
+
 function renderStatus() {
   let loads = 0;
   const Stub = createRoutesStub([
@@ -53,7 +68,7 @@ function renderStatus() {
       Component: () => (
         <>
           <h1>My Hawaii PCS plan</h1>
-          <OfflinePlanStatus syncedAtMs={SYNCED_AT_MS} />
+          <StatusWithTheStore />
         </>
       ),
       HydrateFallback: () => null,
@@ -91,9 +106,7 @@ describe("the plan's offline status", () => {
   it("counts the ticks kept offline, and loads the plan again once the worker has sent them", async () => {
     const { loads } = renderStatus();
     setOnline(false);
-    const answer = await act(() =>
-      keptTickAnswer(tickPost({ intent: "tick", itemId: "get-orders", done: "true" }), NO_NETWORK),
-    );
+    const answer = await act(() => tickWithoutNetwork({ intent: "tick", itemId: "get-orders", done: "true" }));
     expect(answer).toEqual({
       intent: "tick",
       ok: true,
@@ -101,7 +114,7 @@ describe("the plan's offline status", () => {
       tick: { itemId: "get-orders", done: true },
       waiting: true,
     });
-    await act(() => keptTickAnswer(tickPost({ intent: "tick", itemId: "book-tla", done: "true" }), NO_NETWORK));
+    await act(() => tickWithoutNetwork({ intent: "tick", itemId: "book-tla", done: "true" }));
     expect((await screen.findByRole("status")).textContent).toContain(
       "2 ticks are waiting to send: they are sent when you are back online.",
     );

@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { KEPT_TICKS_SENT_EVENT, SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
-import { keptTicksSent, ticksWaiting, useWaitingTicks } from "./waiting-ticks";
+// Types only: the store lives with the plan page (a value import would make it a chunk of its own).
+import type { WaitingTick } from "./waiting-ticks";
 
 function subscribeToNetwork(listener: () => void) {
   addEventListener("online", listener);
@@ -43,17 +44,17 @@ function useKeptCopy(): boolean {
  * The ticks the service worker still holds, asked for as the plan opens: opened again before
  * the network came back, the plan shows them as made and waiting, not only ticks made since.
  */
-function useTicksKeptBefore() {
+function useTicksKeptBefore(found: (ticks: WaitingTick[]) => void) {
   useEffect(() => {
     const worker = navigator.serviceWorker;
     if (!worker?.controller) return;
-    const read = (event: MessageEvent<{ type?: string; ticks?: { itemId: string; done: boolean }[] }>) => {
-      if (event.data?.type === SERVICE_WORKER_MESSAGES.keptTicks) ticksWaiting(event.data.ticks ?? []);
+    const read = (event: MessageEvent<{ type?: string; ticks?: WaitingTick[] }>) => {
+      if (event.data?.type === SERVICE_WORKER_MESSAGES.keptTicks) found(event.data.ticks ?? []);
     };
     worker.addEventListener("message", read);
     worker.controller.postMessage({ type: SERVICE_WORKER_MESSAGES.askKeptTicks });
     return () => worker.removeEventListener("message", read);
-  }, []);
+  }, [found]);
 }
 
 /** "Last synced 14:05": the phone's own clock, 24-hour, as the plan was loaded from the server. */
@@ -66,22 +67,33 @@ export function syncedTime(syncedAtMs: number): string {
  * the copy kept on this phone (the browser is offline, or the worker says it answered with it)
  * and when it was last synced, and how many ticks wait to be sent.
  * When the service worker has sent them, the page loads the plan again from the server.
- * Lazily loaded by routes/plan.tsx: nothing here is in the page's first JavaScript.
+ * Lazily loaded by routes/plan.tsx: nothing here is in the page's first JavaScript. The ticks
+ * waiting are the page's (features/plan/waiting-ticks.ts): this says what the worker found
+ * (`found`) and sent (`sent`), and shows how many wait.
  */
-export default function OfflinePlanStatus({ syncedAtMs }: { syncedAtMs: number }) {
+export default function OfflinePlanStatus({
+  syncedAtMs,
+  waiting,
+  found,
+  sent,
+}: {
+  syncedAtMs: number;
+  waiting: number;
+  found: (ticks: WaitingTick[]) => void;
+  sent: () => void;
+}) {
   const online = useOnline();
   const keptCopy = useKeptCopy();
-  useTicksKeptBefore();
-  const waiting = useWaitingTicks().size;
+  useTicksKeptBefore(found);
   const revalidator = useRevalidator();
   useEffect(() => {
     const reload = () => {
-      keptTicksSent();
+      sent();
       void revalidator.revalidate();
     };
     addEventListener(KEPT_TICKS_SENT_EVENT, reload);
     return () => removeEventListener(KEPT_TICKS_SENT_EVENT, reload);
-  }, [revalidator]);
+  }, [revalidator, sent]);
   const fromKeptCopy = !online || keptCopy;
   if (!fromKeptCopy && waiting === 0) return null;
   return (

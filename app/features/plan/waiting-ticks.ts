@@ -4,8 +4,12 @@ import { useSyncExternalStore } from "react";
  * The plan's ticks that wait on this phone to be sent (docs/decisions/0037), each item's last
  * state: made here without a network (kept-ticks.ts), or found in the service worker's queue
  * when the plan is opened again before the network is back (offline-plan-status.tsx). The plan
- * shows them as made, and the status counts them, until the worker has sent them.
+ * shows them as made, and the status counts them, until the worker has sent them. Only the plan
+ * page's own modules import it (the lazy ones are handed what they need), so it stays in the
+ * page's chunk rather than becoming a request of its own.
  */
+export type WaitingTick = { itemId: string; done: boolean };
+
 let waiting: ReadonlyMap<string, boolean> = new Map();
 const listeners = new Set<() => void>();
 const NONE: ReadonlyMap<string, boolean> = new Map();
@@ -16,7 +20,7 @@ function setWaiting(next: ReadonlyMap<string, boolean>) {
 }
 
 /** Ticks waiting to send, in the order made: a later tick of the same item replaces an earlier one. */
-export function ticksWaiting(ticks: Iterable<{ itemId: string; done: boolean }>) {
+export function ticksWaiting(ticks: Iterable<WaitingTick>) {
   const next = new Map(waiting);
   for (const { itemId, done } of ticks) next.set(itemId, done);
   setWaiting(next);
