@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readdirSync, readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
 import { outboxFolderFor } from "../../app/features/mail/server/mail-files.server";
 import { latestMailTo, linkInMail } from "../support/outbox";
 import { expect, test, uniqueEmail, visit } from "./fixtures";
+import { severeViolations } from "./axe";
 
 const PASSWORD = "Aloha2026!";
 const PHONE = { width: 390, height: 844 };
@@ -108,13 +107,6 @@ test.describe("getting in and back to where you were", () => {
 test.describe("the account page", () => {
   // A refused current password is a 400, which the browser logs itself.
   test.use({ allowedConsoleErrors: [/status of 400/] });
-  const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  async function severeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }
 
   test("is in the header's user menu, saves a display name shown there, and axe finds nothing serious at 390 and 1280 px", async ({
     page,

@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { TEST_PASSWORD } from "../support/accounts";
 import { runAdminCommand, totpCodeFor } from "../support/admin";
 import { addSessionCookie, expect, test, uniqueEmail, visit } from "./fixtures";
+import { severeViolations } from "./axe";
 
 let counter = 0;
 /** Each test's own client address (the server trusts X-Forwarded-For), so limits keep tests apart. */
@@ -206,14 +206,6 @@ test.describe("the site owner's accounts (issue 19)", () => {
 });
 
 test.describe("admin pages' accessibility", () => {
-  const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  async function severeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }
-
   for (const width of [390, 1280]) {
     test(`axe finds nothing serious on the admin pages at ${width} px`, async ({ page, context, baseURL, seed }) => {
       // Four full axe runs: more than a minute on a loaded machine (seen at load 37).

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import type { E2eSeeder } from "../support/e2e-seed";
 import { parseCsv } from "../support/csv";
 import { linkInMail, mailAmongArriving, mailArriving } from "../support/outbox";
 import { addSessionCookie, expect, test, visit } from "./fixtures";
+import { severeViolations } from "./axe";
 
 /**
  * The practice's inbox (issue 19): a family writes through the contact form and the suggestion
@@ -202,14 +202,6 @@ test.describe("the admin's inbox", () => {
     expect(mail).toContain("> Is base housing open?");
     await admin.close();
   });
-
-  const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  async function severeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }
 
   for (const width of [390, 1280]) {
     test(`axe finds nothing serious on the inbox and a message at ${width} px`, async ({ page, baseURL, seed }) => {

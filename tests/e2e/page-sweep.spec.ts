@@ -4,6 +4,7 @@ import { GUIDES } from "../../app/content/guides";
 import { PAGES, pageInfo } from "../../app/content/pages";
 import { documentTitle } from "../../app/lib/page-meta";
 import { expect, test, visit } from "./fixtures";
+import { WCAG_TAGS } from "./axe";
 
 /**
  * The page sweep (issue 29): one test per screen of SPEC.md §2, the not-found page and the
@@ -26,7 +27,6 @@ import { expect, test, visit } from "./fixtures";
  * check that used to live in a per-page spec to its place here.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** A phone, a small laptop with the sidebar beside the page, and a desktop (issue 16). */
 const AXE_WIDTHS = [1280, 800, 390] as const;
 /** Widths where the open sidebar leaves <main> about 500–750 px (issue 16). */

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
@@ -8,6 +7,7 @@ import { monthHeading } from "../../app/features/plan/print-plan";
 import { checklistFlagsInHtml } from "../support/accounts";
 import { latestMailTo, linkInMail } from "../support/outbox";
 import { expect, test, uniqueEmail, visit, type Login } from "./fixtures";
+import { severeViolations } from "./axe";
 
 /**
  * "My Hawaii PCS plan" (issue 17): a visitor's plan kept in the browser and carried into an
@@ -34,14 +34,6 @@ const views = (page: Page) => page.getByRole("region", { name: /Your dated plan/
 const doneView = (page: Page) => page.locator("#plan-done");
 const FIRST_CHECKLIST_ITEM = HAWAII_PCS_CHECKLIST[0]!.title;
 const SECOND_CHECKLIST_ITEM = HAWAII_PCS_CHECKLIST[1]!.title;
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-async function severeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 async function fillMove(page: Page, reportDate: string) {
   const form = page.getByRole("form", { name: "Your move" });

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { addDays, todayInHawaii } from "../../app/features/plan/calendar-date";
 import { expect, test, uniqueEmail, visit } from "./fixtures";
+import { severeViolations } from "./axe";
 
 /**
  * The sponsor packet (issue 35) on a phone: the family makes a read-only link for the sponsor
@@ -11,15 +10,6 @@ import { expect, test, uniqueEmail, visit } from "./fixtures";
  */
 
 const PHONE = { width: 390, height: 844 };
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe's serious and critical findings on the page as it is. */
-async function severeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 test.use({ viewport: PHONE });
 // A long form, two contexts and several loads: past the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 60_000 });

@@ -128,6 +128,6 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 export function readableDate(date: CalendarDate): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   // 1970-01-01 was a Thursday.
-  const weekday = WEEKDAYS[(((epochDay(date) + 4) % 7) + 7) % 7];
+  const weekday = WEEKDAYS[(((epochDayOf(year, month, day) + 4) % 7) + 7) % 7];
   return `${weekday}, ${MONTHS[month - 1]} ${day}, ${year}`;
 }
