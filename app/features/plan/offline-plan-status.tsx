@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { KEPT_TICKS_SENT_EVENT, SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
 // Types only: the store lives with the plan page (a value import would make it a chunk of its own).
@@ -21,22 +21,33 @@ const useOnline = () =>
     () => true,
   );
 
+type WorkerAnswer = { type?: string; kept?: boolean; ticks?: WaitingTick[] };
+
+/**
+ * Asks the service worker controlling this page one question as the page opens (`ask`), and
+ * hands its answer (the message of type `answer`) to `heard`. Nothing without a worker.
+ */
+function useAskWorker(ask: string, answer: string, heard: (message: WorkerAnswer) => void) {
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker?.controller) return;
+    const read = (event: MessageEvent<WorkerAnswer>) => {
+      if (event.data?.type === answer) heard(event.data);
+    };
+    worker.addEventListener("message", read);
+    worker.controller.postMessage({ type: ask });
+    return () => worker.removeEventListener("message", read);
+  }, [ask, answer, heard]);
+}
+
 /**
  * Whether the service worker answered this page's document with the plan it kept (the network
  * failed or answered nothing in time), which the browser may still call online.
  */
 function useKeptCopy(): boolean {
   const [kept, setKept] = useState(false);
-  useEffect(() => {
-    const worker = navigator.serviceWorker;
-    if (!worker?.controller) return;
-    const read = (event: MessageEvent<{ type?: string; kept?: boolean }>) => {
-      if (event.data?.type === SERVICE_WORKER_MESSAGES.keptCopy) setKept(event.data.kept === true);
-    };
-    worker.addEventListener("message", read);
-    worker.controller.postMessage({ type: SERVICE_WORKER_MESSAGES.askKeptCopy });
-    return () => worker.removeEventListener("message", read);
-  }, []);
+  const heard = useCallback((message: WorkerAnswer) => setKept(message.kept === true), []);
+  useAskWorker(SERVICE_WORKER_MESSAGES.askKeptCopy, SERVICE_WORKER_MESSAGES.keptCopy, heard);
   return kept;
 }
 
@@ -45,16 +56,8 @@ function useKeptCopy(): boolean {
  * the network came back, the plan shows them as made and waiting, not only ticks made since.
  */
 function useTicksKeptBefore(found: (ticks: WaitingTick[]) => void) {
-  useEffect(() => {
-    const worker = navigator.serviceWorker;
-    if (!worker?.controller) return;
-    const read = (event: MessageEvent<{ type?: string; ticks?: WaitingTick[] }>) => {
-      if (event.data?.type === SERVICE_WORKER_MESSAGES.keptTicks) found(event.data.ticks ?? []);
-    };
-    worker.addEventListener("message", read);
-    worker.controller.postMessage({ type: SERVICE_WORKER_MESSAGES.askKeptTicks });
-    return () => worker.removeEventListener("message", read);
-  }, [found]);
+  const heard = useCallback((message: WorkerAnswer) => found(message.ticks ?? []), [found]);
+  useAskWorker(SERVICE_WORKER_MESSAGES.askKeptTicks, SERVICE_WORKER_MESSAGES.keptTicks, heard);
 }
 
 /** "Last synced 14:05": the phone's own clock, 24-hour, as the plan was loaded from the server. */
