@@ -33,6 +33,7 @@ import { requestUser } from "~/features/auth/server/session.server";
 import { forgetRequestPlan, requestPlan } from "~/features/plan/server/plan-access.server";
 import { FORM_UNREADABLE, readFormData } from "~/server/http/form-data.server";
 import { signInPath } from "~/features/auth/safe-redirect";
+import { tickAnswered } from "~/features/plan/tick-answers";
 import { keptTicksSent, ticksWaiting, useWaitingTicks } from "~/features/plan/waiting-ticks";
 import type { Route } from "./+types/plan";
 
@@ -164,18 +165,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * A tick that finds no network is kept by the service worker and shown as waiting to send
- * (docs/decisions/0037); the code for it loads only then.
+ * Every answer to a tick goes to the plan shown (features/plan/tick-answers.ts), which keeps it
+ * without loading the page's data again. A tick that finds no network is kept by the service
+ * worker and shown as waiting to send (docs/decisions/0037); the code for it loads only then.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const sent = request.clone();
-  try {
-    return await serverAction();
-  } catch (error) {
-    const answer = await (await import("~/features/plan/kept-ticks")).keptTickAnswer(sent, error);
-    if (answer.tick) ticksWaiting([answer.tick]);
-    return answer;
-  }
+  const answer = await serverAction().catch(async (error: unknown) => {
+    const kept = await (await import("~/features/plan/kept-ticks")).keptTickAnswer(sent, error);
+    if (kept.tick) ticksWaiting([kept.tick]);
+    return kept;
+  });
+  tickAnswered(answer);
+  return answer;
 }
 
 const OfflinePlanStatus = lazy(() => import("~/features/plan/offline-plan-status"));

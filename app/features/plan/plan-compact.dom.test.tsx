@@ -15,11 +15,7 @@ const items = planItems(moveProfileSchema.parse({ reportDate: "2027-03-15" }));
 const FIRST = items.toSorted((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
 const buckets = planBuckets(items, calendarDate("2026-11-26"), [], calendarDate("2026-11-26"));
 
-function renderPlan(
-  entry: string,
-  ticking: Ticking = { kind: "account", settle: () => {} },
-  shown: typeof buckets = buckets,
-) {
+function renderPlan(entry: string, ticking: Ticking = { kind: "account" }, shown: typeof buckets = buckets) {
   const posted: { url: string; form: FormData }[] = [];
   const Stub = createRoutesStub([
     {

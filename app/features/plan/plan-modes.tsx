@@ -16,6 +16,7 @@ import { TICK_INTENT } from "~/lib/tick-submission";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
 import { planHref, planLayoutOf } from "./plan-layout";
 import { PlanViews } from "./plan-views";
+import { useTickAnswers } from "./tick-answers";
 import { useWaitingTicks } from "./waiting-ticks";
 import type { CalendarDate } from "./calendar-date";
 
@@ -31,7 +32,8 @@ const NO_TICKS: TickAnswers = { states: new Map() };
 
 /**
  * This page's ticks: each item's state as the server answered it since the page's data came
- * (new data, after any other form, starts afresh) and, on top, the ticks on their way
+ * (the route's clientAction hands the answers over: tick-answers.ts; new data, after any other
+ * form, starts afresh) and, on top, the ticks on their way
  * (optimistic: shown at once; a refused one falls back to what the server says).
  */
 function useTicks(view: View) {
@@ -49,6 +51,7 @@ function useTicks(view: View) {
       return { states: new Map(current.states).set(itemId, done) };
     });
   }, []);
+  useTickAnswers(settle);
   // Oldest first: ticks waiting on this phone to be sent, then the server's answers, then ticks on their way.
   const states = new Map([...useWaitingTicks(), ...answered.states]);
   for (const fetcher of useFetchers()) {
@@ -56,8 +59,10 @@ function useTicks(view: View) {
       states.set(String(fetcher.formData.get("itemId")), fetcher.formData.get("done") === "true");
     }
   }
-  return { states, refused: answered.refused, settle };
+  return { states, refused: answered.refused };
 }
+
+const ACCOUNT_TICKING = { kind: "account" } as const;
 
 /** Just ticked on this page: the server's note comes with the page's next load. */
 const TICKED_HERE = "Done just now";
@@ -91,11 +96,7 @@ export function AccountPlanViews({ view, answer }: { view: View; answer?: PlanAc
           {refusal}
         </p>
       ) : null}
-      <PlanViews
-        buckets={shown.buckets}
-        doneNotes={shown.doneNotes}
-        ticking={{ kind: "account", settle: ticks.settle }}
-      />
+      <PlanViews buckets={shown.buckets} doneNotes={shown.doneNotes} ticking={ACCOUNT_TICKING} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useLayoutEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/components/ui/progress-bar";
@@ -20,8 +20,8 @@ export const formatPlanDate = readableDate;
 
 /** How an item is ticked: on the server for an account, in this browser for a visitor. */
 export type Ticking =
-  /** `settle`: the server's answer to a tick, which the page keeps (it does not reload for ticks). */
-  | { kind: "account"; settle: (answer: PlanActionAnswer) => void }
+  /** On the server: the page keeps each answer (tick-answers.ts) and does not reload for ticks. */
+  | { kind: "account" }
   | { kind: "browser"; toggle: (itemId: string, done: boolean) => void }
   /** A visitor before the page's script runs: nothing to tick with yet. */
   | { kind: "none" };
@@ -267,16 +267,7 @@ function TickControl({
       </Button>
     );
   }
-  return (
-    <AccountTick
-      item={item}
-      done={done}
-      label={label}
-      accessibleLabel={accessibleLabel}
-      settle={ticking.settle}
-      look={look}
-    />
-  );
+  return <AccountTick item={item} done={done} label={label} accessibleLabel={accessibleLabel} look={look} />;
 }
 
 function AccountTick({
@@ -284,22 +275,16 @@ function AccountTick({
   done,
   label,
   accessibleLabel,
-  settle,
   look,
 }: {
   item: Pick<PlanEntry, "id" | "title">;
   done: boolean;
   label: string;
   accessibleLabel: string;
-  settle: (answer: PlanActionAnswer) => void;
   look: PlanLayout;
 }) {
   // Keyed by the item: the tick carries on while the item moves to another list (a new card).
   const fetcher = useFetcher<PlanActionAnswer>({ key: tickFetcherKey(item.id) });
-  // Before the browser paints: the answer replaces the optimistic state with no frame between.
-  useLayoutEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) settle(fetcher.data);
-  }, [fetcher.state, fetcher.data, settle]);
   return (
     <fetcher.Form method="post" action={tickFormAction(look)} className="print:hidden">
       <input type="hidden" name={PLAN_INTENT_FIELD} value={TICK_INTENT} />

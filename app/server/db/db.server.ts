@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import path from "node:path";
 import { NodeSqliteDialect } from "@better-auth/kysely-adapter/node-sqlite-dialect";
-import { type Generated, Kysely, type KyselyConfig, PostgresDialect, sql } from "kysely";
+import { CompiledQuery, type Driver, type Generated, Kysely, type KyselyConfig, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { PostgresTypesPlugin, postgresTypeParsers, SqliteTypesPlugin } from "./engine-types.server";
 import type { MessageKind, MessageStatus } from "~/features/inbox/inbox";
@@ -291,6 +291,25 @@ export type DatabaseClient = {
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
 /**
+ * SQLite through node:sqlite, each transaction begun IMMEDIATE: it takes the write lock as it
+ * starts, waiting up to the busy timeout for another process's writer. Begun DEFERRED (SQLite's
+ * default), a transaction reads first, and its first write then fails at once with
+ * SQLITE_BUSY_SNAPSHOT ("database is locked"; the busy timeout does not apply) if another
+ * connection wrote in between: a family's saved move was answered 500 (seen in CI, where the
+ * tests seed sessions into the server's file; in production, a second server during a deploy or
+ * a maintenance script). The app's transactions all write, so none waits for nothing.
+ */
+class ImmediateSqliteDialect extends NodeSqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
+}
+
+/**
  * One database client per process: PostgreSQL when `databaseUrl` is given, otherwise a
  * SQLite file in the data folder (WAL mode, so readers never wait for the writer).
  * `schema` puts every table in a PostgreSQL schema of its own (used by tests).
@@ -339,7 +358,7 @@ export function connectDatabase({
     `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`,
   );
   const db = new Kysely<Database>({
-    dialect: new NodeSqliteDialect({ database: sqlite }),
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
     plugins: [new SqliteTypesPlugin(BOOLEAN_COLUMNS)],
     log,
   });
