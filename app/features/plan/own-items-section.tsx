@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/forms";
@@ -42,6 +42,7 @@ export function OwnItemsSection({
   // A refused edit stays open with the family's text and the messages, whatever the address says.
   const editing = refused("own-edit")?.values?.itemId ?? editingId;
   const full = items.length >= OWN_ITEM_LIMITS.perPlan;
+  const addForm = useAddFormKey(items.length, own);
 
   return (
     <Card id={OWN_ITEMS_ANCHOR} aria-labelledby="own-items-heading" className="scroll-mt-24">
@@ -85,11 +86,27 @@ export function OwnItemsSection({
           Your plan holds {OWN_ITEM_LIMITS.perPlan} items of your own, the most it can. Delete one to add another.
         </p>
       ) : (
-        // A new key after each added item: the form starts empty again.
-        <OwnItemForm key={`add-${items.length}`} action={action} intent="own-add" answer={refused("own-add")} />
+        <OwnItemForm key={addForm} action={action} intent="own-add" answer={refused("own-add")} />
       )}
     </Card>
   );
+}
+
+/**
+ * The add form's key: a new one after each added item, so the form starts empty again. React
+ * Router shows the action's answer ("Added") while it loads the page's data again, before the
+ * list has the new item: the item is counted from the answer, so the form empties as "Added"
+ * shows, and what the family types next is kept when the list arrives (on a slow connection, a
+ * key from the list alone emptied the form under their fingers).
+ */
+function useAddFormKey(itemCount: number, answer: PlanActionAnswer | undefined): string {
+  const navigation = useNavigation();
+  const listComing =
+    answer?.intent === "own-add" &&
+    answer.ok &&
+    navigation.state === "loading" &&
+    navigation.formData?.get(PLAN_INTENT_FIELD) === "own-add";
+  return `add-${itemCount + (listComing ? 1 : 0)}`;
 }
 
 function AnswerNotice({ answer }: { answer: PlanActionAnswer }) {
