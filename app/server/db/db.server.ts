@@ -293,11 +293,12 @@ const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 /**
  * SQLite through node:sqlite, each transaction begun IMMEDIATE: it takes the write lock as it
  * starts, waiting up to the busy timeout for another process's writer. Begun DEFERRED (SQLite's
- * default), a transaction reads first, and its first write then fails at once with
- * SQLITE_BUSY_SNAPSHOT ("database is locked"; the busy timeout does not apply) if another
- * connection wrote in between: a family's saved move was answered 500 (seen in CI, where the
- * tests seed sessions into the server's file; in production, a second server during a deploy or
- * a maintenance script). The app's transactions all write, so none waits for nothing.
+ * default), a transaction reads first, and its first write then fails at once, the busy timeout
+ * not applying, if another connection is writing or wrote in between (SQLITE_BUSY or
+ * SQLITE_BUSY_SNAPSHOT, "database is locked"): a family's saved move was answered 500 (seen in
+ * the e2e suite on a loaded machine, where the tests seed sessions into the server's file; in
+ * production, a second server during a deploy or a maintenance script). The app's transactions
+ * all write, so none waits for nothing.
  */
 class ImmediateSqliteDialect extends NodeSqliteDialect {
   override createDriver(): Driver {
