@@ -50,3 +50,25 @@ test("the pages a phone opens first make no Intl object while they load and hydr
     expect(await page.evaluate(() => (window as { intlMade?: string[] }).intlMade), path).toEqual([]);
   }
 });
+
+// Nothing moves once a phone's page has appeared (Lighthouse's CLS target is 0.01): a re-render
+// right after hydration once made the plan's lazy move form fall back to nothing for a moment,
+// and the footer jumped (features/plan/waiting-ticks.ts).
+test("the pages a phone opens first do not move after they appear", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as { shifts?: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const path of PHONE_AUDITED) {
+    await visit(page, path);
+    // Past the lazy parts a page loads after hydrating.
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as { shifts?: string[] }).shifts), path).toEqual([]);
+  }
+});

@@ -10,9 +10,15 @@ import { useSyncExternalStore } from "react";
  */
 export type WaitingTick = { itemId: string; done: boolean };
 
-let waiting: ReadonlyMap<string, boolean> = new Map();
-const listeners = new Set<() => void>();
 const NONE: ReadonlyMap<string, boolean> = new Map();
+/**
+ * NONE itself until a tick waits: the browser's first snapshot is then the server's, and
+ * hydration is not followed by a re-render of the plan page. That re-render reached the lazy
+ * move form's Suspense boundary before it had hydrated, and React showed its empty fallback
+ * for a moment: the footer jumped (CLS 0.05–0.1 on /plan at 390 px).
+ */
+let waiting: ReadonlyMap<string, boolean> = NONE;
+const listeners = new Set<() => void>();
 
 function setWaiting(next: ReadonlyMap<string, boolean>) {
   waiting = next;
@@ -28,7 +34,7 @@ export function ticksWaiting(ticks: Iterable<WaitingTick>) {
 
 /** The kept ticks reached the server: nothing waits any more. */
 export function keptTicksSent() {
-  setWaiting(new Map());
+  setWaiting(NONE);
 }
 
 /** Each waiting item's state: done or not. The server's render and hydration have none. */
