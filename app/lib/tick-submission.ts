@@ -21,6 +21,18 @@ export function isTickSubmission({
   return formMethod?.toUpperCase() === "POST" && formData?.get("intent") === TICK_INTENT;
 }
 
+/**
+ * A plan tick's item and the state it asks for, read from its fields (a fetcher's form data, or
+ * the body the service worker queued); null for any other form.
+ */
+export function tickOf(fields: {
+  get(name: string): FormDataEntryValue | null;
+}): { itemId: string; done: boolean } | null {
+  const itemId = fields.get("itemId");
+  if (fields.get("intent") !== TICK_INTENT || typeof itemId !== "string" || !itemId) return null;
+  return { itemId, done: fields.get("done") === "true" };
+}
+
 /** Whether a request is React Router's own data request (a fetcher's), not a browser's form post. */
 export function isDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");

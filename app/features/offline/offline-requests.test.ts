@@ -5,9 +5,9 @@ import {
   isPlanActionPost,
   isPlanRead,
   reloadAsDocument,
-  keptTickOf,
   tickToQueue,
 } from "./offline-requests";
+import { tickOf } from "~/lib/tick-submission";
 import { planGuidePaths } from "./plan-guide-paths";
 
 const ORIGIN = "https://aloha.example";
@@ -48,13 +48,13 @@ describe("what the service worker keeps for offline", () => {
 
   it("reads back from a queued tick what the page shows as waiting", () => {
     const queued = tickToQueue(new URLSearchParams({ intent: "tick", itemId: "get-orders", done: "true" }), 9_000)!;
-    expect(keptTickOf(queued)).toEqual({ itemId: "get-orders", done: true });
-    expect(keptTickOf(new URLSearchParams({ intent: "tick", itemId: "book-tla", done: "false" }))).toEqual({
+    expect(tickOf(queued)).toEqual({ itemId: "get-orders", done: true });
+    expect(tickOf(new URLSearchParams({ intent: "tick", itemId: "book-tla", done: "false" }))).toEqual({
       itemId: "book-tla",
       done: false,
     });
-    expect(keptTickOf(new URLSearchParams({ intent: "tick" }))).toBeNull();
-    expect(keptTickOf(new URLSearchParams({ intent: "own-add", itemId: "x" }))).toBeNull();
+    expect(tickOf(new URLSearchParams({ intent: "tick" }))).toBeNull();
+    expect(tickOf(new URLSearchParams({ intent: "own-add", itemId: "x" }))).toBeNull();
   });
 
   it("keeps each guide the plan's items link to, once", () => {

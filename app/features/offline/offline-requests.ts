@@ -51,13 +51,6 @@ export function tickToQueue(form: Iterable<[string, FormDataEntryValue]>, madeAt
   return fields;
 }
 
-/** What a queued tick says (its body, as tickToQueue wrote it), for the page to show it as waiting. */
-export function keptTickOf(body: URLSearchParams): { itemId: string; done: boolean } | null {
-  const itemId = body.get("itemId");
-  if (body.get("intent") !== TICK_INTENT || !itemId) return null;
-  return { itemId, done: body.get("done") === "true" };
-}
-
 /** A React Router data request (a client-side navigation's, or a form's) to this site. */
 export function isDataRequest(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.endsWith(".data");

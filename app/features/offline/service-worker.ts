@@ -16,13 +16,13 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from "wor
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { SERVICE_WORKER_MESSAGES } from "~/lib/service-worker-messages";
+import { tickOf } from "~/lib/tick-submission";
 import { offlinePageResponse } from "./offline-page";
 import {
   GUIDES_CACHE,
   isDataRequest,
   isPlanActionPost,
   isPlanRead,
-  keptTickOf,
   PLAN_CACHE,
   PLAN_NETWORK_TIMEOUT_SECONDS,
   reloadAsDocument,
@@ -188,7 +188,8 @@ registerRoute(
 async function tellKeptTicks(page: WindowClient): Promise<void> {
   const ticks = [];
   for (const entry of await tickQueue.getAll()) {
-    const tick = keptTickOf(new URLSearchParams(await entry.request.text()));
+    // The body as tickToQueue wrote it.
+    const tick = tickOf(new URLSearchParams(await entry.request.text()));
     if (tick) ticks.push(tick);
   }
   page.postMessage({ type: SERVICE_WORKER_MESSAGES.keptTicks, ticks });

@@ -1,4 +1,4 @@
-import { TICK_INTENT } from "~/lib/tick-submission";
+import { TICK_INTENT, tickOf } from "~/lib/tick-submission";
 // Types only: a value import would split plan-action into a chunk of its own, a request more.
 import type { PlanActionAnswer } from "./plan-action";
 
@@ -18,10 +18,7 @@ export const KEPT_TICK_MESSAGE = "Saved on this device: it is sent when you are 
  * fails as before.
  */
 export async function keptTickAnswer(sent: Request, error: unknown): Promise<PlanActionAnswer & { reply?: undefined }> {
-  const form = await sent.formData();
-  const kept = form.get("intent") === TICK_INTENT && error instanceof TypeError && navigator.serviceWorker?.controller;
-  if (!kept) throw error;
-  const itemId = String(form.get("itemId"));
-  const done = form.get("done") === "true";
-  return { intent: TICK_INTENT, ok: true, message: KEPT_TICK_MESSAGE, tick: { itemId, done }, waiting: true };
+  const tick = tickOf(await sent.formData());
+  if (!tick || !(error instanceof TypeError) || !navigator.serviceWorker?.controller) throw error;
+  return { intent: TICK_INTENT, ok: true, message: KEPT_TICK_MESSAGE, tick, waiting: true };
 }

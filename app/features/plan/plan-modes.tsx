@@ -12,7 +12,7 @@ import {
   useBrowserPlan,
 } from "./browser-plan";
 import { bucketEntries, planBuckets, type PlanBuckets, type PlanEntry } from "./plan-buckets";
-import { TICK_INTENT } from "~/lib/tick-submission";
+import { TICK_INTENT, tickOf } from "~/lib/tick-submission";
 import { PLAN_INTENT_FIELD, type PlanActionAnswer, PLAN_PATH } from "./plan-action";
 import { planHref, planLayoutOf } from "./plan-layout";
 import { PlanViews } from "./plan-views";
@@ -55,9 +55,8 @@ function useTicks(view: View) {
   // Oldest first: ticks waiting on this phone to be sent, then the server's answers, then ticks on their way.
   const states = new Map([...useWaitingTicks(), ...answered.states]);
   for (const fetcher of useFetchers()) {
-    if (fetcher.formData?.get(PLAN_INTENT_FIELD) === TICK_INTENT) {
-      states.set(String(fetcher.formData.get("itemId")), fetcher.formData.get("done") === "true");
-    }
+    const tick = fetcher.formData && tickOf(fetcher.formData);
+    if (tick) states.set(tick.itemId, tick.done);
   }
   return { states, refused: answered.refused };
 }

@@ -9,7 +9,7 @@ import type { OwnPlanEntry } from "./own-items";
 import type { PlanBuckets, PlanEntry } from "./plan-buckets";
 import { BASIS_LABEL } from "./plan-basis";
 import { TICK_INTENT } from "~/lib/tick-submission";
-import { PLAN_INTENT_FIELD, tickFetcherKey, type PlanActionAnswer } from "./plan-action";
+import { PLAN_INTENT_FIELD, tickFetcherKey } from "./plan-action";
 import { CompactEntry, PlanLayoutToggle, TickBox, usePlanLayout } from "./plan-compact";
 import { tickFormAction, type PlanLayout } from "./plan-layout";
 
@@ -284,7 +284,7 @@ function AccountTick({
   look: PlanLayout;
 }) {
   // Keyed by the item: the tick carries on while the item moves to another list (a new card).
-  const fetcher = useFetcher<PlanActionAnswer>({ key: tickFetcherKey(item.id) });
+  const fetcher = useFetcher({ key: tickFetcherKey(item.id) });
   return (
     <fetcher.Form method="post" action={tickFormAction(look)} className="print:hidden">
       <input type="hidden" name={PLAN_INTENT_FIELD} value={TICK_INTENT} />
