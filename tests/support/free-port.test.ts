@@ -27,4 +27,11 @@ describe("freePortBut", () => {
     expect(second).not.toBe(first);
     expect(second).toBeGreaterThan(0);
   });
+
+  it("gives none of several ports already picked", async () => {
+    const first = await freePort();
+    const second = await freePortBut(first);
+    const third = await freePortBut([first, second], second);
+    expect([first, second]).not.toContain(third);
+  });
 });

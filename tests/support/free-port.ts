@@ -28,13 +28,14 @@ export async function freePort(preferred?: number): Promise<number> {
 }
 
 /**
- * A free port other than `taken`, for a second server started after the first one's port was
- * picked (neither listens yet, so the system could hand out the same one twice).
+ * A free port other than those `taken`, for a server started after the others' ports were
+ * picked (none listens yet, so the system could hand out the same one twice).
  */
-export async function freePortBut(taken: number, preferred?: number): Promise<number> {
+export async function freePortBut(taken: number | number[], preferred?: number): Promise<number> {
+  const takenPorts = [taken].flat();
   for (;;) {
     const port = await freePort(preferred);
-    if (port !== taken) return port;
+    if (!takenPorts.includes(port)) return port;
     preferred = undefined;
   }
 }
