@@ -41,12 +41,14 @@ import { machineNote, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } f
 
 const PORT = await freePort(Number(process.env.BENCH_PORT) || undefined);
 const PREFERRED_BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT) || undefined;
-const BASELINE_PORTS = {} as Record<BaselineKind, number>;
-BASELINE_PORTS.afterPaint = await freePortBut(PORT, PREFERRED_BASELINE_PORT);
-BASELINE_PORTS.defaults = await freePortBut(
-  [PORT, BASELINE_PORTS.afterPaint],
-  PREFERRED_BASELINE_PORT && PREFERRED_BASELINE_PORT + 1,
-);
+const AFTER_PAINT_BASELINE_PORT = await freePortBut(PORT, PREFERRED_BASELINE_PORT);
+const BASELINE_PORTS: Record<BaselineKind, number> = {
+  afterPaint: AFTER_PAINT_BASELINE_PORT,
+  defaults: await freePortBut(
+    [PORT, AFTER_PAINT_BASELINE_PORT],
+    PREFERRED_BASELINE_PORT && PREFERRED_BASELINE_PORT + 1,
+  ),
+};
 const RUNTIME_ERROR_RETRIES = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];

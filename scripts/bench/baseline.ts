@@ -48,7 +48,7 @@ function writeCompressedCopies(file: string): void {
  * after-paint rewrite the site's entry.server.tsx applies to every document (its
  * modulepreloads gone, its module code run after the first contentful paint).
  */
-export function servedAsTheSiteIs(clientDir: string, intoDir: string): void {
+function servedAsTheSiteIs(clientDir: string, intoDir: string): void {
   rmSync(intoDir, { recursive: true, force: true });
   cpSync(clientDir, intoDir, { recursive: true });
   const page = path.join(intoDir, prerenderedFileOf("/"));
