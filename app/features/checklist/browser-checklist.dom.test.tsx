@@ -1,9 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { HAWAII_PCS_CHECKLIST } from "~/content/checklist";
-import { parseBrowserTicks } from "./browser-checklist";
+import { parseBrowserTicks, useBrowserTicks } from "./browser-checklist";
 import { BrowserTicksImport } from "./browser-ticks-import";
 import { CHECKLIST_ITEM_COUNT, type BrowserTicksResult } from "./checklist";
 import { ChecklistBoard } from "./checklist-board";
@@ -54,6 +55,37 @@ const kept = () => parseBrowserTicks(window.localStorage.getItem(KEY));
 
 beforeEach(() => window.localStorage.clear());
 
+describe("the kept ticks while the page hydrates", () => {
+  let renders = 0;
+  /** Reads the kept ticks as the checklist board does. */
+  function KeptTicks() {
+    renders++;
+    const [ids] = useBrowserTicks();
+    return <p>{ids.length} kept</p>;
+  }
+  /** The server's HTML of it, then React hydrating that in this browser. */
+  function hydrate() {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<KeptTicks />);
+    document.body.append(container);
+    renders = 0;
+    render(<KeptTicks />, { container, hydrate: true });
+    return container;
+  }
+
+  it("renders once when this browser kept nothing: no second render of the board after hydrating (issue 34)", () => {
+    const container = hydrate();
+    expect(container.textContent).toBe("0 kept");
+    expect(renders).toBe(1);
+  });
+
+  it("renders again to show what this browser kept", () => {
+    window.localStorage.setItem(KEY, JSON.stringify([first!.id, second!.id]));
+    const container = hydrate();
+    expect(container.textContent).toBe("2 kept");
+  });
+});
+
 describe("parseBrowserTicks", () => {
   it("reads the kept ids, each once, and nothing from what it cannot read", () => {
     expect(parseBrowserTicks('["get-orders","request-sponsor","get-orders"]')).toEqual([
@@ -93,6 +125,22 @@ describe("a signed-out visitor's checklist", () => {
     expect(item(first!.title).getAttribute("aria-pressed")).toBe("false");
     expect(kept()).toEqual([second!.id]);
     expect(again.posted).toHaveLength(0);
+  });
+
+  it("keeps nothing where the browser blocks storage: a tick stays unticked and nothing is posted", async () => {
+    const blocked = vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    try {
+      const page = renderChecklist({ signedIn: false });
+      await screen.findByText("0 of 20");
+      await page.user.click(item(first!.title));
+      expect(item(first!.title).getAttribute("aria-pressed")).toBe("false");
+      expect(screen.getByText("0 of 20")).toBeTruthy();
+      expect(page.posted).toHaveLength(0);
+    } finally {
+      blocked.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
 
 /**
  * A signed-out visitor's checklist ticks, kept in this browser only (issue 33), as the ids of
@@ -29,11 +28,22 @@ export function parseBrowserTicks(text: string | null | undefined): string[] {
   }
 }
 
-function readBrowserTicks(): string[] | undefined {
+/** The kept text; none where nothing is kept or storage is blocked. */
+function keptText(): string | null {
   try {
-    return parseBrowserTicks(window.localStorage.getItem(BROWSER_CHECKLIST_KEY));
+    return window.localStorage.getItem(BROWSER_CHECKLIST_KEY);
   } catch {
-    return undefined;
+    return null;
+  }
+}
+
+/** Whether this browser can keep ticks (storage there and allowed), asked when one is made. */
+export function browserKeepsTicks(): boolean {
+  try {
+    window.localStorage.getItem(BROWSER_CHECKLIST_KEY);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -47,16 +57,26 @@ function writeBrowserTicks(ids: string[]): void {
   }
 }
 
+const subscribeNothing = () => () => {};
+
 /**
- * The ids ticked in this browser (undefined in the server's HTML, while hydrating, or where
- * storage is blocked), and a way to change them: read once the page runs, then this page's own
- * changes. Not through ~/lib/local-value: shared with /plan, that module becomes a chunk of its
- * own, which costs /plan some 100 bytes its budget does not have (decision 0004); and one page's
+ * The ids ticked in this browser (none in the server's HTML and while hydrating), and a way to
+ * change them: read once the page runs, then this page's own changes.
+ *
+ * Read as the stored text, which is null both in the server's HTML and in a browser that kept
+ * nothing, so that React keeps the hydrated board as it is. With a "hydrated" flag, whose server
+ * and browser values always differ, React rendered the whole board a second time at once
+ * after hydrating, on every visit: a task of 7–13 ms before any CPU slowdown, over
+ * Lighthouse's line on a phone (decision 0031). A browser that kept ticks still renders again,
+ * to show them.
+ *
+ * Not through ~/lib/local-value: shared with /plan, that module becomes a chunk of its own,
+ * which costs /plan some 100 bytes its budget does not have (decision 0004); and one page's
  * ticks need no word from other tabs.
  */
-export function useBrowserTicks(): [string[] | undefined, (ids: string[]) => void] {
-  const hydrated = useHydrated();
-  const stored = useMemo(() => (hydrated ? readBrowserTicks() : undefined), [hydrated]);
+export function useBrowserTicks(): [string[], (ids: string[]) => void] {
+  const text = useSyncExternalStore(subscribeNothing, keptText, () => null);
+  const stored = useMemo(() => parseBrowserTicks(text), [text]);
   const [changed, setChanged] = useState<string[]>();
   const keep = useCallback((ids: string[]) => {
     writeBrowserTicks(ids);

@@ -22,7 +22,7 @@ export function BrowserTicksImport({ items }: { items: ChecklistItem[] }) {
 
   useEffect(() => {
     // Only ids still on the list (a tick kept by an older page may name a retired item).
-    const ids = kept?.filter((id) => items.some((item) => item.id === id)) ?? [];
+    const ids = kept.filter((id) => items.some((item) => item.id === id));
     if (!ids.length || sent.current) return;
     sent.current = true;
     const form = new FormData();

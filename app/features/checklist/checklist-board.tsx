@@ -7,7 +7,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 import type { ChecklistItem } from "~/content/checklist";
 import { cn } from "~/lib/cn";
 import { TICK_INTENT } from "~/lib/tick-submission";
-import { useBrowserTicks, withTick } from "./browser-checklist";
+import { browserKeepsTicks, useBrowserTicks, withTick } from "./browser-checklist";
 import {
   CHECKLIST_MESSAGES,
   checklistItemAnchor,
@@ -45,7 +45,6 @@ export function ChecklistBoard({
   // A signed-out visitor's ticks are kept in this browser once the page runs (and storage is
   // there: else, as without JavaScript, a tick asks them to sign in).
   const [browserTicks, keepBrowserTicks] = useBrowserTicks();
-  const inBrowser = !signedIn && browserTicks !== undefined;
   // Each toggle posts to the page's own action through this fetcher; the route does not load
   // its data again after it (shouldRevalidate), so the answer is the item's new state.
   const fetcher = useFetcher<ChecklistSaveResult>();
@@ -69,7 +68,7 @@ export function ChecklistBoard({
 
   // Optimistic: the toggled item shows its new state until the save answers; a failed save
   // leaves the confirmed flags as they were, which is the revert.
-  const flags = inBrowser
+  const flags = !signedIn
     ? items.map((item) => browserTicks.includes(item.id))
     : saving
       ? confirmed.map((flag, index) => (index === saving.itemIndex ? saving.completed : flag))
@@ -93,7 +92,7 @@ export function ChecklistBoard({
   function onToggle(event: FormEvent<HTMLFormElement>, item: ChecklistItem, completed: boolean) {
     if (!signedIn) {
       event.preventDefault();
-      if (inBrowser) {
+      if (browserKeepsTicks()) {
         keepBrowserTicks(withTick(browserTicks, item.id, completed));
         toast.success(completed ? CHECKLIST_MESSAGES.completed : CHECKLIST_MESSAGES.unmarked);
         return;
@@ -124,7 +123,7 @@ export function ChecklistBoard({
         </p>
       ) : null}
 
-      {inBrowser && browserTicks.length ? (
+      {!signedIn && browserTicks.length ? (
         <p className="rounded-md bg-ocean-50 px-4 py-3 text-slate-800">
           {CHECKLIST_MESSAGES.keptInBrowser} —{" "}
           <Link to={signInHref} className="font-semibold text-ocean-800 underline underline-offset-2">
