@@ -65,10 +65,10 @@ const subscribeNothing = () => () => {};
  *
  * Read as the stored text, which is null both in the server's HTML and in a browser that kept
  * nothing, so that React keeps the hydrated board as it is. With a "hydrated" flag, whose server
- * and browser values always differ, React rendered the whole board a second time at once
- * after hydrating, on every visit: a task of 7–13 ms before any CPU slowdown, over
- * Lighthouse's line on a phone (decision 0031). A browser that kept ticks still renders again,
- * to show them.
+ * and browser values always differ, React rendered the whole board a second time at once after
+ * hydrating, on every visit: about 5 ms of work before any CPU slowdown, in a task after the
+ * first paint, where a phone's Total Blocking Time counts it (decision 0031). A browser that
+ * kept ticks still renders again, to show them.
  *
  * Not through ~/lib/local-value: shared with /plan, that module becomes a chunk of its own,
  * which costs /plan some 100 bytes its budget does not have (decision 0004); and one page's
