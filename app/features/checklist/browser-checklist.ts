@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { readLocalValue, removeLocalValue, writeLocalValue } from "~/lib/local-value";
 
 /**
  * A signed-out visitor's checklist ticks, kept in this browser only (issue 33), as the ids of
@@ -28,33 +29,15 @@ export function parseBrowserTicks(text: string | null | undefined): string[] {
   }
 }
 
-/** The kept text; none where nothing is kept or storage is blocked. */
-function keptText(): string | null {
-  try {
-    return window.localStorage.getItem(BROWSER_CHECKLIST_KEY);
-  } catch {
-    return null;
-  }
-}
+const keptText = () => readLocalValue(BROWSER_CHECKLIST_KEY);
 
 /** Whether this browser can keep ticks (storage there and allowed), asked when one is made. */
-export function browserKeepsTicks(): boolean {
-  try {
-    window.localStorage.getItem(BROWSER_CHECKLIST_KEY);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const browserKeepsTicks = () => keptText() !== undefined;
 
 /** Keeps `ids` (none: forgets the key). Storage blocked or full: they last as long as the page. */
 function writeBrowserTicks(ids: string[]): void {
-  try {
-    if (ids.length) window.localStorage.setItem(BROWSER_CHECKLIST_KEY, JSON.stringify(ids));
-    else window.localStorage.removeItem(BROWSER_CHECKLIST_KEY);
-  } catch {
-    // Nothing to do: the page's own state still shows them.
-  }
+  if (ids.length) writeLocalValue(BROWSER_CHECKLIST_KEY, JSON.stringify(ids));
+  else removeLocalValue(BROWSER_CHECKLIST_KEY);
 }
 
 const subscribeNothing = () => () => {};
@@ -68,11 +51,10 @@ const subscribeNothing = () => () => {};
  * and browser values always differ, React rendered the whole board a second time at once after
  * hydrating, on every visit: about 5 ms of work before any CPU slowdown, in a task after the
  * first paint, where a phone's Total Blocking Time counts it (decision 0031). A browser that
- * kept ticks still renders again, to show them.
+ * kept ticks still renders again, to show them. (~/lib/local-value's own hook starts from
+ * undefined in the server's HTML, so it too would render the board again.)
  *
- * Not through ~/lib/local-value: shared with /plan, that module becomes a chunk of its own,
- * which costs /plan some 100 bytes its budget does not have (decision 0004); and one page's
- * ticks need no word from other tabs.
+ * One page's ticks need no word from other tabs: nothing to subscribe to.
  */
 export function useBrowserTicks(): [string[], (ids: string[]) => void] {
   const text = useSyncExternalStore(subscribeNothing, keptText, () => null);
