@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig, type Plugin } from "vite";
+import { compileHints } from "./scripts/vite/compile-hints.ts";
 
 const GUIDE_PDF_WORKER_ENTRY = "guide-pdf-worker";
 
@@ -128,6 +129,7 @@ export default defineConfig({
     reactRouter(),
     namedGuidePdfWorker(),
     appShell.plugin,
+    compileHints(),
   ],
   resolve: { tsconfigPaths: true },
 });
