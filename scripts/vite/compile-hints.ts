@@ -3,7 +3,7 @@
  * has all its functions compiled on the background thread that streams it, instead of each one
  * lazily on the main thread the first time it is called. A page's JavaScript runs after its first
  * paint (decision 0006), and there the lazy compiles were a large part of each task (decision
- * 0031, session 19). The hint goes only on the chunks a page loads with it: an entry (the client
+ * 0031, session 19). The hint goes only on the chunks that load with a page: an entry (the client
  * entry and each route module) and what those import statically. A chunk reached only through a
  * dynamic import (a dialog, the offline parts) loads later, if ever, and compiles as it is used.
  * Other browsers read the line as a comment.
