@@ -11,8 +11,10 @@ describe("pages hold their scripts until the first paint", () => {
     await app?.stop();
   });
 
+  const PAGES = ["/", "/housing/va-homes", "/calculators/credit?price=750000"];
+
   test("no modulepreload links and one boot script instead of a module script, prerendered or rendered per request", async () => {
-    for (const pagePath of ["/", "/calculators/credit?price=750000"]) {
+    for (const pagePath of PAGES) {
       const html = await (await fetch(`${app.url}${pagePath}`)).text();
       expect(html, pagePath).not.toMatch(/<link[^>]*modulepreload/);
       expect(html, pagePath).not.toContain('type="module"');
@@ -21,4 +23,29 @@ describe("pages hold their scripts until the first paint", () => {
       expect(html, pagePath).not.toContain('rel="manifest"');
     }
   });
+
+  test("after the paint the browser can ask for the page's whole module graph at once: no chunk is found only by loading another", async () => {
+    for (const pagePath of PAGES) {
+      const html = await (await fetch(`${app.url}${pagePath}`)).text();
+      const [, entry, code] = /<script[^>]* data-entry="([^"]+)">([\s\S]*?)<\/script>/.exec(html) ?? [];
+      expect(entry, pagePath).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+      // What the boot script asks for at once: the held code's static imports and the entry it preloads.
+      const requestedAtOnce = new Set([...staticImports(code!, "/"), entry!]);
+      for (const chunk of requestedAtOnce) {
+        const response = await fetch(`${app.url}${chunk}`);
+        expect(response.status, chunk).toBe(200);
+        const found = staticImports(await response.text(), chunk).filter((imported) => !requestedAtOnce.has(imported));
+        expect(found, `${pagePath}: ${chunk} imports chunks the page did not ask for at once`).toEqual([]);
+      }
+    }
+  });
 });
+
+/**
+ * The chunks a module's code imports statically (not `import()`), resolved against its own URL.
+ * Only paths count: a bare name in a chunk's text is a message about a package, never an import.
+ */
+function staticImports(code: string, from: string): string[] {
+  const specifiers = code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']((?:\.{1,2})?\/[^"']+)["']/g);
+  return [...specifiers].map((match) => new URL(match[1]!, `http://site${from}`).pathname);
+}

@@ -13,12 +13,20 @@ import * as route0 from "/assets/root-A.js";
 
 import("/assets/entry.client-B.js");`;
 
+/**
+ * What the page holds for after its paint: the route code, then the chunks its preloads named that
+ * the route code does not import itself (not the entry, which it imports last).
+ */
+const HELD_CODE = `${ROUTE_CODE}\nimport "/assets/react-dom-C.js";\nimport "/assets/app-shell-D.js";`;
+
 /** As React renders React Router's <Scripts/>: boolean attributes as `async=""`. */
 function documentWith(nonce: string) {
   const attribute = nonce ? ` nonce="${nonce}"` : "";
   return (
     `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-B.js"/>` +
-    `<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/root-A.js"/></head>` +
+    `<link rel="modulepreload" href="/assets/react-dom-C.js"/>` +
+    `<link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/root-A.js"/>` +
+    `<link rel="modulepreload" href="/assets/app-shell-D.js"/><link rel="modulepreload" href="/assets/react-dom-C.js"/></head>` +
     `<body><p>Aloha</p><script${attribute}>window.__reactRouterContext = {};</script>` +
     `<script${attribute} type="module" async="">${ROUTE_CODE}</script><script${attribute}>enqueue();</script></body></html>`
   );
@@ -115,25 +123,33 @@ const modules = (browser: FakeBrowser) =>
     .filter((element) => element.tag === "script")
     .map((script) => ({ type: script.type, nonce: script.nonce, src: script.src, textContent: script.textContent }));
 
+const links = (browser: FakeBrowser) =>
+  browser.appended
+    .filter((element) => element.tag === "link")
+    .map((link) => ({ rel: link.rel, href: link.href, nonce: link.nonce }));
+
 describe("hydrateAfterPaint", () => {
   const html = hydrateAfterPaint(documentWith("N0"));
 
   it("drops every modulepreload and holds the module code in an inert block, keeping the rest", () => {
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('type="module"');
-    expect(html).toContain(`<script nonce="N0" type="${AFTER_PAINT_TYPE}">${ROUTE_CODE}</script>`);
+    expect(html).toContain(
+      `<script nonce="N0" type="${AFTER_PAINT_TYPE}" data-entry="/assets/entry.client-B.js">${HELD_CODE}</script>`,
+    );
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<script nonce="N0">window.__reactRouterContext = {};</script>');
     expect(html).toContain('<script nonce="N0">enqueue();</script></body></html>');
   });
 
-  it("after the first contentful paint, runs the unchanged route code as one module, with the page's nonce", () => {
+  it("after the first contentful paint, preloads the entry and runs the held code as one module, with the page's nonce", () => {
     const browser = runBoot(html);
     runUntilIdle(browser);
     expect(browser.appended).toEqual([]);
     browser.fireFirstContentfulPaint();
     runUntilIdle(browser);
-    expect(modules(browser)).toEqual([{ type: "module", nonce: "live-nonce", src: "", textContent: ROUTE_CODE }]);
+    expect(links(browser)).toEqual([{ rel: "modulepreload", href: "/assets/entry.client-B.js", nonce: "live-nonce" }]);
+    expect(modules(browser)).toEqual([{ type: "module", nonce: "live-nonce", src: "", textContent: HELD_CODE }]);
   });
 
   it("starts once even if load and the paint both arrive", () => {

@@ -8,15 +8,25 @@
  * already in the HTML. This rewrite drops the preloads and turns the module script into an
  * inert data block (a script type the browser does not run), followed by a small classic
  * script that runs the block's code as a module once the browser reports a first contentful
- * paint. The code itself is unchanged, so hydration is exactly what it was, one frame later;
- * without JavaScript the page never depended on it.
+ * paint. React Router's code is unchanged, so hydration is exactly what it was, one frame
+ * later; without JavaScript the page never depended on it.
+ *
+ * What the dropped preloads did is done after the paint instead: the held code also imports
+ * every chunk they named, so the browser asks for the page's whole module graph at once rather
+ * than one level of imports at a time (up to five round trips on a phone's connection before the
+ * last chunk arrives). React Router imports its client entry last and dynamically, once the route
+ * modules are in place, so the entry cannot be one of those imports: the boot script preloads it
+ * beside the module it starts.
  *
  * The inserted module has the block's exact text, so one CSP source admits both: the
  * response's nonce, or on a prerendered page the block's hash (app/server/http/inline-scripts.ts).
  */
 
-/** `<link rel="modulepreload" …/>` as React Router's <Scripts/> renders it. */
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
+/** `<link rel="modulepreload" href="…"/>` as React Router's <Scripts/> renders it. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+
+/** The route code's last statement: React Router's client entry, imported once the route modules are set. */
+const ENTRY_IMPORT = /\bimport\("([^"]+)"\)/;
 
 /** React Router's route-modules script (React writes `async=""`): the only module script a page carries. */
 const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
@@ -25,17 +35,25 @@ const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">/;
 export const AFTER_PAINT_TYPE = "text/x-module-after-paint";
 
 /**
- * Runs in the browser as plain ES5 so that it can never be the thing that fails. It runs the
- * data block just before it as a module, with this script's nonce (empty on prerendered
- * pages, whose CSP admits the block's hash instead). A hidden tab never paints, so it starts
- * at once; a browser without paint timing starts at `load`; and `load` plus three seconds is
- * a backstop should the paint entry never come.
+ * Runs in the browser as plain ES5 so that it can never be the thing that fails. It preloads the
+ * client entry the data block names and runs the block's code as a module, both with this
+ * script's nonce (empty on prerendered pages, whose CSP admits the block's hash instead). A
+ * hidden tab never paints, so it starts at once; a browser without paint timing starts at
+ * `load`; and `load` plus three seconds is a backstop should the paint entry never come.
  */
 export const BOOT_SCRIPT = `(function (held, nonce) {
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    var entry = held.getAttribute("data-entry");
+    if (entry) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = entry;
+      if (nonce) link.nonce = nonce;
+      document.head.appendChild(link);
+    }
     var script = document.createElement("script");
     script.type = "module";
     if (nonce) script.nonce = nonce;
@@ -61,8 +79,25 @@ export function hydrateAfterPaint(html: string): string {
   if (!opening) return html;
   const [openingTag, nonceAttribute = ""] = opening;
   const closing = html.indexOf("</script>", opening.index) + "</script>".length;
-  const code = html.slice(opening.index + openingTag.length, closing - "</script>".length);
-  const held = `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}">${code}</script>`;
+  const routeCode = html.slice(opening.index + openingTag.length, closing - "</script>".length);
+  const entry = ENTRY_IMPORT.exec(routeCode)?.[1];
+  const code = routeCode + chunkImports(html, { routeCode, entry });
+  const entryAttribute = entry ? ` data-entry="${entry}"` : "";
+  const held = `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}"${entryAttribute}>${code}</script>`;
   const boot = `<script${nonceAttribute}>${BOOT_SCRIPT}</script>`;
   return (html.slice(0, opening.index) + held + boot + html.slice(closing)).replace(MODULE_PRELOAD, "");
+}
+
+/**
+ * A static import of each chunk the page's preloads name that the route code does not import
+ * itself, leaving out the entry. Import declarations are hoisted: these are fetched with the route
+ * code's own imports and evaluated after them, before its statements run, in the order React
+ * Router listed them.
+ */
+function chunkImports(html: string, { routeCode, entry }: { routeCode: string; entry: string | undefined }): string {
+  const chunks = new Set([...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!));
+  return [...chunks]
+    .filter((chunk) => chunk !== entry && !routeCode.includes(`"${chunk}"`))
+    .map((chunk) => `\nimport "${chunk}";`)
+    .join("");
 }
