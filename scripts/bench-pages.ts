@@ -37,7 +37,7 @@ import { freePort, freePortBut } from "../tests/support/free-port.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
 import { buildBaseline, startBaselineServer, type BaselineBuild } from "./bench/baseline.ts";
-import { machineNote, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
+import { machineNote, median, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
 
 const PORT = await freePort(Number(process.env.BENCH_PORT) || undefined);
 const PREFERRED_BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT) || undefined;
@@ -198,13 +198,6 @@ const command = `npm run bench:pages${process.argv.length > 2 ? ` -- ${process.a
 function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id: string): number | null {
   const value = lhr.audits[id]?.numericValue;
   return typeof value === "number" ? value : null;
-}
-
-function median(values: (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (!known.length) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
 }
 
 function mediansOf(runs: Medians[]): Medians {

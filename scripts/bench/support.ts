@@ -146,6 +146,14 @@ export function machineNote(): string {
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${megabytes(os.totalmem())} RAM, ${os.type()} ${os.release()}, Node ${process.version}; load average (1/5/15 min) at start: ${load}. The machine is shared with other work, so compare numbers within one run, not across runs.`;
 }
 
+/** The middle value of those known (the mean of the middle two for an even count); null if none is. */
+export function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (!known.length) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
 /** `YYYY-MM-DD HH:MM UTC` */
 export function timestamp(date = new Date()): string {
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
