@@ -2,7 +2,7 @@
  * `npm run bench:hydration`: how long a phone on a slow connection waits for a page to become
  * interactive. A fresh production build on a free port with a fresh data folder; each route
  * loaded in Debian's Chromium at 390 px with Chrome's own throttling set to Lighthouse's phone
- * values (slow 4G: 562.5 ms a request, 1.47 Mbit/s down; CPU 4× slower), in a new browser
+ * values (slow 4G: 562.5 ms a request, 1.44 Mbit/s down; CPU 4× slower), in a new browser
  * context each time (nothing cached). Per load: the first contentful paint and the moment the
  * page is hydrated (`html[data-hydrated]`, set by the root route's first effect, which is what
  * the end-to-end tests wait for before they press a key), both from navigation start, and how
@@ -26,6 +26,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Browser } from "@playwright/test";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 import { freePort } from "../tests/support/free-port.ts";
+import { PHONE_AUDITED } from "../tests/support/phone-audited.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
 import {
@@ -37,16 +38,6 @@ import {
   type ProductionServer,
 } from "./bench/support.ts";
 
-/** The routes issue 34 audits on phones. */
-const PHONE_AUDITED = [
-  "/",
-  "/pcs-toolkit/pet-travel",
-  "/calculators/assumption-cruncher",
-  "/pcs-toolkit/hawaii-checklist",
-  "/housing/va-homes",
-  "/plan",
-  "/calculators/rent-buy-assume",
-];
 const WIDTH = 390;
 const HEIGHT = 844;
 /** Lighthouse's slow 4G and 4× CPU, applied by Chrome itself (Lighthouse's "devtools" throttling). */

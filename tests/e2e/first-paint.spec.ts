@@ -1,3 +1,4 @@
+import { PHONE_AUDITED } from "../support/phone-audited";
 import { expect, test, visit } from "./fixtures";
 
 // No script before the first contentful paint (docs/decisions/0006): the page sweep checks it
@@ -16,17 +17,8 @@ test("a signed-out visitor's first click after hydration navigates on the client
 // The first Intl object a page makes loads the browser's ICU data in one long task (about 130 ms
 // on Lighthouse's phone), so no page makes one while it loads and hydrates (app/lib/number-text.ts;
 // each format's own unit test holds it to Intl's output). The pages Lighthouse audits at 390 px,
-// with the dollar figures, dates and rates the site prints on first view.
-const PHONE_AUDITED = [
-  "/",
-  "/pcs-toolkit/pet-travel",
-  "/calculators/assumption-cruncher",
-  "/pcs-toolkit/hawaii-checklist",
-  "/housing/va-homes",
-  "/plan",
-  "/calculators/rent-buy-assume",
-  "/programs",
-];
+// and the programs page, with the dollar figures, dates and rates the site prints on first view.
+const OPENED_FIRST = [...PHONE_AUDITED, "/programs"];
 
 test("the pages a phone opens first make no Intl object while they load and hydrate", async ({ page }) => {
   await page.addInitScript(() => {
@@ -45,7 +37,7 @@ test("the pages a phone opens first make no Intl object while they load and hydr
       return toLocaleString.apply(this, args);
     };
   });
-  for (const path of PHONE_AUDITED) {
+  for (const path of OPENED_FIRST) {
     await visit(page, path);
     expect(await page.evaluate(() => (window as { intlMade?: string[] }).intlMade), path).toEqual([]);
   }
@@ -65,7 +57,7 @@ test("the pages a phone opens first do not move after they appear", async ({ pag
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  for (const path of PHONE_AUDITED) {
+  for (const path of OPENED_FIRST) {
     await visit(page, path);
     // Past the lazy parts a page loads after hydrating.
     await page.waitForLoadState("networkidle");
