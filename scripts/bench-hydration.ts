@@ -56,19 +56,19 @@ const runs = Math.max(1, Number.parseInt(args.runs!, 10) || 1);
 const routes = args.only ? args.only.split(",") : PHONE_AUDITED;
 const command = `npm run bench:hydration${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
 
-type Load = {
-  fcpMs: number | null;
-  hydratedMs: number;
-  scripts: number;
-  /** Its place among all loads of the run. */
-  order: number;
+type Measure = { fcpMs: number | null; hydratedMs: number; scripts: number };
+type Target = { name: string; server: ProductionServer };
+/** One load, as the run log lists them: in the order run. */
+type Load = Measure & {
+  target: Target;
+  route: string;
+  run: number;
   /** The machine's one-minute load average as it started. */
   loadAverage: number;
 };
-type Target = { name: string; server: ProductionServer; loads: Map<string, Load[]> };
 
 /** One load of `url` in a fresh context: nothing cached, throttled as a phone. */
-async function measure(browser: Browser, url: string): Promise<Omit<Load, "order" | "loadAverage">> {
+async function measure(browser: Browser, url: string): Promise<Measure> {
   const context = await browser.newContext({
     viewport: { width: WIDTH, height: HEIGHT },
     deviceScaleFactor: screenEmulationMetrics.mobile!.deviceScaleFactor,
@@ -110,6 +110,7 @@ function seconds(ms: number | null): string {
 
 function markdown(
   targets: Target[],
+  log: Load[],
   { started, machine, endLoad }: { started: string; machine: string; endLoad: string },
 ): string {
   const [site, other] = targets;
@@ -134,7 +135,7 @@ function markdown(
   }
   for (const route of routes) {
     const cells = (target: Target) => {
-      const loads = target.loads.get(route) ?? [];
+      const loads = log.filter((load) => load.target === target && load.route === route);
       return {
         fcp: median(loads.map((load) => load.fcpMs)),
         hydrated: median(loads.map((load) => load.hydratedMs)),
@@ -167,14 +168,11 @@ function markdown(
     "| # | build | route | run | load | FCP | hydrated | scripts |",
     "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |",
   );
-  const log = targets.flatMap((target) =>
-    [...target.loads].flatMap(([route, loads]) => loads.map((load, index) => ({ target, route, index, load }))),
-  );
-  for (const { target, route, index, load } of log.sort((a, b) => a.load.order - b.load.order)) {
+  log.forEach((load, index) =>
     lines.push(
-      `| ${load.order + 1} | ${target === site ? "this" : "compared"} | \`${route}\` | ${index + 1} | ${load.loadAverage.toFixed(2)} | ${seconds(load.fcpMs)} | ${seconds(load.hydratedMs)} | ${load.scripts} |`,
-    );
-  }
+      `| ${index + 1} | ${load.target === site ? "this" : "compared"} | \`${load.route}\` | ${load.run} | ${load.loadAverage.toFixed(2)} | ${seconds(load.fcpMs)} | ${seconds(load.hydratedMs)} | ${load.scripts} |`,
+    ),
+  );
   return `${lines.join("\n")}\n`;
 }
 
@@ -186,7 +184,6 @@ const targets: Target[] = [
   {
     name: "this checkout",
     server: await startProductionServer({ port: await freePort(), stdout: "ignore" }),
-    loads: new Map(),
   },
 ];
 if (args.compare) {
@@ -194,24 +191,25 @@ if (args.compare) {
   targets.push({
     name: appDir,
     server: await startProductionServer({ port: await freePort(), stdout: "ignore", appDir }),
-    loads: new Map(),
   });
 }
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
-let order = 0;
+const log: Load[] = [];
 try {
-  for (let index = 0; index < runs; index++) {
+  for (let run = 1; run <= runs; run++) {
     for (const route of routes) {
       for (const target of targets) {
         const loadAverage = os.loadavg()[0]!;
         const load: Load = {
           ...(await measure(browser, `${target.server.origin}${route}`)),
-          order: order++,
+          target,
+          route,
+          run,
           loadAverage,
         };
-        (target.loads.get(route) ?? target.loads.set(route, []).get(route)!).push(load);
+        log.push(load);
         console.log(
-          `${route} ${target === targets[0] ? "this" : "compared"} run ${index + 1}: FCP ${seconds(load.fcpMs)}, hydrated ${seconds(load.hydratedMs)}, ${load.scripts} scripts (load ${loadAverage.toFixed(2)})`,
+          `${route} ${target === targets[0] ? "this" : "compared"} run ${run}: FCP ${seconds(load.fcpMs)}, hydrated ${seconds(load.hydratedMs)}, ${load.scripts} scripts (load ${loadAverage.toFixed(2)})`,
         );
       }
     }
@@ -220,7 +218,7 @@ try {
   await browser.close();
   for (const target of targets) await target.server.stop();
 }
-const report = markdown(targets, { started, machine, endLoad: os.loadavg()[0]!.toFixed(2) });
+const report = markdown(targets, log, { started, machine, endLoad: os.loadavg()[0]!.toFixed(2) });
 mkdirSync(RESULTS_DIR, { recursive: true });
 const file = path.join(RESULTS_DIR, `hydration-${WIDTH}.md`);
 writeFileSync(file, report);
