@@ -39,8 +39,10 @@ export const links: Route.LinksFunction = () =>
     { rel: "stylesheet", href: stylesheet },
     // Every page's text is in this face (app.css): fetch it with the stylesheet rather than after it.
     { rel: "preload", href: interText, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const },
+    // The tab icon is a bitmap only: Chrome draws an SVG icon (public/logo.svg, still the installed
+    // app's icon) as a document of its own on the page's main thread, a 12–47 ms task as the page
+    // paints on this project's test machine (decision 0031, session 21).
     { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-    { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
     // No manifest link here: app/lib/service-worker-client.ts adds it with the service worker.
   ].map((link) => ({ ...link, nonce: undefined })); // see <Links> below

@@ -80,9 +80,9 @@ describe("the contact form in the browser", () => {
         .getByLabelText(/Base or duty station/)
         .hasAttribute("aria-invalid"),
     ).toBe(false);
-    // No toast for a form the visitor can fix.
-    const toasts = screen.getByRole("region", { name: /Notifications/ });
-    expect(within(toasts).queryByRole("listitem")).toBeNull();
+    // No toast for a form the visitor can fix (the toasts' region comes with the first one).
+    const toasts = screen.queryByRole("region", { name: /Notifications/ });
+    expect(toasts && within(toasts).queryByRole("listitem")).toBeNull();
     expect(posted).toHaveLength(0);
 
     // Fixing the fields takes their messages, then the summary, away as they are typed.

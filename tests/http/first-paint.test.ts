@@ -24,6 +24,14 @@ describe("pages hold their scripts until the first paint", () => {
     }
   });
 
+  test("the tab icon is a bitmap: Chrome draws an SVG icon as a document of its own on the page's main thread", async () => {
+    for (const pagePath of PAGES) {
+      const html = await (await fetch(`${app.url}${pagePath}`)).text();
+      const icons = [...html.matchAll(/<link rel="icon"[^>]*href="([^"]+)"/g)].map((link) => link[1]);
+      expect(icons, pagePath).toEqual(["/favicon.ico"]);
+    }
+  });
+
   test("after the paint the browser can ask for the page's whole module graph at once: no chunk is found only by loading another", async () => {
     for (const pagePath of PAGES) {
       const html = await (await fetch(`${app.url}${pagePath}`)).text();

@@ -13,7 +13,7 @@ function shapes(svg: string): string[] {
 }
 
 describe("the site logo drawn in the page", () => {
-  it("is the drawing of public/logo.svg (the favicon)", () => {
+  it("is the drawing of public/logo.svg (the installed app's icon)", () => {
     const file = readFileSync(path.resolve(import.meta.dirname, "../../../public/logo.svg"), "utf8");
     expect(shapes(renderToStaticMarkup(<SiteLogo size={64} />))).toEqual(shapes(file));
   });

@@ -1,15 +1,32 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { toast as sonnerToast, ToasterProps } from "sonner";
 
 /**
- * Toasts (sonner) without putting sonner in any page's first-paint JavaScript: the Toaster
- * loads right after hydration, and `toast.*` calls wait until it is mounted, so a message
- * raised at once (a "Signed in successfully!" after a redirect) is never lost.
+ * Toasts (sonner), loaded with the first message rather than with every page. Most visits never
+ * show one, and loading sonner costs a phone a 34 KB script after hydration plus the style
+ * element it adds to the page as it loads, which restyles the whole document (decision 0031).
+ * The first `toast.*` call mounts the Toaster; the message waits until it is mounted, so one
+ * raised at once (a "Signed in successfully!" after a redirect) is never lost, and the live
+ * region is in the page before the message is added to it, so a screen reader announces it.
  */
 let markToasterReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => {
   markToasterReady = resolve;
 });
+
+let toasterWanted = false;
+const wantListeners = new Set<() => void>();
+
+function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of wantListeners) listener();
+}
+
+function subscribeToWant(listener: () => void) {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
 
 const LazyToaster = lazy(async () => {
   const { Toaster } = await import("sonner");
@@ -21,6 +38,12 @@ const LazyToaster = lazy(async () => {
 });
 
 export function Toaster(props: ToasterProps) {
+  const wanted = useSyncExternalStore(
+    subscribeToWant,
+    () => toasterWanted,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster {...props} />
@@ -32,6 +55,7 @@ type Show = (...args: Parameters<typeof sonnerToast.success>) => void;
 
 function whenReady(kind: "success" | "error" | "message"): Show {
   return (...args) => {
+    wantToaster();
     void toasterReady.then(async () => {
       const { toast } = await import("sonner");
       toast[kind](...args);
