@@ -64,3 +64,20 @@ test("the pages a phone opens first do not move after they appear", async ({ pag
     expect(await page.evaluate(() => (window as { shifts?: string[] }).shifts), path).toEqual([]);
   }
 });
+
+// After the paint a page does only its own work (decision 0031, session 21): toasts load with the
+// first message (app/components/ui/toast.tsx), and the tab icon is the ICO, because Chrome draws
+// an SVG icon as a document of its own on the page's main thread.
+test("the pages a phone opens first load no toasts they do not show and no SVG tab icon", async ({ page }) => {
+  const svgFiles: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".svg") && !pathname.startsWith("/assets/")) svgFiles.push(pathname);
+  });
+  for (const path of OPENED_FIRST) {
+    await visit(page, path);
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("region", { name: "Notifications" }), path).toHaveCount(0);
+  }
+  expect(svgFiles).toEqual([]);
+});

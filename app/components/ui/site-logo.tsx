@@ -1,8 +1,8 @@
 /**
  * The site's logo, drawn in the page (the same drawing as public/logo.svg, the installed app's
- * icon; a unit test keeps them equal). As an <img> it was one more request at the start of every first visit,
- * sharing a phone's connection with the stylesheet and the font the first paint waits for
- * (decision 0031). With a `label` it is an image of that name; without, decoration.
+ * icon; a unit test keeps them equal). As an <img> it was one more request at the start of every
+ * first visit, sharing a phone's connection with the stylesheet and the font the first paint
+ * waits for (decision 0031). With a `label` it is an image of that name; without, decoration.
  */
 export function SiteLogo({ size, label, className }: { size: number; label?: string; className?: string }) {
   const name = label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const };
