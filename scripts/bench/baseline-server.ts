@@ -1,12 +1,24 @@
 /**
- * Serves the framework baseline's build for `npm run bench:pages` (scripts/bench/baseline.ts):
- * Express with express-static-gzip, as the site serves its prerendered pages and assets (the
- * brotli copy written at build time, ETag, no per-request work), without the site's other
- * middleware (request log, CSP, helmet), none of which changes what the browser loads.
+ * Serves the framework baseline's build for `npm run bench:pages` (scripts/bench/baseline.ts)
+ * through the site's own HTTP layer, in the site's order (app/server/http/express-app.server.ts):
+ * its request log, its CSP nonce and security headers (helmet: the CSP, which admits the
+ * baseline page's inline scripts by hash as the site's prerendered pages are admitted,
+ * Cross-Origin-Opener-Policy and the rest), compression, then express-static-gzip over the
+ * brotli copies written after the build (ETag, no per-request rendering), as the site serves
+ * its prerendered pages and assets. The headers change how the browser loads a page: with
+ * Cross-Origin-Opener-Policy the document opens in a browsing context group, and so a renderer
+ * process, of its own (decision 0031, session 23), so a baseline without them is not the floor
+ * the site stands on.
  * `node scripts/bench/baseline-server.ts <port> <client folder>`
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { inlineScriptHashes } from "../../app/server/http/inline-scripts.ts";
+import { requestLog } from "../../app/server/http/request-log.server.ts";
+import { cspNonce, securityHeaders } from "../../app/server/http/security-headers.server.ts";
 
 const [port, clientDir] = process.argv.slice(2);
 if (!port || !clientDir) {
@@ -14,8 +26,22 @@ if (!port || !clientDir) {
   process.exit(2);
 }
 
+/** The baseline has one prerendered page; its CSP lists that page's inline scripts, as the site's build does. */
+const page = {
+  file: "index.html",
+  scriptHashes: inlineScriptHashes(readFileSync(path.join(clientDir, "index.html"), "utf8")),
+};
+
 const app = express();
 app.disable("x-powered-by");
+app.use(requestLog());
+app.use((req, res, next) => {
+  if (req.path === "/") res.locals.prerenderedPage = page;
+  next();
+});
+app.use(cspNonce());
+app.use(securityHeaders({ https: false, dev: false }));
+app.use(compression());
 app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
 app.use(
   expressStaticGzip(clientDir, {
@@ -24,10 +50,7 @@ app.use(
     index: "index.html",
     serveStatic: {
       setHeaders: (res, file) =>
-        res.setHeader(
-          "Cache-Control",
-          file.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-        ),
+        res.setHeader("Cache-Control", file.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"),
     },
   }),
 );
