@@ -1,0 +1,65 @@
+/**
+ * Blocking time from the main thread's CPU time (issue 34, decision 0031 session 23), read from
+ * the trace Lighthouse records of a load. TBT sums each long task's time beyond 50 ms from the
+ * first contentful paint, with each task's wall time (times the simulated CPU slowdown). On this
+ * shared 2-core host a task's wall time also holds the time its thread waited for a core (the
+ * browser's other threads, the servers, Lighthouse itself): in traces of one build a task's wall
+ * time was up to four times its thread time. The same rule applied to the thread time each task
+ * used is the page's own cost, which the host's contention does not change.
+ */
+
+/** The fields of Chrome's trace events this reads. */
+export type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  /** Wall time, microseconds. */
+  dur?: number;
+  /** Thread (CPU) time, microseconds: present when the trace records thread timing. */
+  tdur?: number;
+  args?: { name?: string };
+};
+
+/** Lighthouse's (and TBT's) long-task line. */
+const LONG_TASK_MS = 50;
+
+export type CpuBlocking = {
+  /** CPU time of the page's main-thread tasks that start after its first contentful paint. */
+  cpuAfterPaintMs: number;
+  /** Each of those tasks' CPU time times `slowdown`, beyond 50 ms, summed. */
+  cpuBlockingMs: number;
+};
+
+/**
+ * The page is the renderer that painted first contentful paint (with Cross-Origin-Opener-Policy
+ * the page opens in a renderer of its own, beside the one of about:blank); its main thread is
+ * that renderer's `CrRendererMain`. Top-level tasks are Chrome's `RunTask` events, as Lighthouse
+ * reads them. Null when the trace has no first contentful paint or no thread timing.
+ */
+export function cpuBlockingOf(events: readonly TraceEvent[], slowdown: number): CpuBlocking | null {
+  const paint = events.filter((event) => event.name === "firstContentfulPaint").sort((a, b) => a.ts - b.ts)[0];
+  if (!paint) return null;
+  const mainThread = events.find(
+    (event) => event.name === "thread_name" && event.pid === paint.pid && event.args?.name === "CrRendererMain",
+  );
+  if (!mainThread) return null;
+  const tasks = events.filter(
+    (event) =>
+      event.name === "RunTask" &&
+      event.ph === "X" &&
+      event.pid === mainThread.pid &&
+      event.tid === mainThread.tid &&
+      event.ts >= paint.ts,
+  );
+  if (!tasks.some((task) => task.tdur !== undefined)) return null;
+  let cpuAfterPaintMs = 0;
+  let cpuBlockingMs = 0;
+  for (const task of tasks) {
+    const cpuMs = (task.tdur ?? 0) / 1000;
+    cpuAfterPaintMs += cpuMs;
+    cpuBlockingMs += Math.max(0, cpuMs * slowdown - LONG_TASK_MS);
+  }
+  return { cpuAfterPaintMs, cpuBlockingMs };
+}
