@@ -304,9 +304,10 @@ async function audit(
     tbtMs: numeric(lhr, "total-blocking-time"),
     loadBlockingMs: loadBlocking(lhr.audits["long-tasks"]?.details),
     scriptMs: numeric(lhr, "bootup-time"),
-    cpuBlockingMs:
-      cpuBlockingOf(runnerResult.artifacts.Trace.traceEvents, lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1)
-        ?.cpuBlockingMs ?? null,
+    cpuBlockingMs: cpuBlockingOf(
+      runnerResult.artifacts.Trace.traceEvents,
+      lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+    ),
     cls: numeric(lhr, "cumulative-layout-shift"),
     transferBytes: numeric(lhr, "total-byte-weight"),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,

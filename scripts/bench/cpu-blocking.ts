@@ -26,20 +26,16 @@ export type TraceEvent = {
 /** Lighthouse's (and TBT's) long-task line. */
 const LONG_TASK_MS = 50;
 
-export type CpuBlocking = {
-  /** CPU time of the page's main-thread tasks that start after its first contentful paint. */
-  cpuAfterPaintMs: number;
-  /** Each of those tasks' CPU time times `slowdown`, beyond 50 ms, summed. */
-  cpuBlockingMs: number;
-};
-
 /**
+ * The blocking, in milliseconds: each of the page's main-thread tasks after its first contentful
+ * paint, its CPU time times `slowdown`, beyond 50 ms, summed.
+ *
  * The page is the renderer that painted first contentful paint (with Cross-Origin-Opener-Policy
  * the page opens in a renderer of its own, beside the one of about:blank); its main thread is
  * that renderer's `CrRendererMain`. Top-level tasks are Chrome's `RunTask` events, as Lighthouse
  * reads them. Null when the trace has no first contentful paint or no thread timing.
  */
-export function cpuBlockingOf(events: readonly TraceEvent[], slowdown: number): CpuBlocking | null {
+export function cpuBlockingOf(events: readonly TraceEvent[], slowdown: number): number | null {
   const paint = events.filter((event) => event.name === "firstContentfulPaint").sort((a, b) => a.ts - b.ts)[0];
   if (!paint) return null;
   const mainThread = events.find(
@@ -55,12 +51,5 @@ export function cpuBlockingOf(events: readonly TraceEvent[], slowdown: number): 
       event.ts >= paint.ts,
   );
   if (!tasks.some((task) => task.tdur !== undefined)) return null;
-  let cpuAfterPaintMs = 0;
-  let cpuBlockingMs = 0;
-  for (const task of tasks) {
-    const cpuMs = (task.tdur ?? 0) / 1000;
-    cpuAfterPaintMs += cpuMs;
-    cpuBlockingMs += Math.max(0, cpuMs * slowdown - LONG_TASK_MS);
-  }
-  return { cpuAfterPaintMs, cpuBlockingMs };
+  return tasks.reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? 0) / 1000) * slowdown - LONG_TASK_MS), 0);
 }
