@@ -37,7 +37,7 @@ import { freePort, freePortBut } from "../tests/support/free-port.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
 import { buildBaseline, startBaselineServer, type BaselineBuild } from "./bench/baseline.ts";
-import { cpuBlockingOf } from "./bench/cpu-blocking.ts";
+import { blockingTimeOf, cpuBlockingOf } from "./bench/cpu-blocking.ts";
 import { machineNote, median, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
 
 const PORT = await freePort(Number(process.env.BENCH_PORT) || undefined);
@@ -345,7 +345,7 @@ type LcpPart = { label: string; duration: number };
 function loadBlocking(details: unknown): number | null {
   const tasks = (details as { items?: { duration?: number }[] } | undefined)?.items;
   if (!tasks) return null;
-  return tasks.reduce((sum, task) => sum + Math.max(0, (task.duration ?? 0) - 50), 0);
+  return tasks.reduce((sum, task) => sum + blockingTimeOf(task.duration ?? 0), 0);
 }
 
 /** An audit's id with the first thing it found (an element, an issue type), for the notes. */

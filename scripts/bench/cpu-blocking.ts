@@ -26,6 +26,11 @@ export type TraceEvent = {
 /** Lighthouse's (and TBT's) long-task line. */
 const LONG_TASK_MS = 50;
 
+/** TBT's rule for one task: its time beyond the long-task line. */
+export function blockingTimeOf(taskMs: number): number {
+  return Math.max(0, taskMs - LONG_TASK_MS);
+}
+
 /**
  * The blocking, in milliseconds: each of the page's main-thread tasks after its first contentful
  * paint, its CPU time times `slowdown`, beyond 50 ms, summed.
@@ -51,5 +56,5 @@ export function cpuBlockingOf(events: readonly TraceEvent[], slowdown: number): 
       event.ts >= paint.ts,
   );
   if (!tasks.some((task) => task.tdur !== undefined)) return null;
-  return tasks.reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? 0) / 1000) * slowdown - LONG_TASK_MS), 0);
+  return tasks.reduce((sum, task) => sum + blockingTimeOf(((task.tdur ?? 0) / 1000) * slowdown), 0);
 }
