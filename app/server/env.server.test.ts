@@ -61,8 +61,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SITE_TAGLINE: "x".repeat(201) })).toThrow(/SITE_TAGLINE must be 200 characters or fewer/);
     // The same rules as the owner's settings form (/admin/site), the phone's and the new fields' too.
     expect(() => parseEnv({ SITE_PHONE: "call us" })).toThrow(/^SITE_PHONE must be a phone number of 7 to 15 digits$/);
-    expect(() => parseEnv({ SITE_FOUNDER_BIO: "x".repeat(1_501) })).toThrow(/^SITE_FOUNDER_BIO must be 1,500 characters or fewer$/);
-    const described = parseEnv({ SITE_FOUNDER_BIO: " Kai grew up in Kailua. ", SITE_PROGRAM_DISCLOSURE: "Our own program." }).site;
+    expect(() => parseEnv({ SITE_FOUNDER_BIO: "x".repeat(1_501) })).toThrow(
+      /^SITE_FOUNDER_BIO must be 1,500 characters or fewer$/,
+    );
+    const described = parseEnv({
+      SITE_FOUNDER_BIO: " Kai grew up in Kailua. ",
+      SITE_PROGRAM_DISCLOSURE: "Our own program.",
+    }).site;
     expect(described).toMatchObject({ founderBio: "Kai grew up in Kailua.", programDisclosure: "Our own program." });
   });
 
@@ -77,7 +82,9 @@ describe("parseEnv", () => {
       BACKUP_KEEP: { daily: 14, weekly: 0 },
       BACKUP_SCHEDULE: { hour: 3, minute: 30 },
     });
-    expect(() => parseEnv({ BACKUP_KEEP: "7 days" })).toThrow(/^BACKUP_KEEP must be days and weeks to keep, such as 7d,4w/);
+    expect(() => parseEnv({ BACKUP_KEEP: "7 days" })).toThrow(
+      /^BACKUP_KEEP must be days and weeks to keep, such as 7d,4w/,
+    );
     expect(() => parseEnv({ BACKUP_SCHEDULE: "3:30am" })).toThrow(/^BACKUP_SCHEDULE must be a time of day in UTC/);
   });
 });

@@ -50,7 +50,10 @@ const trustProxy = z
   .transform((value, ctx): false | number | string[] => {
     const text = (value ?? "").trim().toLowerCase();
     if (/^\d+$/.test(text)) return Number(text) || false;
-    const addresses = text.split(",").map((part) => part.trim()).filter(Boolean);
+    const addresses = text
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     const refuse = (why: string) => {
       ctx.addIssue({
         code: "custom",
@@ -162,7 +165,10 @@ const envSchema = z
         if (value === undefined || value.trim() === "") return undefined;
         const workers = Number(value);
         if (!/^\d+$/.test(value.trim()) || workers > 16) {
-          ctx.addIssue({ code: "custom", message: `GUIDE_PDF_WORKERS must be a whole number from 0 to 16 (got "${value}")` });
+          ctx.addIssue({
+            code: "custom",
+            message: `GUIDE_PDF_WORKERS must be a whole number from 0 to 16 (got "${value}")`,
+          });
           return z.NEVER;
         }
         return workers;

@@ -128,7 +128,6 @@ export const WORKED_EXAMPLE: AssumptionInputs = {
  */
 export const VA_ASSUMPTION_FUNDING_FEE_RATE = 0.005;
 
-
 /**
  * The range the engine works in. Inputs beyond it are brought to its edge so every figure
  * stays finite; the form's schema (assumption-schema.ts) rejects them first, with a message.

@@ -40,7 +40,6 @@ export function creditQueryFromUrl(url: string | URL): CreditQuery {
   return { priceText, price, credit: price === null ? null : buyerSellerCredit(price), error: null };
 }
 
-
 /**
  * A slider's price sent in the query string (its form without JavaScript, or a shared link),
  * snapped to the step and kept within the range as the slider itself would; the starting

@@ -100,10 +100,7 @@ export async function renderPrerenderedPages(
     if (dataResponse.status !== 200 && dataResponse.status !== 202) throw renderFailure(pagePath, "data", dataResponse);
     write(dataFileOf(pagePath), Buffer.from(await dataResponse.arrayBuffer()));
 
-    const pageResponse = await handle(
-      new Request(`${publicUrl}${pagePath === "/" ? "/" : `${pagePath}/`}`),
-      context(),
-    );
+    const pageResponse = await handle(new Request(`${publicUrl}${pagePath === "/" ? "/" : `${pagePath}/`}`), context());
     if (pageResponse.status !== 200) throw renderFailure(pagePath, "page", pageResponse);
     const html = await pageResponse.text();
     const file = prerenderedFileOf(pagePath);

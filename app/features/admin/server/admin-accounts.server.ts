@@ -33,7 +33,10 @@ function msOf(value: string | null): number | null {
 }
 
 /** Every account, newest first, with its sign-in and checklist progress. */
-export async function listAccounts({ db }: Services["database"], { page }: { page: number }): Promise<Paged<AccountRow>> {
+export async function listAccounts(
+  { db }: Services["database"],
+  { page }: { page: number },
+): Promise<Paged<AccountRow>> {
   const { count } = await db
     .selectFrom("user")
     .select((eb) => eb.fn.countAll<number>().as("count"))

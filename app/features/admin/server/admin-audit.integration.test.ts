@@ -19,7 +19,12 @@ for (const engine of ENGINES_UNDER_TEST) {
     it("keeps who did what to what, and when, and lists it newest first", async () => {
       let clock = Date.UTC(2026, 10, 24, 18, 0);
       const audit = adminAudit(services.database, () => clock);
-      await audit.record({ actor: COMMAND_LINE_ACTOR, action: "grant admin", targetKind: "account", targetId: "user-1" });
+      await audit.record({
+        actor: COMMAND_LINE_ACTOR,
+        action: "grant admin",
+        targetKind: "account",
+        targetId: "user-1",
+      });
       clock += 60_000;
       await audit.record({ actor: owner, action: "ban", targetKind: "account", targetId: "user-2", detail: "spam" });
       // Same millisecond: still in the order written.
@@ -27,9 +32,33 @@ for (const engine of ENGINES_UNDER_TEST) {
       const { items, page, pageCount, total } = await audit.list({ page: 1 });
       expect({ page, pageCount, total }).toEqual({ page: 1, pageCount: 1, total: 3 });
       expect(items.map(({ id: _id, ...entry }) => entry)).toEqual([
-        { actorId: "user-1", actorEmail: "owner@example.com", action: "unban", targetKind: "account", targetId: "user-2", detail: null, createdAtMs: clock },
-        { actorId: "user-1", actorEmail: "owner@example.com", action: "ban", targetKind: "account", targetId: "user-2", detail: "spam", createdAtMs: clock },
-        { actorId: null, actorEmail: "command line", action: "grant admin", targetKind: "account", targetId: "user-1", detail: null, createdAtMs: clock - 60_000 },
+        {
+          actorId: "user-1",
+          actorEmail: "owner@example.com",
+          action: "unban",
+          targetKind: "account",
+          targetId: "user-2",
+          detail: null,
+          createdAtMs: clock,
+        },
+        {
+          actorId: "user-1",
+          actorEmail: "owner@example.com",
+          action: "ban",
+          targetKind: "account",
+          targetId: "user-2",
+          detail: "spam",
+          createdAtMs: clock,
+        },
+        {
+          actorId: null,
+          actorEmail: "command line",
+          action: "grant admin",
+          targetKind: "account",
+          targetId: "user-1",
+          detail: null,
+          createdAtMs: clock - 60_000,
+        },
       ]);
     });
 
@@ -44,9 +73,14 @@ for (const engine of ENGINES_UNDER_TEST) {
       const second = await audit.list({ page: 2 });
       expect(second.items.map((entry) => entry.action)).toEqual(["action 2", "action 1"]);
       expect(await audit.list({ page: 9 })).toMatchObject({ page: 2, pageCount: 2, total: AUDIT_PAGE_SIZE + 2 });
-      expect([pageNumber("3"), pageNumber("0"), pageNumber("-1"), pageNumber("x"), pageNumber(null), pageNumber("1.5")]).toEqual([
-        3, 1, 1, 1, 1, 1,
-      ]);
+      expect([
+        pageNumber("3"),
+        pageNumber("0"),
+        pageNumber("-1"),
+        pageNumber("x"),
+        pageNumber(null),
+        pageNumber("1.5"),
+      ]).toEqual([3, 1, 1, 1, 1, 1]);
     });
 
     it("is append-only: the database refuses to change or remove an entry", async () => {

@@ -4,8 +4,7 @@ import { hasAdminRole } from "./admin-guard.server";
 import type { Services } from "~/server/services.server";
 
 export type RoleChange =
-  | { ok: true; email: string; userId: string; changed: boolean }
-  | { ok: false; reason: "unknown-email" };
+  { ok: true; email: string; userId: string; changed: boolean } | { ok: false; reason: "unknown-email" };
 
 type RoleServices = Pick<Services, "auth" | "audit">;
 

@@ -92,11 +92,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       const { kai, feedToken, invitationToken } = await familyWithSharing();
       const noa = await signUpAndVerify(services, "noa@example.com");
       const setBanned = (banned: boolean) =>
-        services.database.db
-          .updateTable("user")
-          .set({ banned })
-          .where("id", "=", kai.userId)
-          .execute();
+        services.database.db.updateTable("user").set({ banned }).where("id", "=", kai.userId).execute();
       const households = householdRepository(services.database);
 
       await setBanned(true);

@@ -14,7 +14,10 @@ export const PASSWORD_HASHING_BUSY = "We're handling a lot of sign-ins right now
  */
 export function boundedPasswordHashing(
   { atOnce, queue }: { atOnce: number; queue: number },
-  scrypt: { hashPassword: typeof hashPassword; verifyPassword: typeof verifyPassword } = { hashPassword, verifyPassword },
+  scrypt: { hashPassword: typeof hashPassword; verifyPassword: typeof verifyPassword } = {
+    hashPassword,
+    verifyPassword,
+  },
 ) {
   const limit = pLimit(atOnce);
   function run<T>(work: () => Promise<T>): Promise<T> {

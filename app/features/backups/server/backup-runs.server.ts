@@ -44,8 +44,7 @@ export function backupRuns({ db }: Pick<DatabaseClient, "db">) {
         .executeTakeFirst();
       if (!latest) return null;
       if (latest.error !== null) return { day: latest.day, reason: "failed", error: latest.error };
-      const unfinished =
-        latest.finished_at_ms === null && now.getTime() - latest.started_at_ms > UNFINISHED_AFTER_MS;
+      const unfinished = latest.finished_at_ms === null && now.getTime() - latest.started_at_ms > UNFINISHED_AFTER_MS;
       return unfinished ? { day: latest.day, reason: "unfinished", error: null } : null;
     },
   };

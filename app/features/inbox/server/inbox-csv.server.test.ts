@@ -34,7 +34,17 @@ describe("the inbox's CSV export", () => {
     expect(csv.startsWith("\uFEFFkind,id,received,")).toBe(true);
     const { header, rows } = rowsOf(csv);
     expect(header).toEqual(INBOX_CSV_HEADER);
-    expect(header).toEqual(["kind", "id", "received", "status", "name", "email", "base/category", "text", "replied at"]);
+    expect(header).toEqual([
+      "kind",
+      "id",
+      "received",
+      "status",
+      "name",
+      "email",
+      "base/category",
+      "text",
+      "replied at",
+    ]);
     expect(rows).toEqual([
       {
         kind: "contact",
@@ -83,14 +93,21 @@ describe("the inbox's CSV export", () => {
 
   it("leaves those characters alone anywhere but the start", () => {
     const text = "Kai-Family: 2+2 = 4, email me @ home";
-    expect(rowsOf(inboxCsv([message({ text, name: "Kai-Family" })])).rows[0]).toMatchObject({ text, name: "Kai-Family" });
+    expect(rowsOf(inboxCsv([message({ text, name: "Kai-Family" })])).rows[0]).toMatchObject({
+      text,
+      name: "Kai-Family",
+    });
   });
 
   it("keeps a message with line breaks, quotes and commas as one cell", () => {
     const text = 'Aloha,\nwe said "two dogs", not one.\r\nMahalo,\n"Kai"';
     // Only a line break, nothing else that needs quoting.
     const twoLines = "Line one\nline two";
-    const csv = inboxCsv([message({ text }), message({ id: "c2", text: twoLines }), message({ id: "c3", text: "Third" })]);
+    const csv = inboxCsv([
+      message({ text }),
+      message({ id: "c2", text: twoLines }),
+      message({ id: "c3", text: "Third" }),
+    ]);
     const { rows } = rowsOf(csv);
     expect(rows.map((row) => [row.id, row.text])).toEqual([
       ["c1", text],

@@ -59,9 +59,7 @@ export type InboxCounts = {
   activePlans: number;
 };
 
-export type ReplyOutcome =
-  | { ok: true; replyId: string; to: string }
-  | { ok: false; reason: "not-found" | "no-email" };
+export type ReplyOutcome = { ok: true; replyId: string; to: string } | { ok: false; reason: "not-found" | "no-email" };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -193,9 +191,7 @@ export function inboxRepository(
   }
 
   async function find(executor: Kysely<Database>, kind: MessageKind, id: string): Promise<InboxMessage | undefined> {
-    const row = await rowsOf(executor, kind, { status: "all", q: "" })
-      .where("m.id", "=", id)
-      .executeTakeFirst();
+    const row = await rowsOf(executor, kind, { status: "all", q: "" }).where("m.id", "=", id).executeTakeFirst();
     return row ? messageOf(row as Row) : undefined;
   }
 

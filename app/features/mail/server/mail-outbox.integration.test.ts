@@ -61,8 +61,7 @@ for (const engine of ENGINES_UNDER_TEST) {
       });
       return services;
     };
-    const outboxRows = () =>
-      services!.database.db.selectFrom("mail_outbox").selectAll().orderBy("subject").execute();
+    const outboxRows = () => services!.database.db.selectFrom("mail_outbox").selectAll().orderBy("subject").execute();
     /** Every row tried more than `attempts` times and waiting for its next try (or settled). */
     const allTriedMoreThan = async (attempts: number) => {
       const rows = await outboxRows();
@@ -88,7 +87,11 @@ for (const engine of ENGINES_UNDER_TEST) {
         dataDir: services!.env.DATA_DIR,
         schema: services!.schema,
       });
-      const transport = createMailTransport({ smtpUrl: smtp.url, from: "site@example.com", dataDir: services!.env.DATA_DIR });
+      const transport = createMailTransport({
+        smtpUrl: smtp.url,
+        from: "site@example.com",
+        dataDir: services!.env.DATA_DIR,
+      });
       const outbox = mailOutbox(database, clock.now);
       const worker = createMailWorker({ outbox, transport, now: clock.now, pollIntervalMs: 10 });
       cleanUps.push(async () => {
@@ -125,7 +128,9 @@ for (const engine of ENGINES_UNDER_TEST) {
       smtp.accept();
       clock.advance(10 * MINUTE_MS);
       await until(async () => expect((await outboxRows()).map((row) => row.status)).toEqual(Array(5).fill("sent")));
-      expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([0, 1, 2, 3, 4].map((index) => `Message ${index}`));
+      expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(
+        [0, 1, 2, 3, 4].map((index) => `Message ${index}`),
+      );
       expect(smtp.received.map((mail) => mail.to)).toEqual(
         expect.arrayContaining([0, 1, 2, 3, 4].map((index) => [`family-${index}@example.com`])),
       );
@@ -284,7 +289,13 @@ for (const engine of ENGINES_UNDER_TEST) {
       const log = vi.spyOn(console, "log");
       const request = new Request(`${TEST_PUBLIC_URL}/auth/forgot-password`, { method: "POST" });
       const answers = await Promise.all(
-        ["kai.family@example.com", "KAI.FAMILY@example.com", "Kai.Family@Example.com", "kai.family@example.com", "kai.family@EXAMPLE.COM"].map(
+        [
+          "kai.family@example.com",
+          "KAI.FAMILY@example.com",
+          "Kai.Family@Example.com",
+          "kai.family@example.com",
+          "kai.family@EXAMPLE.COM",
+        ].map(
           // From five addresses, so better-auth's own per-address limit stays out of the way.
           (email, index) => requestPasswordReset(email, request, testRequestContext(`198.51.100.${index + 1}`)),
         ),
@@ -297,12 +308,16 @@ for (const engine of ENGINES_UNDER_TEST) {
         .execute();
       expect(resets).toHaveLength(3);
       const capped = log.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("not queued"));
-      expect(capped).toEqual(Array(2).fill("[mail] reset message to k…@example.com not queued: 3 reset messages in 15 minutes already"));
+      expect(capped).toEqual(
+        Array(2).fill("[mail] reset message to k…@example.com not queued: 3 reset messages in 15 minutes already"),
+      );
 
       // A quarter of an hour later, the address can be sent a reset again.
       clock.advance(15 * MINUTE_MS + 1);
       await requestPasswordReset("kai.family@example.com", request, testRequestContext("198.51.100.9"));
-      expect(await services!.database.db.selectFrom("mail_outbox").select("id").where("kind", "=", "reset").execute()).toHaveLength(4);
+      expect(
+        await services!.database.db.selectFrom("mail_outbox").select("id").where("kind", "=", "reset").execute(),
+      ).toHaveLength(4);
     });
 
     it("answers a reset request for an existing account without waiting on SMTP", async () => {
@@ -354,16 +369,22 @@ for (const engine of ENGINES_UNDER_TEST) {
       await start();
       const to = (variant: number) => (variant % 2 ? "Kai@Example.com" : "kai@example.com");
       const kinds = ["verification", "reset", "already-registered"] as const;
-      for (const kind of kinds) for (let index = 0; index < 4; index++) await services!.mailer.send({ ...message(index, kind), to: to(index) });
+      for (const kind of kinds)
+        for (let index = 0; index < 4; index++) await services!.mailer.send({ ...message(index, kind), to: to(index) });
       const queued = () =>
-        services!.database.db.selectFrom("mail_outbox").select("kind").where("recipient_key", "=", "kai@example.com").execute();
+        services!.database.db
+          .selectFrom("mail_outbox")
+          .select("kind")
+          .where("recipient_key", "=", "kai@example.com")
+          .execute();
       expect(await queued()).toHaveLength(9);
 
       clock.advance(20 * MINUTE_MS);
       await services!.mailer.send({ ...message(5, "reset"), to: to(1) });
       await services!.mailer.send({ ...message(6, "verification"), to: to(2) });
       expect(await queued()).toHaveLength(10);
-      for (let index = 0; index < 5; index++) await services!.mailer.send({ ...message(index, "contact"), to: to(index) });
+      for (let index = 0; index < 5; index++)
+        await services!.mailer.send({ ...message(index, "contact"), to: to(index) });
       expect(await queued()).toHaveLength(15);
 
       clock.advance(24 * 60 * MINUTE_MS);

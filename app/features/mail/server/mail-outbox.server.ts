@@ -164,7 +164,14 @@ export function mailOutbox({ db, lockKey }: Pick<DatabaseClient, "db" | "lockKey
     async markSent(claim: ClaimedMail): Promise<boolean> {
       const result = await db
         .updateTable("mail_outbox")
-        .set({ status: "sent", sent_at_ms: now(), body: "", last_error: null, locked_until_ms: null, claim_token: null })
+        .set({
+          status: "sent",
+          sent_at_ms: now(),
+          body: "",
+          last_error: null,
+          locked_until_ms: null,
+          claim_token: null,
+        })
         .where("id", "=", claim.id)
         .where("claim_token", "=", claim.token)
         .executeTakeFirst();

@@ -39,7 +39,11 @@ describe("the outbox-file mail transport", () => {
       await transport.send({ to: to!, subject: subject!, text: "Aloha" });
     }
     expect(readdirSync(path.join(dataDir, "outbox")).sort()).toEqual(
-      [outboxFolderFor(dataDir, "kai@example.com"), outboxFolderFor(dataDir, "lani@example.com"), outboxFolderFor(dataDir, odd)]
+      [
+        outboxFolderFor(dataDir, "kai@example.com"),
+        outboxFolderFor(dataDir, "lani@example.com"),
+        outboxFolderFor(dataDir, odd),
+      ]
         .map((folder) => path.basename(folder))
         .sort(),
     );
@@ -74,7 +78,9 @@ describe("the SMTP mail transport", () => {
       });
       expect(smtp.received).toHaveLength(1);
       const raw = smtp.received[0]!.raw.replace(/\r?\n[ \t]+/g, " ");
-      expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/alohapcs\.example\/plan\/reminders\/unsubscribe\/dG9rZW4>\r?$/m);
+      expect(raw).toMatch(
+        /^List-Unsubscribe: <https:\/\/alohapcs\.example\/plan\/reminders\/unsubscribe\/dG9rZW4>\r?$/m,
+      );
       expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     } finally {
       transport.close();
