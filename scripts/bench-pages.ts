@@ -38,6 +38,7 @@ import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
 import { buildBaseline, startBaselineServer, type BaselineBuild } from "./bench/baseline.ts";
 import { blockingTimeOf, cpuBlockingOf } from "./bench/cpu-blocking.ts";
+import { blockingShares, formatShares, listenToTbtEstimates, takeTbtEstimates } from "./bench/tbt-tasks.ts";
 import { machineNote, median, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
 
 const PORT = await freePort(Number(process.env.BENCH_PORT) || undefined);
@@ -96,6 +97,12 @@ type RouteResult = {
    * without the time its tasks waited for a core on this shared host.
    */
   cpuBlockingMs: number | null;
+  /**
+   * What TBT counted: each task's share, its kind and its observed wall and CPU time, read from
+   * Lantern's own estimate (scripts/bench/tbt-tasks.ts); null when the shares did not add up to
+   * the reported TBT (a Lighthouse that computes it another way).
+   */
+  tbtFrom: string | null;
   cls: number | null;
   transferBytes: number | null;
   fcpMs: number | null;
@@ -151,6 +158,7 @@ type RunLog = {
   scriptMs: number | null;
   cpuBlockingMs: number | null;
   lcpMs: number | null;
+  tbtFrom: string | null;
 };
 
 /**
@@ -252,6 +260,7 @@ async function audit(
   url: string,
   chromePort: number,
 ): Promise<Omit<RouteResult, "path" | "misses" | "medians" | "baselines">> {
+  takeTbtEstimates(); // nothing left from a run that failed
   const runnerResult = await lighthouse(url, {
     port: chromePort,
     output: "json",
@@ -261,6 +270,7 @@ async function audit(
   });
   if (!runnerResult) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = runnerResult;
+  const tbtShares = blockingShares(takeTbtEstimates());
   if (args.reports) {
     const file = path.join(
       TMP_DIR,
@@ -308,6 +318,7 @@ async function audit(
       runnerResult.artifacts.Trace.traceEvents,
       lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
     ),
+    tbtFrom: tbtSource(tbtShares, numeric(lhr, "total-blocking-time")),
     cls: numeric(lhr, "cumulative-layout-shift"),
     transferBytes: numeric(lhr, "total-byte-weight"),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
@@ -316,6 +327,12 @@ async function audit(
     failingAudits,
     seoWithoutNoindex: seoWithoutNoindex(lhr),
   };
+}
+
+/** RouteResult.tbtFrom: the shares, when they account for the TBT Lighthouse reported. */
+function tbtSource(shares: ReturnType<typeof blockingShares>, tbtMs: number | null): string | null {
+  const total = shares.reduce((sum, share) => sum + share.blockingMs, 0);
+  return tbtMs !== null && Math.abs(total - tbtMs) < 1 ? formatShares(shares) : null;
 }
 
 type SeoReport = {
@@ -454,11 +471,13 @@ function markdown(
     "",
     "In the order run. Load: the machine's one-minute load average as the run started (2 cores).",
     "",
-    "| # | target | run | load | benchmark index | performance | TBT | blocking over the load | JavaScript | blocking in CPU time | LCP |",
-    "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "*TBT from*: each task Lighthouse's TBT counted, by the work inside it, with its share of TBT and its time in the trace (wall, and CPU where the trace has it): the simulation stretches a task four times (twice for one that lays out the page) and counts its time beyond 50 ms after the simulated first paint, so a task counts once it is over 12.5 ms (25 ms for a layout) in the trace.",
+    "",
+    "| # | target | run | load | benchmark index | performance | TBT | blocking over the load | JavaScript | blocking in CPU time | LCP | TBT from |",
+    "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...runLog.map(
       (entry) =>
-        `| ${entry.order} | ${BASELINE_TARGETS.has(entry.target) ? entry.target : `\`${entry.target}\``} | ${entry.run} | ${entry.load.toFixed(2)} | ${entry.benchmarkIndex === null ? "n/a" : Math.round(entry.benchmarkIndex)} | ${entry.performance ?? "n/a"} | ${formatMs(entry.tbtMs)} | ${formatMs(entry.loadBlockingMs)} | ${formatMs(entry.scriptMs)} | ${formatMs(entry.cpuBlockingMs)} | ${formatMs(entry.lcpMs)} |`,
+        `| ${entry.order} | ${BASELINE_TARGETS.has(entry.target) ? entry.target : `\`${entry.target}\``} | ${entry.run} | ${entry.load.toFixed(2)} | ${entry.benchmarkIndex === null ? "n/a" : Math.round(entry.benchmarkIndex)} | ${entry.performance ?? "n/a"} | ${formatMs(entry.tbtMs)} | ${formatMs(entry.loadBlockingMs)} | ${formatMs(entry.scriptMs)} | ${formatMs(entry.cpuBlockingMs)} | ${formatMs(entry.lcpMs)} | ${entry.tbtFrom ?? "n/a"} |`,
     ),
   );
   const notes = results.flatMap((result) => [
@@ -507,6 +526,7 @@ const chrome = await chromeLauncher.launch({
 });
 const results: RouteResult[] = [];
 const runLog: RunLog[] = [];
+listenToTbtEstimates();
 type Audit = Awaited<ReturnType<typeof audit>>;
 const baselineRuns: Record<BaselineKind, Audit[]> = { afterPaint: [], defaults: [] };
 let chromium: string;
@@ -531,6 +551,7 @@ async function logged(target: string, url: string, attempt: number) {
     scriptMs: result.scriptMs,
     cpuBlockingMs: result.cpuBlockingMs,
     lcpMs: result.lcpMs,
+    tbtFrom: result.tbtFrom,
   });
   return result;
 }
