@@ -81,3 +81,35 @@ test("the pages a phone opens first load no toasts they do not show and no SVG t
   }
   expect(svgFiles).toEqual([]);
 });
+
+// A phone's first frame lays out about one screen, not the whole page (decisions 0010 and 0031,
+// session 25): Lighthouse counts that frame's task in TBT. The browser lays out anything within
+// half a screen of the viewport anyway, so what starts further down than a screen and a half
+// waits until the reader nears it: a guide's parts (app/components/ui/guide.tsx) and the
+// assumption calculator's groups of fields.
+const LATER_PARTS = [
+  ["/pcs-toolkit/pet-travel", "main section:has(> h2):not([aria-labelledby='official-sources'])"],
+  ["/calculators/assumption-cruncher", "main form fieldset:not(fieldset fieldset)"],
+] as const;
+
+test("a phone lays out the parts of a long page further down only as the reader nears them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, parts] of LATER_PARTS) {
+    await visit(page, path);
+    const farDown = await page
+      .locator(parts)
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().top > 1.5 * window.innerHeight)
+          .map(
+            (element) =>
+              `${element.querySelector("h2, legend")?.textContent}: ${getComputedStyle(element).contentVisibility}`,
+          ),
+      );
+    expect(farDown.length, path).toBeGreaterThan(1);
+    expect(
+      farDown.filter((part) => !part.endsWith(": auto")),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -122,9 +122,14 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
             below.
           </p>
         ) : null}
+        {/* The form is several screens long on a phone: each group after the first is laid out only
+            when near the viewport (`render-when-visible`, app.css), and when a field in it is focused. */}
         <div className="grid gap-5 md:grid-cols-2">
           {GROUPS.map((group) => (
-            <fieldset key={group.legend} className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
+            <fieldset
+              key={group.legend}
+              className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm not-first:render-when-visible"
+            >
               <legend className="px-1 text-base font-bold text-ocean-900">{group.legend}</legend>
               <div className="mt-2 grid gap-4 sm:grid-cols-2">
                 {group.fields.map((field) => (
@@ -147,7 +152,7 @@ function AssumptionForm({ query }: { query: AssumptionQuery }) {
               ) : null}
             </fieldset>
           ))}
-          <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
+          <fieldset className="rounded-xl border border-ocean-100 bg-white p-4 shadow-sm render-when-visible">
             <legend className="px-1 text-base font-bold text-ocean-900">VA funding fee</legend>
             <p className="mt-2 text-sm text-slate-800">
               On the assumption: 0.5% of the assumed balance, paid at closing (ask the servicer). On a new VA loan: the
