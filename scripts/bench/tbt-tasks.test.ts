@@ -28,6 +28,9 @@ describe("taskKind", () => {
         { name: "MinorGC", dur: 3_000 },
       ]),
     ).toBe("script run (hydration, handlers)");
+    expect(taskKind([{ name: "ScriptCatchup", dur: 1_100 }])).toBe(
+      "module graph (only Lighthouse's source rundown traced)",
+    );
     expect(taskKind([{ name: "RunTask", dur: 14_000 }])).toBe("unattributed");
   });
 });

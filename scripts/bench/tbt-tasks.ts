@@ -41,6 +41,9 @@ const KINDS: [kind: string, names: RegExp][] = [
   ["script compile and evaluation", /^(EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule)$/],
   ["script run (hydration, handlers)", /^(FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|EventDispatch)$/],
   ["garbage collection", /^(MinorGC|MajorGC)$/],
+  // The module graph arriving and running after the paint: Lighthouse's trace shows nothing of it
+  // but the source of each script, which it asks V8 to write in (a cost the measurement adds).
+  ["module graph (only Lighthouse's source rundown traced)", /^ScriptCatchup$/],
 ];
 
 /** The kind whose events take the most time inside the task; "unattributed" when none shows. */
