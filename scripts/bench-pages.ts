@@ -392,8 +392,11 @@ function cell(text: string, missed: boolean): string {
   return missed ? `**${text}** ✗` : text;
 }
 
+/** Under a millisecond but not zero shows a decimal: "0 ms" beside a missed 1.2× would read as a pass. */
 function formatMs(ms: number | null): string {
-  return ms === null ? "n/a" : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+  if (ms === null) return "n/a";
+  if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`;
+  return ms > 0 && ms < 1 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
 }
 
 function markdown(
