@@ -33,7 +33,7 @@ export type TbtEstimate = { optimistic: boolean; windowStartMs: number; windowEn
 /** A task's part of the reported TBT, both simulations weighted as Lighthouse weighs them. */
 export type BlockingShare = { kind: string; blockingMs: number; wallMs: number; cpuMs: number | null };
 
-/** What a task did, from the trace events inside it (first match, most specific first). */
+/** What a task did: named by the kind of trace event that adds up to the most time inside it. */
 const KINDS: [kind: string, names: RegExp][] = [
   ["navigation commit", /CommitNavigation|LocalWindowProxy::/],
   ["HTML parsing", /^ParseHTML$/],
@@ -46,7 +46,10 @@ const KINDS: [kind: string, names: RegExp][] = [
   ["module graph (only Lighthouse's source rundown traced)", /^ScriptCatchup$/],
 ];
 
-/** The kind whose events take the most time inside the task; "unattributed" when none shows. */
+/**
+ * The kind whose events take the most time inside the task (nested events count again: this
+ * names the task, it does not measure it); "unattributed" when none shows.
+ */
 export function taskKind(children: readonly ChildEvent[]): string {
   let best = { kind: "unattributed", ms: 0 };
   for (const [kind, names] of KINDS) {
