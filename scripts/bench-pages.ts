@@ -38,7 +38,13 @@ import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.ts";
 import { run } from "./run.ts";
 import { buildBaseline, startBaselineServer, type BaselineBuild } from "./bench/baseline.ts";
 import { blockingTimeOf, cpuBlockingOf } from "./bench/cpu-blocking.ts";
-import { blockingShares, formatShares, listenToTbtEstimates, takeTbtEstimates } from "./bench/tbt-tasks.ts";
+import {
+  blockingShares,
+  formatShares,
+  listenToTbtEstimates,
+  takeTbtEstimates,
+  type BlockingShare,
+} from "./bench/tbt-tasks.ts";
 import { machineNote, median, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
 
 const PORT = await freePort(Number(process.env.BENCH_PORT) || undefined);
@@ -330,7 +336,7 @@ async function audit(
 }
 
 /** RouteResult.tbtFrom: the shares, when they account for the TBT Lighthouse reported. */
-function tbtSource(shares: ReturnType<typeof blockingShares>, tbtMs: number | null): string | null {
+function tbtSource(shares: readonly BlockingShare[], tbtMs: number | null): string | null {
   const total = shares.reduce((sum, share) => sum + share.blockingMs, 0);
   return tbtMs !== null && Math.abs(total - tbtMs) < 1 ? formatShares(shares) : null;
 }
