@@ -31,10 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data<AuthAnswer>({ intent: "reset", result: submission.reply({ hideFields }) }, { status: 400 });
   }
-  if (!(await resetPassword(submission.value, request, context))) {
+  const saved = await resetPassword(submission.value, request, context);
+  if (!saved.ok) {
     return data<AuthAnswer>(
-      { intent: "reset", result: submission.reply({ hideFields, formErrors: [AUTH_MESSAGES.resetLinkInvalid] }) },
-      { status: 400 },
+      { intent: "reset", result: submission.reply({ hideFields, formErrors: [saved.message] }) },
+      { status: saved.status },
     );
   }
   throw redirect("/auth", {

@@ -39,6 +39,24 @@ async function mailedLink(to: string, pathPart: string): Promise<string> {
   return (await mailed(to, pathPart)).link;
 }
 
+/**
+ * Waits for the page to be at `path`; if it stays elsewhere, the failure says what the page
+ * shows there (its alerts and each field's message), not only its address.
+ */
+async function expectToArriveAt(page: Page, path: string, timeout: number) {
+  await expect
+    .poll(
+      async () => {
+        const url = new URL(page.url());
+        if (url.pathname === path) return path;
+        const messages = await page.locator("[role=alert], [id$=-error]").allInnerTexts();
+        return `${url.pathname}, showing ${JSON.stringify(messages.filter(Boolean))}`;
+      },
+      { timeout },
+    )
+    .toBe(path);
+}
+
 async function signUpThroughForm(page: Page, email: string, password = PASSWORD) {
   await visit(page, "/auth?tab=signup");
   const form = page.getByRole("form", { name: "Create account" });
@@ -269,7 +287,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Save new password" }).click();
     // Saving hashes the password (scrypt, at most two at once across the server): while the
     // other workers sign in, a loaded 2-core machine can queue it past the 5 s default.
-    await expect(page).toHaveURL("/auth", { timeout: 20_000 });
+    await expectToArriveAt(page, "/auth", 20_000);
     await signInThroughForm(page, email, "NewAloha2027");
     await expect(page).toHaveURL("/");
   });

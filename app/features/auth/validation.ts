@@ -21,6 +21,8 @@ export const AUTH_MESSAGES = {
   signOutSuccess: "Signed out successfully",
   resetLinkSent: "If an account uses that email, we've sent a link to reset its password. Check your inbox.",
   resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",
+  /** The server could not save it (not the link's fault): the same link can try again. */
+  resetFailed: "We couldn't save your new password just now. Please wait a minute and try again with the same link.",
   passwordUpdated: "Password updated. Please sign in with your new password.",
   verificationLinkInvalid:
     "This verification link has expired or isn't valid. Enter your email and we'll send you a new one.",

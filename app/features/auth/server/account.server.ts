@@ -205,18 +205,27 @@ export async function requestPasswordReset(email: string, request: Request, cont
   return { limited: response.status === 429 };
 }
 
+/**
+ * Only a link better-auth refused (400: unknown, expired or used) is told to ask for a new one;
+ * a busy or failing server asks to try again, the link left as it was (its token is used up
+ * only once the new password is saved).
+ */
 export async function resetPassword(
   input: { token: string; password: string },
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<boolean> {
+): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const response = await callAuth(
     "/reset-password",
     { token: input.token, newPassword: input.password },
     request,
     context,
   );
-  return response.ok;
+  if (response.ok) return { ok: true };
+  if (response.status === 503) return { ok: false, status: 503, message: PASSWORD_HASHING_BUSY };
+  if (response.status === 400) return { ok: false, status: 400, message: AUTH_MESSAGES.resetLinkInvalid };
+  if (response.status >= 500) console.error(`[auth] password reset failed with ${response.status}`);
+  return { ok: false, status: response.status, message: AUTH_MESSAGES.resetFailed };
 }
 
 export async function signOut(request: Request, context: Readonly<RouterContextProvider>): Promise<string[]> {
