@@ -49,7 +49,11 @@ async function expectToArriveAt(page: Page, path: string, timeout: number) {
       async () => {
         const url = new URL(page.url());
         if (url.pathname === path) return path;
-        const messages = await page.locator("[role=alert], [id$=-error]").allInnerTexts();
+        // A navigation under way replaces the page being read: it is simply read again next time.
+        const messages = await page
+          .locator("[role=alert], [id$=-error]")
+          .allInnerTexts()
+          .catch(() => []);
         return `${url.pathname}, showing ${JSON.stringify(messages.filter(Boolean))}`;
       },
       { timeout },
