@@ -12,28 +12,18 @@ import {
   testRequestContext,
   TEST_PUBLIC_URL,
 } from "../../tests/support/services";
+import { outcome } from "../../tests/support/route-answers";
 import { action } from "./auth.reset-password";
 
-/** The reset form's post: the page's answer (message and status), or where a redirect goes. */
+/** The reset form's post: the page's answer (status and message), or where its redirect goes. */
 async function saveNewPassword(token: string, password: string) {
   const request = new Request(`${TEST_PUBLIC_URL}/auth/reset-password?token=${token}`, {
     method: "POST",
     body: new URLSearchParams({ token, password }),
   });
-  try {
-    const result = (await action({
-      request,
-      context: testRequestContext(request),
-      params: {},
-    } as never)) as unknown as {
-      data: AuthAnswer;
-      init: { status: number } | null;
-    };
-    return { status: result.init?.status ?? 200, message: firstMessage(result.data.result.error) };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
-    throw thrown;
-  }
+  const answer = await outcome(() => action({ request, context: testRequestContext(request), params: {} } as never));
+  if (answer.location) return { status: answer.status, location: answer.location };
+  return { status: answer.status, message: firstMessage((answer.body as AuthAnswer).result.error) };
 }
 
 // What the page says for each of better-auth's answers; no engine-specific storage is involved.
