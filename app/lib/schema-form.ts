@@ -5,9 +5,6 @@ import type { $ZodType, input, output } from "zod/v4/core";
 /** Field name ("" for the whole form) → its messages, as Conform holds them. */
 export type FieldMessages = Record<string, string[] | null | undefined>;
 
-/** The name of the hidden button Conform submits with to re-check a field. */
-const CONFORM_INTENT = "__intent__";
-
 type FormSchema = $ZodType<Record<string, unknown>, Record<string, unknown>>;
 type Validate<Schema extends FormSchema> = (formData: FormData) => Submission<input<Schema>, string[], output<Schema>>;
 
@@ -25,7 +22,7 @@ async function loadValidator<Schema extends FormSchema>(loadSchema: () => Promis
  * A Conform form checked in the browser by the same zod schema its route action uses, so
  * every message comes from that schema. Validation starts on submit; once a field has been
  * checked (by the browser or by the server's answer) it is checked again as people type,
- * so a fixed field loses its message at once.
+ * so a fixed field loses its message at once (from when the schema has arrived).
  *
  * The schema loads when the form is first touched (focus or pointer), or at once when the
  * page shows the server's answer to a submission. A submit that comes before it has arrived
@@ -88,7 +85,11 @@ export function useSchemaForm<Schema extends FormSchema>({
     // Conform reads default values as form text, which is what a saved record gives here.
     defaultValue: defaultValue as DefaultValue<input<Schema>> | undefined,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    // Conform re-checks a checked field as it is typed in by submitting the form with an intent,
+    // which skips `onSubmit` below: before the schema is here, nothing would stop that
+    // submission, and it would reach the action as a real one (whose answer empties a password
+    // field under the typing). So the re-checks start with the schema.
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate
       ? ({ formData }) => {
           const submission = validate(formData);
@@ -101,8 +102,7 @@ export function useSchemaForm<Schema extends FormSchema>({
       if (!validate) {
         event.preventDefault();
         const { submitter } = event.nativeEvent as SubmitEvent;
-        // Conform's own re-check while typing (a hidden intent button) is simply skipped.
-        if (submitter?.getAttribute("name") !== CONFORM_INTENT) waitingSubmitter.current = submitter;
+        waitingSubmitter.current = submitter;
         void load();
         return;
       }

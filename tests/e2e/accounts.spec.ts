@@ -297,6 +297,63 @@ test.describe("accounts", () => {
   });
 });
 
+test.describe("a form answered by the server", () => {
+  // The refused password (400) is logged by the browser itself.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("sends nothing while a refused field is corrected before the form's checks have arrived", async ({
+    page,
+    seed,
+  }) => {
+    const email = uniqueEmail("slow-checks");
+    await seed.user(email);
+    await visit(page, "/auth/forgot-password");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "we've sent a link" })).toBeVisible();
+
+    // A slow phone: the page's scripts, then the form's checks (its schema), arrive when let.
+    const held = { scripts: Promise.withResolvers<void>(), checks: Promise.withResolvers<void>() };
+    let checksAsked = 0;
+    await page.route(/\.js$/, async (route) => {
+      if (/\/assets\/(schemas|v4)-[\w-]+\.js$/.test(route.request().url())) {
+        checksAsked++;
+        await held.checks.promise;
+      } else await held.scripts.promise;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.postData() ?? "");
+    });
+
+    // Refused by the server: the page that answers has its message and runs without its checks.
+    await page.goto(await mailedLink(email, "/api/auth/reset-password"));
+    const field = page.getByLabel("New password");
+    await field.fill("short");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expect(field).toHaveAccessibleDescription(/^Password does not meet requirements\./);
+    posts.length = 0;
+    held.scripts.resolve();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect.poll(() => checksAsked).toBeGreaterThan(0);
+
+    await field.pressSequentially("NewAloha2027");
+    held.checks.resolve();
+    // Once the checks have arrived, the field is checked again as it is typed in.
+    await expect(async () => {
+      await field.press("Backspace");
+      await field.press("7");
+      await expect(field).not.toHaveAccessibleDescription(/does not meet/, { timeout: 1_000 });
+    }).toPass();
+    // Nothing was sent while they had not.
+    expect(posts).toEqual([]);
+    await expect(field).toHaveValue("NewAloha2027");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await expectToArriveAt(page, "/auth", 20_000);
+  });
+});
+
 test.describe("checklist", () => {
   test("a signed-in family saves progress that comes back with the page", async ({ page, login }) => {
     await login();
