@@ -3,7 +3,7 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 import { HAWAII_PCS_CHECKLIST } from "../../app/content/checklist";
 import { outboxFolderFor } from "../../app/features/mail/server/mail-files.server";
 import { latestMailTo, linkInMail } from "../support/outbox";
-import { expect, test, uniqueEmail, visit } from "./fixtures";
+import { clickAndWaitForSave, expect, test, uniqueEmail, visit } from "./fixtures";
 import { severeViolations } from "./axe";
 
 const PASSWORD = "Aloha2026!";
@@ -77,7 +77,10 @@ test.describe("getting in and back to where you were", () => {
     // The owner sees the spouse by name, on the household list and beside what they tick. (The
     // plan is a new document after joining: its tick is a fetcher's once React has hydrated it.)
     await spousePage.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await spousePage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }).click();
+    await clickAndWaitForSave(
+      spousePage,
+      spousePage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }),
+    );
     await expect(spousePage.locator("#plan-done").getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
     await page.reload();
     await expect(page.locator("#plan-done").getByText("Done by Lani")).toBeVisible();

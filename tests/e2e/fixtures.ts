@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from "@playwright/test";
 import { E2E_AUTH_SECRET, E2E_DATA_DIR } from "../../playwright.config";
 import { e2eSeeder, type E2eSeeder } from "../support/e2e-seed";
 import type { SeededSession, SeededUser } from "../support/seed";
@@ -99,6 +99,17 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/**
+ * Click a control whose save the page shows at once (a fetcher's tick), and wait until the
+ * server has answered that save: a reload, or another person's page, read before then could
+ * miss it.
+ */
+export async function clickAndWaitForSave(page: Page, control: Locator): Promise<void> {
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+  await control.click();
+  expect((await saved).ok(), "the save's answer").toBe(true);
 }
 
 /**

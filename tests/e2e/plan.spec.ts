@@ -6,7 +6,7 @@ import { moveProfileSchema, planItems } from "../../app/features/plan/due-dates"
 import { monthHeading } from "../../app/features/plan/print-plan";
 import { checklistFlagsInHtml } from "../support/accounts";
 import { latestMailTo, linkInMail } from "../support/outbox";
-import { expect, test, uniqueEmail, visit, type Login } from "./fixtures";
+import { clickAndWaitForSave, expect, test, uniqueEmail, visit, type Login } from "./fixtures";
 import { severeViolations } from "./axe";
 
 /**
@@ -168,7 +168,7 @@ test.describe("a family's plan", () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith("/plan")) requests.push(`${request.method()} ${pathname}`);
     });
-    await tick.click();
+    await clickAndWaitForSave(page, tick);
     await expect(doneView(page).getByRole("heading", { name: SECOND_CHECKLIST_ITEM })).toBeVisible();
     await expect(doneView(page).getByText("Done just now")).toBeVisible();
     await expect.poll(() => requests).toEqual(["POST /plan.data"]);
@@ -262,7 +262,10 @@ test.describe("a shared plan", () => {
     await expect(partnerPage.getByRole("link", { name: "My orders changed" })).toHaveCount(0);
 
     // The partner ticks; the owner sees who did it.
-    await partnerPage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }).click();
+    await clickAndWaitForSave(
+      partnerPage,
+      partnerPage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }),
+    );
     await expect(doneView(partnerPage).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
     await page.reload();
     await expect(doneView(page).getByText(`Done by ${partner}`)).toBeVisible();
@@ -435,8 +438,7 @@ test.describe("compact list and print view", () => {
 
     await views(page).getByRole("link", { name: "Compact list" }).click();
     await expect(page).toHaveURL(/\/plan\?view=compact/);
-    const box = page.getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM });
-    await box.click();
+    await clickAndWaitForSave(page, page.getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM }));
     await expect(doneView(page).getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM })).toBeChecked();
     await page.reload();
     await expect(doneView(page).getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM })).toBeChecked();
