@@ -104,12 +104,13 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 /**
  * Click a control whose save the page shows at once (a fetcher's tick), and wait until the
  * server has answered that save: a reload, or another person's page, read before then could
- * miss it.
+ * miss it. Before the page has hydrated the click is a plain form post, answered by a redirect
+ * back to the item; either answer means saved.
  */
 export async function clickAndWaitForSave(page: Page, control: Locator): Promise<void> {
   const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await control.click();
-  expect((await saved).ok(), "the save's answer").toBe(true);
+  expect((await saved).status(), "the save's answer").toBeLessThan(400);
 }
 
 /**
