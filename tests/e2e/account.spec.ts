@@ -77,10 +77,7 @@ test.describe("getting in and back to where you were", () => {
     // The owner sees the spouse by name, on the household list and beside what they tick. (The
     // plan is a new document after joining: its tick is a fetcher's once React has hydrated it.)
     await spousePage.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await clickAndWaitForSave(
-      spousePage,
-      spousePage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }),
-    );
+    await clickAndWaitForSave(spousePage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }));
     await expect(spousePage.locator("#plan-done").getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
     await page.reload();
     await expect(page.locator("#plan-done").getByText("Done by Lani")).toBeVisible();

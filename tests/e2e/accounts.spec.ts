@@ -39,6 +39,15 @@ async function mailedLink(to: string, pathPart: string): Promise<string> {
   return (await mailed(to, pathPart)).link;
 }
 
+/** Ask for a reset link on the forgot-password page, as a family does; the link it mails. */
+async function askForResetLink(page: Page, email: string): Promise<string> {
+  await visit(page, "/auth/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "we've sent a link" })).toBeVisible();
+  return mailedLink(email, "/api/auth/reset-password");
+}
+
 /**
  * Waits for the page to be at `path`; if it stays elsewhere, the failure says what the page
  * shows there (its alerts and each field's message), not only its address.
@@ -182,11 +191,7 @@ test.describe("accounts", () => {
     await signUpThroughForm(page, email);
     await expect(page.getByRole("status").filter({ hasText: "Account created!" })).toBeVisible();
 
-    await visit(page, "/auth/forgot-password");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "we've sent a link" })).toBeVisible();
-    await page.goto(await mailedLink(email, "/api/auth/reset-password"));
+    await page.goto(await askForResetLink(page, email));
     await page.getByLabel("New password").fill("NewAloha2027");
     await page.getByRole("button", { name: "Save new password" }).click();
     await expect(page).toHaveURL("/auth");
@@ -307,10 +312,7 @@ test.describe("a form answered by the server", () => {
   }) => {
     const email = uniqueEmail("slow-checks");
     await seed.user(email);
-    await visit(page, "/auth/forgot-password");
-    await page.getByLabel("Email").fill(email);
-    await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "we've sent a link" })).toBeVisible();
+    const resetLink = await askForResetLink(page, email);
 
     // A slow phone: the page's scripts, then the form's checks (its schema), arrive when let.
     const held = { scripts: Promise.withResolvers<void>(), checks: Promise.withResolvers<void>() };
@@ -328,7 +330,7 @@ test.describe("a form answered by the server", () => {
     });
 
     // Refused by the server: the page that answers has its message and runs without its checks.
-    await page.goto(await mailedLink(email, "/api/auth/reset-password"));
+    await page.goto(resetLink);
     const field = page.getByLabel("New password");
     await field.fill("short");
     await page.getByRole("button", { name: "Save new password" }).click();

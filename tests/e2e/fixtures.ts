@@ -107,8 +107,8 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
  * miss it. Before the page has hydrated the click is a plain form post, answered by a redirect
  * back to the item; either answer means saved.
  */
-export async function clickAndWaitForSave(page: Page, control: Locator): Promise<void> {
-  const saved = page.waitForResponse((response) => response.request().method() === "POST");
+export async function clickAndWaitForSave(control: Locator): Promise<void> {
+  const saved = control.page().waitForResponse((response) => response.request().method() === "POST");
   await control.click();
   expect((await saved).status(), "the save's answer").toBeLessThan(400);
 }

@@ -168,7 +168,7 @@ test.describe("a family's plan", () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith("/plan")) requests.push(`${request.method()} ${pathname}`);
     });
-    await clickAndWaitForSave(page, tick);
+    await clickAndWaitForSave(tick);
     await expect(doneView(page).getByRole("heading", { name: SECOND_CHECKLIST_ITEM })).toBeVisible();
     await expect(doneView(page).getByText("Done just now")).toBeVisible();
     await expect.poll(() => requests).toEqual(["POST /plan.data"]);
@@ -262,10 +262,7 @@ test.describe("a shared plan", () => {
     await expect(partnerPage.getByRole("link", { name: "My orders changed" })).toHaveCount(0);
 
     // The partner ticks; the owner sees who did it.
-    await clickAndWaitForSave(
-      partnerPage,
-      partnerPage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }),
-    );
+    await clickAndWaitForSave(partnerPage.getByRole("button", { name: `Mark done: ${FIRST_CHECKLIST_ITEM}` }));
     await expect(doneView(partnerPage).getByRole("heading", { name: FIRST_CHECKLIST_ITEM })).toBeVisible();
     await page.reload();
     await expect(doneView(page).getByText(`Done by ${partner}`)).toBeVisible();
@@ -438,7 +435,7 @@ test.describe("compact list and print view", () => {
 
     await views(page).getByRole("link", { name: "Compact list" }).click();
     await expect(page).toHaveURL(/\/plan\?view=compact/);
-    await clickAndWaitForSave(page, page.getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM }));
+    await clickAndWaitForSave(page.getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM }));
     await expect(doneView(page).getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM })).toBeChecked();
     await page.reload();
     await expect(doneView(page).getByRole("checkbox", { name: FIRST_CHECKLIST_ITEM })).toBeChecked();
