@@ -90,7 +90,7 @@ export default function VaHomesPage() {
         />
         <ul className="mt-6 grid gap-4 @md/main:grid-cols-2 @3xl/main:grid-cols-4">
           {AREA_LISTINGS.map((listing) => (
-            <li key={listing.title} className="render-when-visible-card">
+            <li key={listing.title}>
               <Card
                 id={listing.town && homesCardId(listing.town)}
                 className="flex h-full scroll-mt-20 flex-col"

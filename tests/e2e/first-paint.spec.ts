@@ -85,15 +85,10 @@ test("the pages a phone opens first load no toasts they do not show and no SVG t
 // A phone's first frame lays out about one screen, not the whole page (decisions 0010 and 0031,
 // session 25): Lighthouse counts that frame's task in TBT. The browser lays out anything within
 // half a screen of the viewport anyway, so what starts further down than a screen and a half
-// waits until the reader nears it: a guide's parts (app/components/ui/guide.tsx), a housing
-// page's sections (features/housing/link-list.tsx) and the VA homes page's cards of areas, and
-// the assumption calculator's groups of fields.
+// waits until the reader nears it: a guide's parts (app/components/ui/guide.tsx) and the
+// assumption calculator's groups of fields.
 const LATER_PARTS = [
   ["/pcs-toolkit/pet-travel", "main section:has(> h2):not([aria-labelledby='official-sources'])"],
-  [
-    "/housing/va-homes",
-    "main section:has(> h2):not([aria-labelledby='official-sources']), main li:has(> [data-testid='area-listing'])",
-  ],
   ["/calculators/assumption-cruncher", "main form fieldset:not(fieldset fieldset)"],
 ] as const;
 
@@ -108,7 +103,7 @@ test("a phone lays out the parts of a long page further down only as the reader 
           .filter((element) => element.getBoundingClientRect().top > 1.5 * window.innerHeight)
           .map(
             (element) =>
-              `${element.querySelector("h2, h3, legend")?.textContent}: ${getComputedStyle(element).contentVisibility}`,
+              `${element.querySelector("h2, legend")?.textContent}: ${getComputedStyle(element).contentVisibility}`,
           ),
       );
     expect(farDown.length, path).toBeGreaterThan(1);

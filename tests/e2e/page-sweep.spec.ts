@@ -4,7 +4,7 @@ import { GUIDES } from "../../app/content/guides";
 import { PAGES, pageInfo } from "../../app/content/pages";
 import { documentTitle } from "../../app/lib/page-meta";
 import { expect, test, visit } from "./fixtures";
-import { analyzeLaidOut, WCAG_TAGS } from "./axe";
+import { WCAG_TAGS } from "./axe";
 
 /**
  * The page sweep (issue 29): one test per screen of SPEC.md §2, the not-found page and the
@@ -427,7 +427,7 @@ async function expectNoSevereAxeViolation(page: Page, width: number) {
     // From the top, as the page opens: scrolled, the sticky header lies over whatever it passes,
     // and axe's target-size rule counts that against the link beneath (it failed a run so).
     await page.evaluate(() => window.scrollTo(0, 0));
-    const results = await analyzeLaidOut(page, new AxeBuilder({ page }).withTags(WCAG_TAGS));
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const severe = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map(

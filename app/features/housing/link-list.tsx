@@ -33,13 +33,7 @@ export function ResourceLinkCards({ links }: { links: readonly ResourceLink[] })
   );
 }
 
-/**
- * A page section with its h2; sections are the page's outline. Every section after the first is
- * laid out only when near the viewport (`render-when-visible`, app.css), as a guide's are. The
- * first is not, even when a page opens with something else: on a phone it starts within the
- * first two screens, which the browser lays out anyway, and links from elsewhere land on the
- * cards in it (the map's towns on /housing/va-homes), which a skipped section would move.
- */
+/** A page section with its h2; sections are the page's outline. */
 export function PageSection({
   id,
   title,
@@ -52,11 +46,7 @@ export function PageSection({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      data-page-section
-      className="mt-10 first:mt-0 [[data-page-section]~&]:render-when-visible"
-    >
+    <section aria-labelledby={`${id}-heading`} className="mt-10 first:mt-0">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-ocean-900">
         {title}
       </h2>
