@@ -85,11 +85,14 @@ test("the pages a phone opens first load no toasts they do not show and no SVG t
 // A phone's first frame lays out about one screen, not the whole page (decisions 0010 and 0031,
 // session 25): Lighthouse counts that frame's task in TBT. The browser lays out anything within
 // half a screen of the viewport anyway, so what starts further down than a screen and a half
-// waits until the reader nears it: a guide's parts (app/components/ui/guide.tsx) and the
-// assumption calculator's groups of fields.
+// waits until the reader nears it: a guide's parts (app/components/ui/guide.tsx), a housing
+// page's sections after the first (features/housing/link-list.tsx), the sources every such page
+// ends with (components/ui/sources-block.tsx) and the assumption calculator's groups of fields.
+// Their stand-in is a height only: the page is no wider than the phone before they are laid out.
 const LATER_PARTS = [
-  ["/pcs-toolkit/pet-travel", "main section:has(> h2):not([aria-labelledby='official-sources'])"],
-  ["/calculators/assumption-cruncher", "main form fieldset:not(fieldset fieldset)"],
+  ["/pcs-toolkit/pet-travel", "main section:has(> h2)"],
+  ["/housing/va-homes", "main section:has(> h2)"],
+  ["/calculators/assumption-cruncher", "main form fieldset:not(fieldset fieldset), main section:has(> h2)"],
 ] as const;
 
 test("a phone lays out the parts of a long page further down only as the reader nears them", async ({ page }) => {
@@ -111,5 +114,8 @@ test("a phone lays out the parts of a long page further down only as the reader 
       farDown.filter((part) => !part.endsWith(": auto")),
       path,
     ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} is no wider than the phone`).toBe(
+      390,
+    );
   }
 });

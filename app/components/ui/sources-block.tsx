@@ -6,7 +6,9 @@ import { ExternalLink } from "./external-link";
 /**
  * Where a page's facts come from and when they were last checked. Official pages first;
  * third-party summaries the page leans on are listed after them, labelled as such. Ends with
- * the PDF guide, built from the same records, for reading offline.
+ * the PDF guide, built from the same records, for reading offline. Laid out only when near the
+ * viewport (`render-when-visible`, app.css): it closes every guide, calculator and housing page,
+ * screens below a phone's first (decision 0031, session 28).
  */
 export function SourcesBlock({ guide, className }: { guide: GuideSources; className?: string }) {
   const { sources, lastReviewed } = guide;
@@ -15,7 +17,7 @@ export function SourcesBlock({ guide, className }: { guide: GuideSources; classN
   return (
     <section
       aria-labelledby="official-sources"
-      className={cn("mt-12 rounded-xl border border-ocean-100 bg-white p-5", className)}
+      className={cn("render-when-visible mt-12 rounded-xl border border-ocean-100 bg-white p-5", className)}
     >
       <h2 id="official-sources" className="text-xl font-bold text-ocean-900">
         Official sources

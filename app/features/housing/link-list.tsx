@@ -33,7 +33,15 @@ export function ResourceLinkCards({ links }: { links: readonly ResourceLink[] })
   );
 }
 
-/** A page section with its h2; sections are the page's outline. */
+/**
+ * A page section with its h2; sections are the page's outline. Every section after the first is
+ * laid out only when near the viewport (`render-when-visible`, app.css), as a guide's are: on a
+ * phone the later sections of a housing page start screens down, and laying them out made
+ * `/housing/va-homes`'s first frame the longest task Lighthouse counted after its first paint
+ * (decision 0031, session 28). The first is laid out with the page even when the page opens
+ * with something else: links from elsewhere land on the cards in it (the map's towns on VA
+ * homes), which a skipped section's stand-in size would move.
+ */
 export function PageSection({
   id,
   title,
@@ -46,7 +54,11 @@ export function PageSection({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10 first:mt-0">
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-page-section
+      className="mt-10 first:mt-0 [[data-page-section]~&]:render-when-visible"
+    >
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-ocean-900">
         {title}
       </h2>
