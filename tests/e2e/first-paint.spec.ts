@@ -87,9 +87,11 @@ test("the pages a phone opens first load no toasts they do not show and no SVG t
 // half a screen of the viewport anyway, so what starts further down than a screen and a half
 // waits until the reader nears it: a guide's parts (app/components/ui/guide.tsx), a housing
 // page's sections after the first (features/housing/link-list.tsx), the sources every such page
-// ends with (components/ui/sources-block.tsx) and the assumption calculator's groups of fields.
-// Their stand-in is a height only: the page is no wider than the phone before they are laid out.
+// ends with (components/ui/sources-block.tsx), the assumption calculator's groups of fields and
+// the home page's map and popular bases. Their stand-in is a height only: the page is no wider
+// than the phone before they are laid out.
 const LATER_PARTS = [
+  ["/", "main section:is([aria-labelledby='where-families-live'], [aria-labelledby='popular-bases'])"],
   ["/pcs-toolkit/pet-travel", "main section:has(> h2)"],
   ["/housing/va-homes", "main section:has(> h2)"],
   ["/calculators/assumption-cruncher", "main form fieldset:not(fieldset fieldset), main section:has(> h2)"],
