@@ -53,7 +53,7 @@ export default function handleRequest(
           text(body).then((html) => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(
-              new Response(hydrateAfterPaint(html), {
+              new Response(hydrateAfterPaint(html, { entryOnly: chunksOnlyTheEntryImports(routerContext) }), {
                 headers: responseHeaders,
                 status: responseStatusCode,
               }),
@@ -71,6 +71,23 @@ export default function handleRequest(
     // Rejected boundaries get a moment to render their fallbacks before the render is cut.
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * The chunks the client entry imports that none of the page's route modules import (React DOM's
+ * client). The root route's list in the manifest is no guide: React Router adds the entry's
+ * imports to it, so only the other routes' lists are read. Misjudging a chunk costs nothing but
+ * the task it is compiled in: the boot script preloads what this leaves out of the held code.
+ */
+function chunksOnlyTheEntryImports({ manifest, staticHandlerContext }: EntryContext): string[] {
+  const routeChunks = new Set(
+    staticHandlerContext.matches.flatMap(({ route }) => {
+      const routeAssets = manifest.routes[route.id];
+      if (!routeAssets) return [];
+      return route.id === "root" ? [routeAssets.module] : [routeAssets.module, ...(routeAssets.imports ?? [])];
+    }),
+  );
+  return (manifest.entry.imports ?? []).filter((chunk) => !routeChunks.has(chunk));
 }
 
 /**

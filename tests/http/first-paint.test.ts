@@ -35,10 +35,10 @@ describe("pages hold their scripts until the first paint", () => {
   test("after the paint the browser can ask for the page's whole module graph at once: no chunk is found only by loading another", async () => {
     for (const pagePath of PAGES) {
       const html = await (await fetch(`${app.url}${pagePath}`)).text();
-      const [, entry, code] = /<script[^>]* data-entry="([^"]+)">([\s\S]*?)<\/script>/.exec(html) ?? [];
+      const { entry, entryImports, code } = heldCode(html);
       expect(entry, pagePath).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
-      // What the boot script asks for at once: the held code's static imports and the entry it preloads.
-      const requestedAtOnce = new Set([...staticImports(code!, "/"), entry!]);
+      // What the boot script asks for at once: the held code's static imports and what it preloads.
+      const requestedAtOnce = new Set([...staticImports(code, "/"), entry, ...entryImports]);
       for (const chunk of requestedAtOnce) {
         const response = await fetch(`${app.url}${chunk}`);
         expect(response.status, chunk).toBe(200);
@@ -47,7 +47,35 @@ describe("pages hold their scripts until the first paint", () => {
       }
     }
   });
+
+  test("React DOM's client is preloaded beside the entry, not imported by the route code, so it compiles and runs in the entry's task", async () => {
+    for (const pagePath of PAGES) {
+      const html = await (await fetch(`${app.url}${pagePath}`)).text();
+      const { entryImports, code } = heldCode(html);
+      expect(entryImports.filter(isReactDomClient), pagePath).toHaveLength(1);
+      const routeGraph = new Set<string>();
+      for (let pending = staticImports(code, "/"), chunk = pending.pop(); chunk; chunk = pending.pop()) {
+        if (routeGraph.has(chunk)) continue;
+        routeGraph.add(chunk);
+        pending.push(...staticImports(await (await fetch(`${app.url}${chunk}`)).text(), chunk));
+      }
+      expect([...routeGraph].filter(isReactDomClient), pagePath).toEqual([]);
+    }
+  });
 });
+
+const isReactDomClient = (chunk: string) => /^\/assets\/react-dom-client-[\w-]+\.js$/.test(chunk);
+
+/** The held route code, the entry the boot script preloads and the entry's own chunks it preloads beside it. */
+function heldCode(html: string): { entry: string; entryImports: string[]; code: string } {
+  const [, attributes = "", code = ""] = /<script([^>]* data-entry="[^"]+"[^>]*)>([\s\S]*?)<\/script>/.exec(html) ?? [];
+  const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(attributes)?.[1] ?? "";
+  return {
+    entry: attribute("data-entry"),
+    entryImports: attribute("data-entry-imports").split(" ").filter(Boolean),
+    code,
+  };
+}
 
 /**
  * The chunks a module's code imports statically (not `import()`), resolved against its own URL.

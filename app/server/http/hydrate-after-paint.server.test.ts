@@ -152,6 +152,22 @@ describe("hydrateAfterPaint", () => {
     expect(modules(browser)).toEqual([{ type: "module", nonce: "live-nonce", src: "", textContent: HELD_CODE }]);
   });
 
+  it("leaves the chunks only the entry imports to the boot script, which preloads them beside the entry", () => {
+    const split = hydrateAfterPaint(documentWith("N0"), { entryOnly: ["/assets/react-dom-C.js"] });
+    const heldWithoutThem = `${ROUTE_CODE}\nimport "/assets/app-shell-D.js";`;
+    expect(split).toContain(
+      `<script nonce="N0" type="${AFTER_PAINT_TYPE}" data-entry="/assets/entry.client-B.js" data-entry-imports="/assets/react-dom-C.js">${heldWithoutThem}</script>`,
+    );
+    const browser = runBoot(split);
+    browser.fireFirstContentfulPaint();
+    runUntilIdle(browser);
+    expect(links(browser)).toEqual([
+      { rel: "modulepreload", href: "/assets/entry.client-B.js", nonce: "live-nonce" },
+      { rel: "modulepreload", href: "/assets/react-dom-C.js", nonce: "live-nonce" },
+    ]);
+    expect(modules(browser)).toEqual([{ type: "module", nonce: "live-nonce", src: "", textContent: heldWithoutThem }]);
+  });
+
   it("starts once even if load and the paint both arrive", () => {
     const browser = runBoot(html);
     browser.fireFirstContentfulPaint();

@@ -46,11 +46,12 @@ export const BOOT_SCRIPT = `(function (held, nonce) {
   function start() {
     if (started) return;
     started = true;
-    var entry = held.getAttribute("data-entry");
-    if (entry) {
+    var preloads = [held.getAttribute("data-entry")].concat((held.getAttribute("data-entry-imports") || "").split(" "));
+    for (var i = 0; i < preloads.length; i++) {
+      if (!preloads[i]) continue;
       var link = document.createElement("link");
       link.rel = "modulepreload";
-      link.href = entry;
+      link.href = preloads[i];
       if (nonce) link.nonce = nonce;
       document.head.appendChild(link);
     }
@@ -73,16 +74,22 @@ export const BOOT_SCRIPT = `(function (held, nonce) {
   addEventListener("load", later(3000));
 })(document.currentScript.previousElementSibling, document.currentScript.nonce);`;
 
-/** The document with its JavaScript deferred to after first paint; unchanged if it has none. */
-export function hydrateAfterPaint(html: string): string {
+/**
+ * The document with its JavaScript deferred to after first paint; unchanged if it has none.
+ * `entryOnly`: the chunks only the client entry imports (React DOM's client), which the boot
+ * script preloads beside the entry instead of the held code importing them, so that they are
+ * compiled and run with the entry rather than in the route code's task.
+ */
+export function hydrateAfterPaint(html: string, { entryOnly = [] }: { entryOnly?: readonly string[] } = {}): string {
   const opening = ROUTE_MODULES_SCRIPT.exec(html);
   if (!opening) return html;
   const [openingTag, nonceAttribute = ""] = opening;
   const closing = html.indexOf("</script>", opening.index) + "</script>".length;
   const routeCode = html.slice(opening.index + openingTag.length, closing - "</script>".length);
   const entry = ENTRY_IMPORT.exec(routeCode)?.[1];
-  const code = routeCode + chunkImports(html, { routeCode, entry });
-  const entryAttribute = entry ? ` data-entry="${entry}"` : "";
+  const code = routeCode + chunkImports(html, { routeCode, leftOut: new Set([entry, ...entryOnly]) });
+  const entryImports = entryOnly.length ? ` data-entry-imports="${entryOnly.join(" ")}"` : "";
+  const entryAttribute = entry ? ` data-entry="${entry}"${entryImports}` : "";
   const held = `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}"${entryAttribute}>${code}</script>`;
   const boot = `<script${nonceAttribute}>${BOOT_SCRIPT}</script>`;
   return (html.slice(0, opening.index) + held + boot + html.slice(closing)).replace(MODULE_PRELOAD, "");
@@ -94,10 +101,13 @@ export function hydrateAfterPaint(html: string): string {
  * code's own imports and evaluated after them, before its statements run, in the order React
  * Router listed them.
  */
-function chunkImports(html: string, { routeCode, entry }: { routeCode: string; entry: string | undefined }): string {
+function chunkImports(
+  html: string,
+  { routeCode, leftOut }: { routeCode: string; leftOut: Set<string | undefined> },
+): string {
   const chunks = new Set([...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!));
   return [...chunks]
-    .filter((chunk) => chunk !== entry && !routeCode.includes(`"${chunk}"`))
+    .filter((chunk) => !leftOut.has(chunk) && !routeCode.includes(`"${chunk}"`))
     .map((chunk) => `\nimport "${chunk}";`)
     .join("");
 }
