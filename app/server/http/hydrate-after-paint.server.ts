@@ -16,7 +16,9 @@
  * than one level of imports at a time (up to five round trips on a phone's connection before the
  * last chunk arrives). React Router imports its client entry last and dynamically, once the route
  * modules are in place, so the entry cannot be one of those imports: the boot script preloads it
- * beside the module it starts.
+ * beside the module it starts, with the chunks only the entry imports (React DOM's client). Those
+ * are left out of the held code's imports so that they compile and run in the entry's task, not
+ * in the route code's, as in React Router's own build (decision 0031, session 29).
  *
  * The inserted module has the block's exact text, so one CSP source admits both: the
  * response's nonce, or on a prerendered page the block's hash (app/server/http/inline-scripts.ts).
