@@ -11,8 +11,11 @@ import { GlossedText } from "./glossed-text";
 /** The building blocks every guide and information page is made of. */
 
 /**
- * A titled part of a guide: an h2 the page outline (and in-page links) can use. Every part
- * after the first is laid out only when near the viewport (`render-when-visible`, app.css).
+ * A titled part of a guide: an h2 the page outline (and in-page links) can use. A part that is
+ * not the first thing in its container is laid out only when near the viewport
+ * (`render-when-visible`, app.css): on a guide, whose header comes first, that is every part, the
+ * first one too. Laying the first part out with the page instead measured better on one guide and
+ * worse on another (decision 0031, session 29), so it waits like the rest.
  */
 export function GuideSection({
   id,
