@@ -72,7 +72,7 @@ const stylesheetFolder = new URL("./app/", import.meta.url);
 
 export default defineConfig({
   environments: {
-    // React DOM's client, React and React Router in chunks of their own, which change only with
+    // React DOM's client, and React with React Router, in chunks of their own, which change only with
     // those packages, so a phone keeps them cached across the site's releases; the icons in one chunk.
     client: {
       build: {
@@ -85,17 +85,16 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                // React with React DOM's small shared part (flushSync, createPortal), which every
-                // route imports through React Router, taken before React DOM's client: a group takes
-                // in what its modules import, so the client's group would otherwise take React with
-                // it, and the route code would carry the whole client (decision 0031, session 29).
+                // React, React DOM's small shared part (flushSync, createPortal) and React Router,
+                // which every route imports, in one chunk taken before React DOM's client: a group
+                // takes in what its modules import, so the client's group would otherwise take React
+                // with it, and the route code would carry the whole client (decision 0031, session 29).
                 {
-                  name: "react",
-                  test: /node_modules[\\/](react[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$)/,
+                  name: "react-router",
+                  test: /node_modules[\\/](react[\\/]|react-router[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$)/,
                   priority: 3,
                 },
                 { name: "react-dom-client", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
-                { name: "react-router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
                 // Each icon would otherwise be a chunk of its own: a request and a task for 300 bytes.
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
                 appShell.group,
