@@ -89,7 +89,8 @@ export function hydrateAfterPaint(html: string, { entryOnly = [] }: { entryOnly?
   const closing = html.indexOf("</script>", opening.index) + "</script>".length;
   const routeCode = html.slice(opening.index + openingTag.length, closing - "</script>".length);
   const entry = ENTRY_IMPORT.exec(routeCode)?.[1];
-  const code = routeCode + chunkImports(html, { routeCode, leftOut: new Set([entry, ...entryOnly]) });
+  const leftOut = new Set(entry ? [entry, ...entryOnly] : entryOnly);
+  const code = routeCode + chunkImports(html, { routeCode, leftOut });
   const entryImports = entryOnly.length ? ` data-entry-imports="${entryOnly.join(" ")}"` : "";
   const entryAttribute = entry ? ` data-entry="${entry}"${entryImports}` : "";
   const held = `<script${nonceAttribute} type="${AFTER_PAINT_TYPE}"${entryAttribute}>${code}</script>`;
@@ -99,13 +100,13 @@ export function hydrateAfterPaint(html: string, { entryOnly = [] }: { entryOnly?
 
 /**
  * A static import of each chunk the page's preloads name that the route code does not import
- * itself, leaving out the entry. Import declarations are hoisted: these are fetched with the route
- * code's own imports and evaluated after them, before its statements run, in the order React
- * Router listed them.
+ * itself, leaving out the entry and the chunks only it imports (`leftOut`). Import declarations
+ * are hoisted: these are fetched with the route code's own imports and evaluated after them,
+ * before its statements run, in the order React Router listed them.
  */
 function chunkImports(
   html: string,
-  { routeCode, leftOut }: { routeCode: string; leftOut: Set<string | undefined> },
+  { routeCode, leftOut }: { routeCode: string; leftOut: ReadonlySet<string> },
 ): string {
   const chunks = new Set([...html.matchAll(MODULE_PRELOAD)].map((link) => link[1]!));
   return [...chunks]
