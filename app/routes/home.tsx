@@ -89,7 +89,9 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="home-welcome" className="mt-12">
+      {/* On a phone it starts two screens down: laid out only when near, as the parts after it
+          (decision 0031, session 30). */}
+      <section aria-labelledby="home-welcome" className="render-when-visible mt-12">
         <h2 id="home-welcome" className="text-2xl font-bold text-ocean-900">
           Aloha, and welcome to {site.name}
         </h2>

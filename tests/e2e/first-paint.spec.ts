@@ -87,14 +87,18 @@ test("the pages a phone opens first load no toasts they do not show and no SVG t
 // half a screen of the viewport anyway, so what starts further down than a screen and a half
 // waits until the reader nears it: a guide's parts (app/components/ui/guide.tsx), a housing
 // page's sections after the first (features/housing/link-list.tsx), the sources every such page
-// ends with (components/ui/sources-block.tsx), the assumption calculator's groups of fields and
-// the home page's map and popular bases. Their stand-in is a height only: the page is no wider
-// than the phone before they are laid out.
+// ends with (components/ui/sources-block.tsx), the assumption calculator's groups of fields, the
+// home page's welcome, map and popular bases, and every page's footer (components/layout/
+// footer.tsx). Their stand-in is a height only: the page is no wider than the phone before they
+// are laid out.
 const LATER_PARTS = [
-  ["/", "main section:is([aria-labelledby='where-families-live'], [aria-labelledby='popular-bases'])"],
-  ["/pcs-toolkit/pet-travel", "main section:has(> h2)"],
-  ["/housing/va-homes", "main section:has(> h2)"],
-  ["/calculators/assumption-cruncher", "main form fieldset:not(fieldset fieldset), main section:has(> h2)"],
+  [
+    "/",
+    "main section:is([aria-labelledby='home-welcome'], [aria-labelledby='where-families-live'], [aria-labelledby='popular-bases']), footer",
+  ],
+  ["/pcs-toolkit/pet-travel", "main section:has(> h2), footer"],
+  ["/housing/va-homes", "main section:has(> h2), footer"],
+  ["/calculators/assumption-cruncher", "main form fieldset:not(fieldset fieldset), main section:has(> h2), footer"],
 ] as const;
 
 test("a phone lays out the parts of a long page further down only as the reader nears them", async ({ page }) => {
@@ -108,7 +112,7 @@ test("a phone lays out the parts of a long page further down only as the reader 
           .filter((element) => element.getBoundingClientRect().top > 1.5 * window.innerHeight)
           .map(
             (element) =>
-              `${element.querySelector("h2, legend")?.textContent}: ${getComputedStyle(element).contentVisibility}`,
+              `${element.querySelector("h2, legend")?.textContent ?? element.localName}: ${getComputedStyle(element).contentVisibility}`,
           ),
       );
     expect(farDown.length, path).toBeGreaterThan(1);
