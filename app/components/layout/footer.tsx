@@ -11,8 +11,9 @@ export function Footer() {
   const renderedYear = useRenderedYear();
   const groups = [...NAV_GROUPS, { label: "Support", links: [...NAV_BOTTOM_LINKS, SUGGESTION_LINK] }];
   return (
-    // Below every page's first screen on a phone: laid out only as the reader nears it
-    // (`render-when-visible`, app.css), not in the first frame (decision 0031, session 30).
+    // On a phone, below the first screen of all but the shortest pages: laid out only as the
+    // reader nears it (`render-when-visible`, app.css), not in the first frame (decision 0031,
+    // session 30). On a short page the browser lays it out with the rest.
     <footer className="render-when-visible mt-12 border-t border-ocean-100 bg-ocean-900 px-4 py-8 text-sm text-ocean-50 print-hidden">
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-[1.2fr_3fr]">
         <div>
