@@ -46,6 +46,19 @@ import {
   type BlockingShare,
 } from "./bench/tbt-tasks.ts";
 import { machineNote, median, RESULTS_DIR, startProductionServer, TMP_DIR, timestamp } from "./bench/support.ts";
+import {
+  CATEGORIES,
+  compareWithBaseline,
+  formatMs,
+  medianRun,
+  mediansOf,
+  missesOf,
+  seoWithoutNoindex,
+  TARGETS,
+  type BaselineComparison,
+  type Category,
+  type Medians,
+} from "./bench/targets.ts";
 
 const PORT = await freePort(Number(process.env.BENCH_PORT) || undefined);
 const PREFERRED_BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT) || undefined;
@@ -58,25 +71,6 @@ const BASELINE_PORTS: Record<BaselineKind, number> = {
   ),
 };
 const RUNTIME_ERROR_RETRIES = 2;
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-type Category = (typeof CATEGORIES)[number];
-
-/** Issue 13's targets: scores out of 100, LCP and TBT in milliseconds, CLS unitless. */
-const TARGETS = {
-  performance: 95,
-  accessibility: 100,
-  "best-practices": 100,
-  seo: 100,
-  lcpMs: 1200,
-  cls: 0.01,
-  tbtMs: 150,
-  /**
-   * Issue 34: a route's TBT at most this many times the framework baseline's in the same run,
-   * the baseline served as the site serves its pages (BASELINES.afterPaint).
-   */
-  tbtToBaseline: 1.2,
-} as const;
-
 type RouteResult = {
   path: string;
   finalUrl: string;
@@ -132,22 +126,6 @@ type RouteResult = {
   medians: Medians;
   /** Each baseline's runs paired with this route's (one just before each), when the baseline ran. */
   baselines?: Record<BaselineKind, BaselineComparison>;
-};
-
-type BaselineComparison = Medians & {
-  tbtRatio: number | null;
-  lcpRatio: number | null;
-  loadBlockingRatio: number | null;
-  scriptRatio: number | null;
-  cpuBlockingRatio: number | null;
-};
-
-type Medians = {
-  tbtMs: number | null;
-  lcpMs: number | null;
-  loadBlockingMs: number | null;
-  scriptMs: number | null;
-  cpuBlockingMs: number | null;
 };
 
 /** One Lighthouse run, as the report's run log lists it. */
@@ -229,39 +207,6 @@ function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id:
   return typeof value === "number" ? value : null;
 }
 
-function mediansOf(runs: Medians[]): Medians {
-  return {
-    tbtMs: median(runs.map((run) => run.tbtMs)),
-    lcpMs: median(runs.map((run) => run.lcpMs)),
-    loadBlockingMs: median(runs.map((run) => run.loadBlockingMs)),
-    scriptMs: median(runs.map((run) => run.scriptMs)),
-    cpuBlockingMs: median(runs.map((run) => run.cpuBlockingMs)),
-  };
-}
-
-/** value / base; both zero count as equal (1); against a zero base anything else has no ratio (null). */
-function ratio(value: number | null, base: number | null): number | null {
-  if (value === null || base === null) return null;
-  if (base <= 0) return value <= 0 ? 1 : null;
-  return value / base;
-}
-
-function missesOf(result: Omit<RouteResult, "misses">): string[] {
-  const misses: string[] = [];
-  if (result.runtimeError) misses.push("runtime error");
-  for (const category of CATEGORIES) {
-    const score = category === "seo" ? (result.seoWithoutNoindex ?? result.scores.seo) : result.scores[category];
-    if (score === null || score < TARGETS[category]) misses.push(category);
-  }
-  if (result.lcpMs === null || result.lcpMs > TARGETS.lcpMs) misses.push("LCP");
-  if (result.cls === null || result.cls > TARGETS.cls) misses.push("CLS");
-  if (result.tbtMs === null || result.tbtMs > TARGETS.tbtMs) misses.push("TBT");
-  const judgedAgainst = result.baselines?.afterPaint;
-  if (judgedAgainst && (judgedAgainst.tbtRatio === null || judgedAgainst.tbtRatio > TARGETS.tbtToBaseline))
-    misses.push("TBT vs baseline");
-  return misses;
-}
-
 async function audit(
   url: string,
   chromePort: number,
@@ -341,27 +286,6 @@ function tbtSource(shares: readonly BlockingShare[], tbtMs: number | null): stri
   return tbtMs !== null && Math.abs(total - tbtMs) < 1 ? formatShares(shares) : null;
 }
 
-type SeoReport = {
-  categories: { seo?: { auditRefs: { id: string; weight: number }[] } };
-  audits: Record<string, { score: number | null; details?: unknown } | undefined>;
-};
-
-/** RouteResult.seoWithoutNoindex: the category's weighted mean over its other audits. */
-function seoWithoutNoindex(lhr: SeoReport): number | null {
-  const crawlable = lhr.audits["is-crawlable"];
-  const blockedBy = (crawlable?.details as { items?: { source?: { snippet?: string } }[] } | undefined)?.items ?? [];
-  const ownNoindex = blockedBy.some((item) =>
-    /<meta name="robots" content="[^"]*noindex/.test(item.source?.snippet ?? ""),
-  );
-  if (crawlable?.score !== 0 || !ownNoindex) return null;
-  const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
-    (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === "number",
-  );
-  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
-  if (!weight) return null;
-  return Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id]!.score!, 0) / weight) * 100);
-}
-
 type LcpPart = { label: string; duration: number };
 
 /** Long tasks' time beyond 50 ms, summed over the whole load (see RouteResult.loadBlockingMs). */
@@ -380,15 +304,6 @@ function auditSummary(item: { id: string; details?: unknown }): string {
   return found ? `${item.id} (${found.replace(/\s+/g, " ").slice(0, 120)})` : item.id;
 }
 
-/** The median run: sorted by performance score (best first), then LCP (fastest first). */
-function medianRun<T extends { scores: Record<Category, number | null>; lcpMs: number | null }>(results: T[]): T {
-  const sorted = [...results].sort(
-    (a, b) =>
-      (b.scores.performance ?? -1) - (a.scores.performance ?? -1) || (a.lcpMs ?? Infinity) - (b.lcpMs ?? Infinity),
-  );
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-}
-
 function range(values: (number | null)[]): string {
   const known = values.filter((value): value is number => value !== null);
   return known.length ? `${Math.min(...known)}–${Math.max(...known)}` : "n/a";
@@ -396,13 +311,6 @@ function range(values: (number | null)[]): string {
 
 function cell(text: string, missed: boolean): string {
   return missed ? `**${text}** ✗` : text;
-}
-
-/** Under a millisecond but not zero shows a decimal: "0 ms" beside a missed 1.2× would read as a pass. */
-function formatMs(ms: number | null): string {
-  if (ms === null) return "n/a";
-  if (ms >= 1000) return `${(ms / 1000).toFixed(2)} s`;
-  return ms > 0 && ms < 1 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
 }
 
 function markdown(
@@ -581,17 +489,6 @@ try {
     for (const kind of BASELINE_KINDS) baselineRuns[kind].push(...paired[kind]);
     const chosen = medianRun(attempts);
     const medians = mediansOf(attempts);
-    const compareWith = (runsOfBaseline: Audit[]): BaselineComparison => {
-      const baselineMedians = mediansOf(runsOfBaseline);
-      return {
-        ...baselineMedians,
-        tbtRatio: ratio(medians.tbtMs, baselineMedians.tbtMs),
-        lcpRatio: ratio(medians.lcpMs, baselineMedians.lcpMs),
-        loadBlockingRatio: ratio(medians.loadBlockingMs, baselineMedians.loadBlockingMs),
-        scriptRatio: ratio(medians.scriptMs, baselineMedians.scriptMs),
-        cpuBlockingRatio: ratio(medians.cpuBlockingMs, baselineMedians.cpuBlockingMs),
-      };
-    };
     const measured = {
       path: pagePath,
       ...chosen,
@@ -600,7 +497,10 @@ try {
       lcpMs: medians.lcpMs,
       medians,
       baselines: baselineServers
-        ? { afterPaint: compareWith(paired.afterPaint), defaults: compareWith(paired.defaults) }
+        ? {
+            afterPaint: compareWithBaseline(medians, paired.afterPaint),
+            defaults: compareWithBaseline(medians, paired.defaults),
+          }
         : undefined,
     };
     const result: RouteResult = { ...measured, misses: missesOf(measured) };
